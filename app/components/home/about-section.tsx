@@ -1,0 +1,29 @@
+import { CountUp } from "~/components/ui/count-up";
+import { ImageCarousel } from "~/components/ui/image-carousel";
+import type { about as aboutCopy } from "~/content/home";
+
+export function AboutSection({ copy }: { copy: typeof aboutCopy }) {
+  return (
+    <section aria-labelledby="about-heading" className="bg-ink-50 py-16 sm:py-24">
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="section-heading">
+            {copy.heading}
+          </h2>
+          <p className="mt-4 text-lg text-ink-700">{copy.body}</p>
+          <dl className="mt-8 grid grid-cols-2 gap-6">
+            {copy.stats.map((stat) => (
+              <div key={stat.label} className="rounded-2xl bg-white p-5 shadow-sm">
+                <dt className="text-sm font-medium text-ink-600">{stat.label}</dt>
+                <dd className="order-first text-3xl font-extrabold text-brand-700 sm:text-4xl">
+                  <CountUp value={stat.value} suffix={stat.suffix} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ImageCarousel images={copy.gallery} label={copy.galleryLabel} />
+      </div>
+    </section>
+  );
+}

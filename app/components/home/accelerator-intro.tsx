@@ -1,0 +1,39 @@
+import { ArrowUpRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { accelerator as acceleratorCopy } from "~/content/home";
+
+export function AcceleratorIntro({ copy }: { copy: typeof acceleratorCopy }) {
+  return (
+    <section aria-labelledby="accelerator-heading" className="bg-brand-950 py-16 text-white sm:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="font-semibold uppercase tracking-wide text-saffron-400">{copy.eyebrow}</p>
+          <h2 id="accelerator-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+            {copy.heading}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{copy.body}</p>
+          <ButtonLink to={copy.cta.href} variant="secondary" size="lg" className="mt-8">
+            {copy.cta.label}
+          </ButtonLink>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold">{copy.newsHeading}</h3>
+          <ul className="mt-4 space-y-4">
+            {copy.news.map((item) => (
+              <li key={item.href}>
+                <ExternalLink href={item.href} className="group block rounded-2xl bg-white/10 p-5 hover:bg-white/15">
+                  <span className="block text-sm font-medium text-saffron-400">{item.outlet}</span>
+                  <span className="mt-1 flex items-start justify-between gap-3 font-semibold">
+                    {item.headline}
+                    <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

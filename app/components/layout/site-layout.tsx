@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { navigation } from "~/content/shared";
+import { useScrollToRequestedAnchor } from "~/hooks/use-anchor-scroll";
+import { useIsHandheld } from "~/hooks/use-media-query";
+import { useScrollingBodyClass } from "~/hooks/use-scrolling-body-class";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** The frame of every page: skip link, fixed header, main, footer, and the shared behaviours. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollingBodyClass(useIsHandheld());
+  useScrollToRequestedAnchor();
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {navigation.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

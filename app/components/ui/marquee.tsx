@@ -1,0 +1,49 @@
+import { Pause, Play } from "lucide-react";
+import { useState, type ReactNode } from "react";
+
+/** Spec section 9: the logo marquee repeats its list twice and loops in 30 s. */
+export const MARQUEE_LOOP_SECONDS = 30;
+
+interface MarqueeProps<T> {
+  items: T[];
+  renderItem: (item: T, decorativeCopy: boolean) => ReactNode;
+  itemKey: (item: T) => string;
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/**
+ * A row that scrolls sideways forever: the list twice in a track that slides by half its width.
+ * It stops while hovered or focused and by its pause button; under reduced motion it does not move
+ * and shows the list once, wrapped.
+ */
+export function Marquee<T>({ items, renderItem, itemKey, label, pauseLabel, playLabel }: MarqueeProps<T>) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className="marquee" data-paused={paused || undefined}>
+      <div className="marquee-viewport">
+        <ul className="marquee-track" aria-label={label} style={{ animationDuration: `${MARQUEE_LOOP_SECONDS}s` }}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className="marquee-item">
+              {renderItem(item, false)}
+            </li>
+          ))}
+          {items.map((item) => (
+            <li key={`copy-${itemKey(item)}`} className="marquee-item marquee-copy" aria-hidden="true">
+              {renderItem(item, true)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className="marquee-toggle carousel-control"
+        aria-label={paused ? playLabel : pauseLabel}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

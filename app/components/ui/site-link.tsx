@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useGoToHomeAnchor } from "~/hooks/use-anchor-scroll";
+
+interface SiteLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}
+
+/** An internal link; "/#id" links go home and scroll to the section (spec: in-page anchors). */
+export function SiteLink({ href, children, className, onClick }: SiteLinkProps) {
+  const goToHomeAnchor = useGoToHomeAnchor();
+  if (href.startsWith("/#")) {
+    return (
+      <a
+        href={href}
+        className={className}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onClick?.();
+          goToHomeAnchor(href.slice(2));
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { paths } from "~/route-paths";
+import { site } from "~/site";
+import type { NavLinkItem, ProductLink } from "./models";
+
+export const navigation = {
+  label: "Main",
+  productsLabel: "Products",
+  products: [
+    {
+      label: "Bootstrapped Startups",
+      href: paths.bootstrapped,
+      description: "Self-funded excellence with tailored solutions",
+    },
+    {
+      label: "VC-Funded Startups",
+      href: paths.vcFunded,
+      description: "Enterprise-grade tools for venture-backed scaling",
+    },
+  ] satisfies ProductLink[],
+  links: [
+    { label: "Perks", href: paths.perks },
+    { label: "Community", href: paths.community },
+    { label: "Consulting", href: paths.consulting },
+    { label: "Knowledge Hub", href: paths.knowledgeHub },
+    { label: "Infinity Program", href: paths.infinity },
+  ] satisfies NavLinkItem[],
+  getStarted: "Get Started",
+  logoLabel: `${site.programme} home`,
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  drawerTitle: "Menu",
+  skipToContent: "Skip to main content",
+};
+
+export const footer = {
+  blurb: `${site.provider} powers payments for more than 500,000 businesses in India. ${site.programme} is our free, zero-equity programme that helps founders go live faster, save on the tools they need and grow with people who have done it before.`,
+  socialHeading: "Follow us",
+  pagesHeading: "Explore",
+  helpHeading: "Help",
+  pages: [
+    { label: "Home", href: paths.home },
+    { label: "Bootstrapped Startups", href: paths.bootstrapped },
+    { label: "VC-Funded Startups", href: paths.vcFunded },
+    { label: "Perks", href: paths.perks },
+    { label: "Community", href: paths.community },
+    { label: "Consulting", href: paths.consulting },
+    { label: "Knowledge Hub", href: paths.knowledgeHub },
+    { label: "Infinity Program", href: paths.infinity },
+  ] satisfies NavLinkItem[],
+  help: [{ label: "Frequently asked questions", href: "/#faqs" }] satisfies NavLinkItem[],
+  legal: `© ${site.provider}. ${site.programme} is free and takes no equity.`,
+};
+
+export const notFound = {
+  code: "404",
+  title: "Oops! Page not found",
+  body: "The page you were looking for has moved or never existed.",
+  home: "Return to Home",
+  metaTitle: `Page not found | ${site.programme}`,
+};
+
+export const carouselLabels = {
+  previous: "Previous slide",
+  next: "Next slide",
+  goTo: (n: number) => `Go to slide ${n}`,
+  pause: "Pause",
+  play: "Play",
+};
+
+export const a11yText = {
+  opensInNewTab: "(opens in a new tab)",
+};
+
+export const errorPage = {
+  title: "Something went wrong",
+  body: "Please reload the page, or return home.",
+  home: "Return to Home",
+};

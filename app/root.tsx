@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { SiteLayout } from "~/components/layout/site-layout";
+import { errorPage } from "~/content/shared";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+/** Without JavaScript the accordions cannot open, so their answers simply show. */
+const noScriptStyles = "[data-answer][hidden]{display:block}";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2348e0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{noScriptStyles}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  console.error(error);
+  return (
+    <SiteLayout>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold text-ink-900">
+          {errorPage.title} ({status})
+        </h1>
+        <p className="mt-3 text-ink-600">{errorPage.body}</p>
+        <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          {errorPage.home}
+        </a>
+      </section>
+    </SiteLayout>
+  );
+}

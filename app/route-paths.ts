@@ -1,0 +1,27 @@
+/**
+ * Every path the site answers, as data: read by the route table, the prerender list and the
+ * production server, so the three can never disagree.
+ */
+export const paths = {
+  home: "/",
+  bootstrapped: "/bootstrapped-startups",
+  vcFunded: "/vc-funded-startups",
+  perks: "/perks",
+  community: "/community",
+  consulting: "/consulting",
+  knowledgeHub: "/knowledge-hub",
+  toolkits: "/toolkits",
+  infinity: "/infinity-program",
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** Short paths seen in the wild, each redirected (replacing history) to its canonical route. */
+export const aliasRedirects = {
+  "/bootstrapped": paths.bootstrapped,
+  "/vc-funded": paths.vcFunded,
+  "/infinity": paths.infinity,
+} as const satisfies Record<string, SitePath>;
+
+/** The prerendered document a server sends, with status 404, for any path it does not know. */
+export const notFoundDocumentPath = "/404";

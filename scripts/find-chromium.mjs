@@ -1,0 +1,56 @@
+// @ts-check
+// Finds the Chromium the browser tests and the benchmark drive: CHROME_PATH when set, else the
+// system's Chromium; as root on Debian, installs the `chromium` package with apt when missing.
+// A browser is never downloaded from anywhere else.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+const firstInstalled = () => candidates.find((path) => existsSync(path));
+
+/** @returns {string} */
+export function ensureChromium() {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (!existsSync(configured)) throw new Error(`CHROME_PATH points at ${configured}, which does not exist.`);
+    return configured;
+  }
+  const found = firstInstalled();
+  if (found) return found;
+
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(
+      "No Chromium found. Install your system's Chromium (Debian: `apt-get install chromium`) or set CHROME_PATH.",
+    );
+  }
+  console.info("No Chromium found: installing Debian's chromium package with apt.");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+  const installed = firstInstalled();
+  if (!installed) throw new Error("apt installed chromium but no binary was found.");
+  return installed;
+}
+
+/**
+ * Flags for an offline-quiet Chromium: no background calls to vendor hosts, and every host name
+ * but 127.0.0.1 unresolvable, so a stray third-party request fails loudly. Playwright adds its own
+ * headless switch; tools that launch Chromium themselves add `--headless=new`.
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(ensureChromium());
+}

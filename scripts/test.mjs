@@ -1,0 +1,21 @@
+// @ts-check
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["lint", ["npm", "run", "lint"]],
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["unit tests", ["npm", "run", "test:unit"]],
+  ["build", ["npm", "run", "build"]],
+  ["browser tests", ["npm", "run", "test:e2e"]],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  console.info(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.info("\n✔ all checks passed");

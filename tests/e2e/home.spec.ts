@@ -1,0 +1,189 @@
+import { homeFaq, homeHero, partnerStrip, about, growthToolkit, accelerator } from "../../app/content/home";
+import { site } from "../../app/site";
+import { axeViolations, expect, isPhone, scrollThrough, test } from "./fixtures";
+
+test.describe("Home", () => {
+  test("shows every section with its text", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 1, name: homeHero.title })).toBeVisible();
+    await expect(main.getByText(homeHero.subtitle)).toBeVisible();
+    await expect(main.getByRole("link", { name: new RegExp(`^${homeHero.ctaText}`) })).toBeVisible();
+
+    await expect(main.getByRole("heading", { name: partnerStrip.heading })).toBeVisible();
+    await expect(main.getByText(partnerStrip.line)).toBeVisible();
+    for (const partner of partnerStrip.partners) {
+      await expect(main.getByRole("img", { name: partner.alt, exact: true })).toHaveCount(1);
+    }
+
+    await expect(main.getByRole("heading", { name: about.heading })).toBeVisible();
+    await scrollThrough(page);
+    await expect(main.getByText("500,000+", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText("150+", { exact: true }).first()).toBeVisible();
+
+    await expect(main.getByRole("heading", { name: growthToolkit.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 3 }).filter({ hasText: /^Products$/ })).toHaveCount(1);
+    for (const card of growthToolkit.cards) {
+      await expect(main.getByRole("heading", { level: 3, name: card.title, exact: true })).toHaveCount(1);
+    }
+
+    await expect(main.getByRole("heading", { name: accelerator.heading })).toBeVisible();
+    for (const item of accelerator.news) {
+      const link = main.getByRole("link", { name: new RegExp(item.headline) });
+      await expect(link).toHaveAttribute("href", item.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("rel", /noreferrer/);
+    }
+
+    const faq = page.locator("#faqs");
+    await expect(faq.getByRole("heading", { level: 2, name: homeFaq.heading })).toBeVisible();
+    await expect(faq.getByRole("button")).toHaveCount(6);
+  });
+
+  test("prerenders the hero, partner heading, final stats and FAQ questions into the HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+    for (const expected of [
+      homeHero.title,
+      homeHero.subtitle,
+      partnerStrip.heading,
+      "500,000+",
+      "150+",
+      ...homeFaq.items.flatMap((item) => [item.question, item.answer]),
+    ]) {
+      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+    }
+  });
+
+  test("FAQ keeps one answer open at a time and can close it again", async ({ page }) => {
+    await page.goto("/#faqs");
+    const [first, second] = homeFaq.items;
+    const firstButton = page.getByRole("button", { name: first.question });
+    const secondButton = page.getByRole("button", { name: second.question });
+
+    await firstButton.click();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await secondButton.click();
+    await expect(page.getByText(second.answer)).toBeVisible();
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await secondButton.click();
+    await expect(page.getByText(second.answer)).toBeHidden();
+
+    await firstButton.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(secondButton).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: homeFaq.items[5].question })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(firstButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(first.answer)).toBeVisible();
+  });
+
+  test("the partner marquee loops, pauses on its button and stays still under reduced motion", async ({ page }) => {
+    await page.goto("/");
+    const track = page.locator(".marquee-track");
+    await expect(track).toHaveCSS("animation-duration", "30s");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    await expect(track.locator("li")).toHaveCount(partnerStrip.partners.length * 2);
+
+    await page.getByRole("button", { name: partnerStrip.pause }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.getByRole("button", { name: partnerStrip.play }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: partnerStrip.pause }).blur();
+    await expect(track).toHaveCSS("animation-play-state", "running");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(track).toHaveCSS("animation-name", "none");
+    await expect(page.getByRole("button", { name: partnerStrip.pause })).toBeHidden();
+  });
+
+  test("the gallery advances every 3 s and the stats count up when scrolled into view", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const gallery = page.getByRole("region", { name: about.galleryLabel });
+    await gallery.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(gallery.getByText("1 / 3")).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(gallery.getByText("2 / 3")).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
+  });
+
+  test("every call to action opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const signupLinks = page.locator(`a[href^="${site.signup.url}"]`);
+    const count = await signupLinks.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) {
+      const link = signupLinks.nth(i);
+      const url = new URL((await link.getAttribute("href"))!);
+      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("rel", /noreferrer/);
+    }
+  });
+
+  test("Get Started opens a new tab on a desktop", async ({ page, context }) => {
+    test.skip(isPhone(page), "phones change location instead; see the handheld test");
+    await context.route(`${site.signup.url}**`, (route) => route.fulfill({ body: "sign-up stub" }));
+    await page.goto("/");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /^Get Started/ })
+        .click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain(site.signup.url);
+    expect(page.url()).not.toContain(site.signup.url);
+  });
+
+  test("axe finds no WCAG 2.2 AA violation", async ({ page }) => {
+    await page.goto("/");
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("loads with no console error and no request leaving 127.0.0.1", async ({
+    page,
+    consoleErrors,
+    externalRequests,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe("Home on a touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("Get Started changes location in the same tab after a short delay", async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "a touch device is a phone-project concern");
+    await context.route(`${site.signup.url}**`, (route) => route.fulfill({ body: "sign-up stub" }));
+    await page.goto("/");
+    let popups = 0;
+    page.on("popup", () => popups++);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Get Started/ })
+      .tap();
+    await page.waitForURL(`${site.signup.url}**`);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+    expect(popups).toBe(0);
+  });
+});
