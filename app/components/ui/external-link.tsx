@@ -5,8 +5,7 @@ import { a11yText } from "~/content/shared";
 export function ExternalLink({ children, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
-      {children}
-      <span className="sr-only"> {a11yText.opensInNewTab}</span>
+      {children} <span className="sr-only">{a11yText.opensInNewTab}</span>
     </a>
   );
 }

@@ -27,8 +27,7 @@ export function SignupLink({ placement, variant, size, className, onClick, child
       }}
       {...props}
     >
-      {children}
-      <span className="sr-only"> {a11yText.opensInNewTab}</span>
+      {children} <span className="sr-only">{a11yText.opensInNewTab}</span>
     </a>
   );
 }
