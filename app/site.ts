@@ -14,6 +14,8 @@ export const site = {
     utmSource: "launchpad_website",
     utmMedium: "website_cta",
   },
+  /** Privacy-enhanced embed host: no cookies until the visitor plays a video. */
+  videoEmbedOrigin: "https://www.youtube-nocookie.com",
   social: [
     {
       network: "LinkedIn",

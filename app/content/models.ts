@@ -47,3 +47,13 @@ export interface Stat {
   suffix: string;
   label: string;
 }
+
+/** A video on the embed host, shown as a click-to-play facade. */
+export interface Video {
+  /** The host's video id. */
+  id: string;
+  title: string;
+  description?: string;
+  /** Our own still for the facade; without one, a branded card with the title. */
+  poster?: Picture;
+}

@@ -69,6 +69,7 @@ export const carouselLabels = {
 
 export const a11yText = {
   opensInNewTab: "(opens in a new tab)",
+  playVideo: "Play video:",
 };
 
 export const errorPage = {

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { HeroContent } from "~/content/models";
+import { cn } from "~/lib/cn";
+import { CtaButton } from "./cta-button";
+
+interface PageHeroProps {
+  hero: HeroContent;
+  /** Names the primary button in the sign-up link's utm_content. */
+  placement: string;
+  eyebrow?: string;
+  /** A second, quieter button ("Talk to Us"); no link means the sign-up page. */
+  secondaryCta?: { text: string; link?: string };
+  /** The right-hand column on large screens (mosaic, video, illustration); above the text on phones. */
+  media?: ReactNode;
+  /** Anything more under the subtitle (a short list of facts, badges). */
+  children?: ReactNode;
+}
+
+/** The opening section of an inner page: the page's one h1, its subtitle and calls to action. */
+export function PageHero({ hero, placement, eyebrow, secondaryCta, media, children }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div
+        className={cn(
+          "container-page grid items-center gap-8 py-10 sm:py-14 lg:gap-12 lg:py-20",
+          media ? "lg:grid-cols-2" : undefined,
+        )}
+      >
+        {media && <div className="lg:order-2">{media}</div>}
+        <div className={cn("lg:order-1", media ? undefined : "mx-auto max-w-3xl text-center")}>
+          {eyebrow && <p className="font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+          <h1 id="page-hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-4 text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>
+          {children}
+          <div className={cn("mt-8 flex flex-wrap gap-3", media ? undefined : "justify-center")}>
+            <CtaButton text={hero.ctaText} link={hero.ctaLink} placement={placement} size="lg" />
+            {secondaryCta && (
+              <CtaButton
+                text={secondaryCta.text}
+                link={secondaryCta.link}
+                placement={`${placement}_secondary`}
+                variant="secondary"
+                size="lg"
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { setEverythingInView } from "../../../tests/support/dom";
+import { PersonPhoto } from "./person-photo";
+
+describe("PersonPhoto", () => {
+  it("shows initials when there is no photo", () => {
+    const { container } = render(<PersonPhoto name="Ananya Rao" />);
+    expect(container).toHaveTextContent("AR");
+    expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("falls back to initials when the photo fails to load", () => {
+    const { container } = render(<PersonPhoto name="Ananya Rao" image="/img/people/missing.webp" />);
+    act(() => setEverythingInView(true));
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("src", "/img/people/missing.webp");
+    expect(screen.queryByText("AR")).not.toBeInTheDocument();
+    fireEvent.error(img);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container).toHaveTextContent("AR");
+  });
+});

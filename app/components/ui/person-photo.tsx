@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import { initials } from "~/lib/initials";
+import { LazyImage } from "./lazy-image";
+
+interface PersonPhotoProps {
+  name: string;
+  /** A portrait under public/; absent or broken, the person's initials show instead. */
+  image?: string;
+  size?: number;
+  className?: string;
+}
+
+/** A round portrait that falls back to initials when there is no photo or it fails to load. */
+export function PersonPhoto({ name, image, size = 96, className }: PersonPhotoProps) {
+  const [failed, setFailed] = useState(false);
+  const frame = cn("shrink-0 overflow-hidden rounded-full", className);
+  if (!image || failed) {
+    return (
+      <span
+        aria-hidden="true"
+        data-initials=""
+        className={cn(frame, "grid place-items-center bg-brand-100 font-bold text-brand-800")}
+        style={{ width: size, height: size, fontSize: size / 2.6 }}
+      >
+        {initials(name)}
+      </span>
+    );
+  }
+  return (
+    <LazyImage
+      src={image}
+      alt=""
+      width={size}
+      height={size}
+      className={frame}
+      style={{ width: size, height: size }}
+      onFail={() => setFailed(true)}
+    />
+  );
+}
