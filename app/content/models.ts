@@ -40,7 +40,48 @@ export interface ProductLink extends NavLinkItem {
 }
 
 /** Icons are named in copy and drawn by components/ui/icon.tsx, so content files hold no JSX. */
-export type IconName = "layers" | "gift" | "rocket" | "messages" | "users" | "wallet" | "store" | "newspaper";
+export type IconName =
+  | "award"
+  | "banknote"
+  | "bar-chart"
+  | "briefcase"
+  | "building"
+  | "calendar"
+  | "check"
+  | "clock"
+  | "code"
+  | "credit-card"
+  | "database"
+  | "file-text"
+  | "gift"
+  | "globe"
+  | "graduation-cap"
+  | "handshake"
+  | "heart-pulse"
+  | "landmark"
+  | "layers"
+  | "lightbulb"
+  | "map-pin"
+  | "megaphone"
+  | "messages"
+  | "mic"
+  | "newspaper"
+  | "percent"
+  | "repeat"
+  | "rocket"
+  | "scale"
+  | "search"
+  | "shield"
+  | "smartphone"
+  | "sparkles"
+  | "star"
+  | "store"
+  | "target"
+  | "trending-up"
+  | "users"
+  | "video"
+  | "wallet"
+  | "zap";
 
 export interface Stat {
   value: number;
@@ -56,4 +97,22 @@ export interface Video {
   description?: string;
   /** Our own still for the facade; without one, a branded card with the title. */
   poster?: Picture;
+}
+
+export const articleBadges = ["Featured", "Popular", "Trending", "Essential", "Innovation", "New"] as const;
+export type ArticleBadge = (typeof articleBadges)[number];
+
+export interface ArticleSection {
+  title: string;
+  content: string;
+}
+
+/** A Knowledge Hub article: built-in fallback or a blogArticle entry, same shape. */
+export interface Article {
+  id: number;
+  title: string;
+  summary: string;
+  badge: ArticleBadge;
+  icon: IconName;
+  sections: ArticleSection[];
 }
