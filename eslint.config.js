@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
+  { ignores: ["build/", "build-cms/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +19,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["scripts/**/*.mjs", "server/**/*.mjs", "*.config.{ts,js}", "tests/**/*.ts"],
+    files: ["scripts/**/*.mjs", "server/**/*.mjs", "*.config.{ts,js}", "tests/**/*.{ts,mjs}"],
     languageOptions: { globals: globals.node },
   },
   {

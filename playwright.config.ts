@@ -1,9 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
+import { cmsE2e } from "./tests/e2e/cms-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-/** The built site, served by the production server on loopback, in Debian's Chromium. */
+/**
+ * The built site, served by the production server on loopback, in Debian's Chromium; next to it
+ * the copy built against the local content stub, and the stub itself.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -20,14 +24,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false } },
+    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node server/start.mjs",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: "node server/start.mjs",
+      env: { PORT: String(port), HOST: "127.0.0.1" },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: "node server/start.mjs",
+      env: { PORT: String(cmsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: cmsE2e.buildDir },
+      url: `http://127.0.0.1:${cmsE2e.sitePort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
+      url: `${cmsE2e.stubUrl}/__stub/requests`,
+      reuseExistingServer: false,
+    },
+  ],
 });

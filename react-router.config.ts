@@ -6,6 +6,8 @@ import { aliasRedirects, notFoundDocumentPath } from "./app/route-paths";
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
   ssr: false,
+  // The browser tests also build a copy wired to the local content stub, next to the plain one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

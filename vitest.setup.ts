@@ -3,10 +3,15 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { installIntersectionObserver, installMatchMedia, resetDomStandIns } from "./tests/support/dom";
 
-installMatchMedia();
-installIntersectionObserver();
+// Node-environment tests (real HTTP against the content stub) have no window.
+const hasDom = typeof window !== "undefined";
+if (hasDom) {
+  installMatchMedia();
+  installIntersectionObserver();
+}
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   resetDomStandIns();
 });

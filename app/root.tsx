@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { createQueryClient } from "~/cms/query-client";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import type { Route } from "./+types/root";
@@ -32,10 +34,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <QueryClientProvider client={queryClient}>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </QueryClientProvider>
   );
 }
 

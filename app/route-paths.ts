@@ -25,3 +25,11 @@ export const aliasRedirects = {
 
 /** The prerendered document a server sends, with status 404, for any path it does not know. */
 export const notFoundDocumentPath = "/404";
+
+/** The page slugs a page's content is stored under: its path, then any alias of it. */
+export function contentSlugs(path: SitePath): string[] {
+  const aliases = Object.entries(aliasRedirects)
+    .filter(([, canonical]) => canonical === path)
+    .map(([alias]) => alias);
+  return [path, ...aliases];
+}

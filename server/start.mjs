@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createSiteHandler } from "./static-site.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = join(root, "build");
+const buildDir = join(root, process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 // Loopback by default; set HOST=0.0.0.0 inside a container so the port can be published.
 const host = process.env.HOST ?? "127.0.0.1";

@@ -1,6 +1,6 @@
 import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, NavLinkItem, Picture, Stat } from "./models";
+import type { FaqEntry, HeroContent, IconName, NavLinkItem, PageSection, Picture, Stat } from "./models";
 
 export const homeMeta = {
   title: `${site.programme}: free, zero-equity startup programme by ${site.provider}`,
@@ -37,8 +37,12 @@ export interface PartnerLogo {
 }
 
 export const partnerStrip = {
-  heading: "Trusted by Leading Startups",
-  line: `Join thousands of innovative companies scaling with ${site.provider}'s comprehensive startup program`,
+  section: {
+    sectionName: "partners",
+    heading: "Trusted by Leading Startups",
+    subheading: "",
+    description: `Join thousands of innovative companies scaling with ${site.provider}'s comprehensive startup program`,
+  } satisfies PageSection,
   pause: "Pause logo scroll",
   play: "Play logo scroll",
   partners: [
@@ -55,8 +59,12 @@ export const partnerStrip = {
 };
 
 export const about = {
-  heading: "Full-stack financial services for India's founders",
-  body: `From the first rupee you collect to the day you raise your Series A, ${site.provider} gives you payments, payouts and banking in one stack, and ${site.programme} adds the people and perks that make the early days easier.`,
+  section: {
+    sectionName: "about",
+    heading: "Full-stack financial services for India's founders",
+    subheading: "",
+    description: `From the first rupee you collect to the day you raise your Series A, ${site.provider} gives you payments, payouts and banking in one stack, and ${site.programme} adds the people and perks that make the early days easier.`,
+  } satisfies PageSection,
   stats: [
     { value: 500000, suffix: "+", label: "merchants in India" },
     { value: 150, suffix: "+", label: "payment methods" },
@@ -82,8 +90,12 @@ export interface ToolkitCard {
 }
 
 export const growthToolkit = {
-  heading: "Your Growth Toolkit",
-  intro: "Everything the programme gives you, in one place.",
+  section: {
+    sectionName: "growthToolkit",
+    heading: "Your Growth Toolkit",
+    subheading: "",
+    description: "Everything the programme gives you, in one place.",
+  } satisfies PageSection,
   cards: [
     {
       icon: "layers",
@@ -126,9 +138,13 @@ export interface NewsLink {
 }
 
 export const accelerator = {
-  eyebrow: "The Infinity Program",
-  heading: `${site.provider} Infinity: a 12-week accelerator for fintech founders`,
-  body: "A hybrid, zero-equity programme for early-stage fintechs with an MVP, raising from seed to Series A: a bootcamp in Bengaluru, mentors from across the industry and a demo day in front of investors.",
+  section: {
+    sectionName: "accelerator",
+    heading: `${site.provider} Infinity: a 12-week accelerator for fintech founders`,
+    subheading: "The Infinity Program",
+    description:
+      "A hybrid, zero-equity programme for early-stage fintechs with an MVP, raising from seed to Series A: a bootcamp in Bengaluru, mentors from across the industry and a demo day in front of investors.",
+  } satisfies PageSection,
   cta: { label: "Explore the Infinity Program", href: paths.infinity },
   newsHeading: "In the news",
   news: [
@@ -146,7 +162,12 @@ export const accelerator = {
 };
 
 export const homeFaq = {
-  heading: "Frequently asked questions",
+  section: {
+    sectionName: "faqs",
+    heading: "Frequently asked questions",
+    subheading: "",
+    description: "",
+  } satisfies PageSection,
   items: [
     {
       question: `What is ${site.programme}?`,

@@ -11,24 +11,24 @@ test.describe("Home", () => {
     await expect(main.getByText(homeHero.subtitle)).toBeVisible();
     await expect(main.getByRole("link", { name: new RegExp(`^${homeHero.ctaText}`) })).toBeVisible();
 
-    await expect(main.getByRole("heading", { name: partnerStrip.heading })).toBeVisible();
-    await expect(main.getByText(partnerStrip.line)).toBeVisible();
+    await expect(main.getByRole("heading", { name: partnerStrip.section.heading })).toBeVisible();
+    await expect(main.getByText(partnerStrip.section.description)).toBeVisible();
     for (const partner of partnerStrip.partners) {
       await expect(main.getByRole("img", { name: partner.alt, exact: true })).toHaveCount(1);
     }
 
-    await expect(main.getByRole("heading", { name: about.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: about.section.heading })).toBeVisible();
     await scrollThrough(page);
     await expect(main.getByText("500,000+", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("150+", { exact: true }).first()).toBeVisible();
 
-    await expect(main.getByRole("heading", { name: growthToolkit.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: growthToolkit.section.heading })).toBeVisible();
     await expect(main.getByRole("heading", { level: 3 }).filter({ hasText: /^Products$/ })).toHaveCount(1);
     for (const card of growthToolkit.cards) {
       await expect(main.getByRole("heading", { level: 3, name: card.title, exact: true })).toHaveCount(1);
     }
 
-    await expect(main.getByRole("heading", { name: accelerator.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: accelerator.section.heading })).toBeVisible();
     for (const item of accelerator.news) {
       const link = main.getByRole("link", { name: new RegExp(item.headline) });
       await expect(link).toHaveAttribute("href", item.href);
@@ -38,7 +38,7 @@ test.describe("Home", () => {
     }
 
     const faq = page.locator("#faqs");
-    await expect(faq.getByRole("heading", { level: 2, name: homeFaq.heading })).toBeVisible();
+    await expect(faq.getByRole("heading", { level: 2, name: homeFaq.section.heading })).toBeVisible();
     await expect(faq.getByRole("button")).toHaveCount(6);
   });
 
@@ -48,7 +48,7 @@ test.describe("Home", () => {
     for (const expected of [
       homeHero.title,
       homeHero.subtitle,
-      partnerStrip.heading,
+      partnerStrip.section.heading,
       "500,000+",
       "150+",
       ...homeFaq.items.flatMap((item) => [item.question, item.answer]),

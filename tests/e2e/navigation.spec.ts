@@ -96,7 +96,7 @@ test.describe("Moving around", () => {
     await page.goto("/some-missing-page");
     await page.getByRole("contentinfo").getByRole("link", { name: footer.help[0].label }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { name: homeFaq.heading })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeInViewport();
   });
 
   test("a route change starts the new page at the top", async ({ page }) => {

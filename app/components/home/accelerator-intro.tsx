@@ -2,17 +2,20 @@ import { ArrowUpRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { accelerator as acceleratorCopy } from "~/content/home";
+import type { PageSection } from "~/content/models";
 
-export function AcceleratorIntro({ copy }: { copy: typeof acceleratorCopy }) {
+export function AcceleratorIntro({ section, copy }: { section: PageSection; copy: typeof acceleratorCopy }) {
   return (
     <section aria-labelledby="accelerator-heading" className="bg-brand-950 py-16 text-white sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="font-semibold uppercase tracking-wide text-saffron-400">{copy.eyebrow}</p>
+          {section.subheading && (
+            <p className="font-semibold uppercase tracking-wide text-saffron-400">{section.subheading}</p>
+          )}
           <h2 id="accelerator-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-            {copy.heading}
+            {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-brand-100">{copy.body}</p>
+          <p className="mt-4 text-lg text-brand-100">{section.description}</p>
           <ButtonLink to={copy.cta.href} variant="secondary" size="lg" className="mt-8">
             {copy.cta.label}
           </ButtonLink>

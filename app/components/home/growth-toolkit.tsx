@@ -4,11 +4,12 @@ import { useCallback, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { growthToolkit as growthToolkitCopy } from "~/content/home";
+import type { PageSection } from "~/content/models";
 import { carouselLabels } from "~/content/shared";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 
 /** The five things the programme gives, as a swipeable row (Embla); it never moves by itself. */
-export function GrowthToolkit({ copy }: { copy: typeof growthToolkitCopy }) {
+export function GrowthToolkit({ section, copy }: { section: PageSection; copy: typeof growthToolkitCopy }) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ align: "start", duration: reducedMotion ? 0 : 25 });
   const subscribe = useCallback(
@@ -35,9 +36,10 @@ export function GrowthToolkit({ copy }: { copy: typeof growthToolkitCopy }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="toolkit-heading" className="section-heading">
-              {copy.heading}
+              {section.heading}
             </h2>
-            <p className="mt-3 text-lg text-ink-600">{copy.intro}</p>
+            {section.subheading && <p className="mt-2 text-lg font-semibold text-brand-700">{section.subheading}</p>}
+            <p className="mt-3 text-lg text-ink-600">{section.description}</p>
           </div>
           <div className="flex gap-2">
             <button
@@ -65,7 +67,7 @@ export function GrowthToolkit({ copy }: { copy: typeof growthToolkitCopy }) {
           className="mt-8 overflow-hidden"
           role="region"
           aria-roledescription="carousel"
-          aria-label={copy.heading}
+          aria-label={section.heading}
         >
           <ul className="-ml-4 flex touch-pan-y">
             {copy.cards.map((card) => (

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { readCmsConfig } from "./config";
+
+describe("readCmsConfig", () => {
+  it("is null when nothing is configured, so no request is ever made", () => {
+    expect(readCmsConfig({})).toBeNull();
+  });
+
+  it("reads the delivery settings with the vendor's defaults", () => {
+    expect(readCmsConfig({ CONTENTFUL_SPACE_ID: "space1", CONTENTFUL_DELIVERY_TOKEN: "token1" })).toEqual({
+      space: "space1",
+      accessToken: "token1",
+      environment: "master",
+      host: "cdn.contentful.com",
+      insecure: false,
+      preview: false,
+      timeoutMs: 30000,
+    });
+  });
+
+  it("names the missing setting when half configured", () => {
+    expect(() => readCmsConfig({ CONTENTFUL_DELIVERY_TOKEN: "t" })).toThrow(/CONTENTFUL_SPACE_ID/);
+    expect(() => readCmsConfig({ CONTENTFUL_SPACE_ID: "s" })).toThrow(/CONTENTFUL_DELIVERY_TOKEN/);
+    expect(() => readCmsConfig({ CONTENTFUL_SPACE_ID: "s", CONTENTFUL_PREVIEW: "true" })).toThrow(
+      /CONTENTFUL_PREVIEW_TOKEN/,
+    );
+  });
+
+  it("points at a local stub over plain http when the host is an http URL", () => {
+    const config = readCmsConfig({
+      CONTENTFUL_SPACE_ID: "s",
+      CONTENTFUL_DELIVERY_TOKEN: "t",
+      CONTENTFUL_HOST: "http://127.0.0.1:4400",
+      CONTENTFUL_ENVIRONMENT: "staging",
+    });
+    expect(config).toMatchObject({ host: "127.0.0.1:4400", insecure: true, environment: "staging" });
+  });
+
+  it("uses the preview host and token in preview mode", () => {
+    const config = readCmsConfig({
+      CONTENTFUL_SPACE_ID: "s",
+      CONTENTFUL_DELIVERY_TOKEN: "delivery",
+      CONTENTFUL_PREVIEW: "true",
+      CONTENTFUL_PREVIEW_TOKEN: "preview",
+    });
+    expect(config).toMatchObject({ accessToken: "preview", host: "preview.contentful.com", preview: true });
+  });
+
+  it("never picks up a management token", () => {
+    const config = readCmsConfig({
+      CONTENTFUL_SPACE_ID: "s",
+      CONTENTFUL_DELIVERY_TOKEN: "t",
+      CONTENTFUL_MANAGEMENT_TOKEN: "secret-management-token",
+    });
+    expect(JSON.stringify(config)).not.toContain("secret-management-token");
+  });
+
+  it("refuses a timeout that is not a positive number", () => {
+    expect(() =>
+      readCmsConfig({ CONTENTFUL_SPACE_ID: "s", CONTENTFUL_DELIVERY_TOKEN: "t", CONTENTFUL_TIMEOUT_MS: "soon" }),
+    ).toThrow(/CONTENTFUL_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Content-service settings, read from the environment at build time. Only public delivery values
+ * are read here, because they are baked into the browser bundle for the live refresh; a
+ * management token is never read by the site.
+ */
+export interface CmsConfig {
+  space: string;
+  accessToken: string;
+  environment: string;
+  /** hostname[:port] of the delivery (or preview) API. */
+  host: string;
+  /** Plain http, for the local stub only. */
+  insecure: boolean;
+  preview: boolean;
+  timeoutMs: number;
+}
+
+export const DEFAULT_DELIVERY_HOST = "cdn.contentful.com";
+export const DEFAULT_PREVIEW_HOST = "preview.contentful.com";
+export const DEFAULT_ENVIRONMENT = "master";
+/** Spec section 9: the content layer's HTTP timeout. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Env = Record<string, string | undefined>;
+
+export class CmsConfigError extends Error {
+  name = "CmsConfigError";
+}
+
+function parseHost(value: string): { host: string; insecure: boolean } {
+  if (!/^https?:\/\//.test(value)) return { host: value, insecure: false };
+  const url = new URL(value);
+  return { host: url.host, insecure: url.protocol === "http:" };
+}
+
+/**
+ * The configuration, or null when the content service is not configured (no space and no token):
+ * the site then makes no request at all. Half a configuration is an error naming what is missing.
+ */
+export function readCmsConfig(env: Env): CmsConfig | null {
+  const preview = env.CONTENTFUL_PREVIEW === "true";
+  const space = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = (preview ? env.CONTENTFUL_PREVIEW_TOKEN : env.CONTENTFUL_DELIVERY_TOKEN)?.trim();
+  if (!space && !accessToken) return null;
+  if (!space) throw new CmsConfigError("CONTENTFUL_SPACE_ID is missing: a content client needs a space id.");
+  if (!accessToken) {
+    const name = preview ? "CONTENTFUL_PREVIEW_TOKEN" : "CONTENTFUL_DELIVERY_TOKEN";
+    throw new CmsConfigError(`${name} is missing: a content client needs an access token.`);
+  }
+  const hostSetting = preview
+    ? (env.CONTENTFUL_PREVIEW_HOST ?? DEFAULT_PREVIEW_HOST)
+    : (env.CONTENTFUL_HOST ?? DEFAULT_DELIVERY_HOST);
+  const timeoutMs = Number(env.CONTENTFUL_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new CmsConfigError("CONTENTFUL_TIMEOUT_MS must be a positive number of milliseconds.");
+  }
+  return {
+    space,
+    accessToken,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || DEFAULT_ENVIRONMENT,
+    ...parseHost(hostSetting),
+    preview,
+    timeoutMs,
+  };
+}
+
+declare const __CMS_CONFIG__: CmsConfig | null | undefined;
+
+/** Baked in by vite.config.ts (the same value for the build-time snapshot and the browser). */
+export const cmsConfig: CmsConfig | null = typeof __CMS_CONFIG__ === "undefined" ? null : __CMS_CONFIG__;

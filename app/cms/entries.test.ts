@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseArticleSections, toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
+
+const entry = (fields: Record<string, unknown>, id = "entry-1") => ({ sys: { id }, fields });
+
+describe("content entries", () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  let error: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  describe("heroSection", () => {
+    it("maps every field the spec names", () => {
+      expect(
+        toHeroOverride(entry({ title: "T", subtitle: "S", ctaButtonText: "Go", ctaButtonLink: "https://x.example/a" })),
+      ).toEqual({ title: "T", subtitle: "S", ctaText: "Go", ctaLink: "https://x.example/a" });
+    });
+
+    it("drops a wrong field with a warning naming it, and keeps the rest", () => {
+      expect(toHeroOverride(entry({ title: 42, subtitle: "Still here" }, "hero-9"))).toEqual({
+        subtitle: "Still here",
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/heroSection hero-9: field "title" is invalid/));
+    });
+
+    it("ignores a link that is not https: or a path on this site", () => {
+      for (const link of ["javascript:alert(1)", "http://plain.example", "//evil.example"]) {
+        expect(toHeroOverride(entry({ ctaButtonLink: link }))).toEqual({});
+      }
+      expect(toHeroOverride(entry({ ctaButtonLink: "/perks" }))).toEqual({ ctaLink: "/perks" });
+    });
+
+    it("treats blank text as missing, so the built-in text shows", () => {
+      expect(toHeroOverride(entry({ title: "   " }))).toEqual({});
+    });
+
+    it("keeps hostile text as plain text (React renders it inert)", () => {
+      const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+      expect(toHeroOverride(entry({ title: hostile })).title).toBe(hostile);
+    });
+  });
+
+  describe("faqItem", () => {
+    it("needs a question and an answer", () => {
+      expect(toFaqEntry(entry({ question: "Q", answer: "A", order: 2 }))).toEqual({
+        question: "Q",
+        answer: "A",
+        order: 2,
+      });
+      expect(toFaqEntry(entry({ question: "Q" }))).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no usable question or answer/));
+    });
+
+    it("puts an entry without a valid order last", () => {
+      expect(toFaqEntry(entry({ question: "Q", answer: "A", order: "first" }))?.order).toBe(Number.MAX_SAFE_INTEGER);
+    });
+  });
+
+  describe("pageSection", () => {
+    it("reads the section by name, with an empty subheading by default", () => {
+      expect(toSection(entry({ sectionName: "about", heading: "H" }))).toEqual({
+        sectionName: "about",
+        heading: "H",
+        subheading: "",
+      });
+    });
+
+    it("skips a section without a name", () => {
+      expect(toSection(entry({ heading: "H" }))).toBeNull();
+    });
+  });
+
+  describe("blogArticle", () => {
+    const sections = [{ title: "One", content: "Text." }];
+
+    it("reads sections from a JSON string or a list", () => {
+      expect(toArticle(entry({ blogId: 3, title: "T", badge: "Popular", sections: JSON.stringify(sections) }))).toEqual(
+        { id: 3, title: "T", summary: "", badge: "Popular", icon: "trending-up", sections },
+      );
+      expect(toArticle(entry({ blogId: 3, title: "T", sections }))?.sections).toEqual(sections);
+    });
+
+    it("logs invalid sections JSON and shows no sections", () => {
+      expect(parseArticleSections("[{oops", "blogArticle a-1")).toEqual([]);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/blogArticle a-1: sections is not valid JSON/));
+    });
+
+    it("logs sections of the wrong shape and shows none", () => {
+      expect(parseArticleSections([{ heading: "x" }], "blogArticle a-2")).toEqual([]);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/not a list of \{title, content\}/));
+    });
+
+    it("falls back to the New badge for an unknown badge, and skips an article without id or title", () => {
+      expect(toArticle(entry({ blogId: 1, title: "T", badge: "Hot" }))?.badge).toBe("New");
+      expect(toArticle(entry({ title: "No id" }))).toBeNull();
+    });
+  });
+});

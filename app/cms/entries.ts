@@ -1,0 +1,139 @@
+import { z } from "zod";
+import {
+  articleBadges,
+  type Article,
+  type ArticleBadge,
+  type ArticleSection,
+  type FaqEntry,
+  type HeroContent,
+  type IconName,
+} from "~/content/models";
+import { isSafeLink } from "~/lib/safe-link";
+
+/**
+ * From raw content-service entries to the site's typed models. Each field is checked on its own:
+ * a wrong field is logged and left out (the built-in text shows instead), the rest of the entry is
+ * used. An entry without what it cannot do without (a question, a section name) is skipped.
+ */
+export interface RawEntry {
+  sys?: { id?: string };
+  fields?: Record<string, unknown>;
+}
+
+export type HeroOverride = Partial<HeroContent>;
+
+export interface CmsSection {
+  sectionName: string;
+  heading?: string;
+  /** Spec section 3: a section's subheading defaults to empty. */
+  subheading: string;
+  description?: string;
+}
+
+const text = z.string().trim().min(1);
+const link = z.string().trim().refine(isSafeLink, "not an https: address or a path on this site");
+const order = z.number().finite();
+const badge = z.enum(articleBadges);
+const articleSection = z.object({ title: z.string(), content: z.string() });
+
+function describe(entry: RawEntry, type: string): string {
+  return `${type} ${entry.sys?.id ?? "(no id)"}`;
+}
+
+/** The field's value when valid; undefined (logged unless simply absent) when not. */
+function readField<T>(entry: RawEntry, type: string, name: string, schema: z.ZodType<T>): T | undefined {
+  const value = entry.fields?.[name];
+  if (value === undefined || value === null) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn(
+    `[cms] ${describe(entry, type)}: field "${name}" is invalid (${parsed.error.issues[0]?.message}); using the built-in text.`,
+  );
+  return undefined;
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function toHeroOverride(entry: RawEntry): HeroOverride {
+  const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "heroSection", name, schema);
+  return withoutUndefined({
+    title: read("title", text),
+    subtitle: read("subtitle", text),
+    ctaText: read("ctaButtonText", text),
+    ctaLink: read("ctaButtonLink", link),
+  });
+}
+
+export function toFaqEntry(entry: RawEntry): (FaqEntry & { order: number }) | null {
+  const question = readField(entry, "faqItem", "question", text);
+  const answer = readField(entry, "faqItem", "answer", text);
+  if (!question || !answer) {
+    console.warn(`[cms] ${describe(entry, "faqItem")} has no usable question or answer; skipped.`);
+    return null;
+  }
+  return { question, answer, order: readField(entry, "faqItem", "order", order) ?? Number.MAX_SAFE_INTEGER };
+}
+
+export function toSection(entry: RawEntry): CmsSection | null {
+  const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "pageSection", name, schema);
+  const sectionName = read("sectionName", text);
+  if (!sectionName) {
+    console.warn(`[cms] ${describe(entry, "pageSection")} has no sectionName; skipped.`);
+    return null;
+  }
+  return {
+    sectionName,
+    ...withoutUndefined({ heading: read("heading", text), description: read("description", text) }),
+    subheading: read("subheading", z.string().trim()) ?? "",
+  };
+}
+
+/** `sections` arrives as a JSON string or as a list of {title, content}; anything else is empty. */
+export function parseArticleSections(value: unknown, entryLabel: string): ArticleSection[] {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch (error) {
+      console.error(
+        `[cms] ${entryLabel}: sections is not valid JSON (${(error as Error).message}); showing no sections.`,
+      );
+      return [];
+    }
+  }
+  if (list === undefined || list === null) return [];
+  const parsed = z.array(articleSection).safeParse(list);
+  if (parsed.success) return parsed.data;
+  console.error(`[cms] ${entryLabel}: sections is not a list of {title, content}; showing no sections.`);
+  return [];
+}
+
+const iconForBadge: Record<ArticleBadge, IconName> = {
+  Featured: "star",
+  Popular: "trending-up",
+  Trending: "zap",
+  Essential: "shield",
+  Innovation: "lightbulb",
+  New: "sparkles",
+};
+
+export function toArticle(entry: RawEntry): Article | null {
+  const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "blogArticle", name, schema);
+  const id = read("blogId", order);
+  const title = read("title", text);
+  if (id === undefined || !title) {
+    console.warn(`[cms] ${describe(entry, "blogArticle")} has no usable blogId or title; skipped.`);
+    return null;
+  }
+  const articleBadge = read("badge", badge) ?? "New";
+  return {
+    id,
+    title,
+    summary: read("summary", text) ?? "",
+    badge: articleBadge,
+    icon: iconForBadge[articleBadge],
+    sections: parseArticleSections(entry.fields?.sections, describe(entry, "blogArticle")),
+  };
+}

@@ -1,0 +1,54 @@
+/** What the SDK packs into an error's message: a JSON object (see contentful-sdk-core). */
+interface SdkErrorData {
+  status?: number;
+  statusText?: string;
+  message?: string;
+  details?: unknown;
+  requestId?: string;
+}
+
+/** The response was not the Content Delivery API's shape (a proxy page, a truncated body...). */
+export class MalformedResponseError extends Error {
+  name = "MalformedResponse";
+}
+
+function parseSdkMessage(message: string): SdkErrorData | null {
+  try {
+    const data: unknown = JSON.parse(message);
+    return data && typeof data === "object" ? (data as SdkErrorData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One readable line for the console, from whatever the content client threw: the error's name
+ * (NotFound, AccessTokenInvalid, "Network Error"...) with status, status text, message, details
+ * and request id where the service sent them.
+ */
+export function formatCmsError(error: unknown): string {
+  if (!(error instanceof Error)) return `Unknown error: ${String(error)}`;
+  // The SDK's own "entry not found" carries its name in sys.id and its details beside the message.
+  const own = error as Error & { sys?: { id?: string }; details?: unknown };
+  const name = own.sys?.id ?? error.name;
+  const data = parseSdkMessage(error.message) ?? (own.sys ? { message: error.message, details: own.details } : null);
+  if (!data) return `${name}: ${error.message}`;
+  const parts = [
+    data.status !== undefined && `status ${data.status}${data.statusText ? ` ${data.statusText}` : ""}`,
+    data.message && `message "${data.message}"`,
+    data.details && Object.keys(data.details).length > 0 && `details ${JSON.stringify(data.details)}`,
+    data.requestId && `request id ${data.requestId}`,
+  ].filter(Boolean);
+  return `${name}: ${parts.join(", ")}`;
+}
+
+/**
+ * Whether an error says the service is down or out of reach (a 5xx, a 429, no answer at all) as
+ * opposed to a problem with one query or one answer.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (error instanceof MalformedResponseError) return false;
+  if (!(error instanceof Error)) return false;
+  const status = parseSdkMessage(error.message)?.status;
+  return status === undefined || status >= 500 || status === 429;
+}

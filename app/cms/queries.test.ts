@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { createClient } from "contentful";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { clientOptions, RETRY_LIMIT, type CmsClient } from "./client";
+import { readCmsConfig, type CmsConfig } from "./config";
+import { formatCmsError, MalformedResponseError } from "./errors";
+import { fetchArticles, fetchFaqs, fetchHero, fetchSections } from "./queries";
+
+/** The real SDK against the local stub over real HTTP. */
+const stub = createCmsStub();
+let config: CmsConfig;
+let client: CmsClient;
+
+const fixture = (contentType: string, id: string, fields: Record<string, unknown>) => ({ contentType, id, fields });
+const lastQuery = () => stub.requests.at(-1)!.query;
+
+/** Runs a call while fast-forwarding the SDK's retry waits (real sockets, fake clock). */
+async function withFastRetries<T>(call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["setTimeout"] });
+  let settled = false;
+  const result = call().finally(() => (settled = true));
+  while (!settled) await vi.advanceTimersByTimeAsync(1000);
+  vi.useRealTimers();
+  return result;
+}
+
+beforeAll(async () => {
+  const url = await stub.listen();
+  config = readCmsConfig({
+    CONTENTFUL_SPACE_ID: STUB_SPACE,
+    CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
+    CONTENTFUL_HOST: url,
+  })!;
+  client = createClient(clientOptions(config));
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.requests.length = 0;
+  stub.setFault(null);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("queries, with the exact filters of spec section 7", () => {
+  it("asks for one active hero of the page, links two levels deep, with the token as a bearer header", async () => {
+    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/perks", isActive: true, title: "Perks!" })]);
+    expect(await fetchHero(client, "/perks")).toEqual({ title: "Perks!" });
+    expect(lastQuery()).toEqual({
+      content_type: "heroSection",
+      "fields.pageSlug": "/perks",
+      "fields.isActive": "true",
+      limit: "1",
+      include: "2",
+    });
+    expect(stub.requests.at(-1)!.authorization).toBe(`Bearer ${STUB_TOKEN}`);
+    expect(stub.requests.at(-1)!.path).toBe(`/spaces/${STUB_SPACE}/environments/master/entries`);
+  });
+
+  it("asks for active FAQ items ordered by their order field, and returns them in that order", async () => {
+    stub.setEntries([
+      fixture("faqItem", "f2", { pageSlug: "/", isActive: true, order: 2, question: "Second?", answer: "B" }),
+      fixture("faqItem", "f1", { pageSlug: "/", isActive: true, order: 1, question: "First?", answer: "A" }),
+      fixture("faqItem", "f3", { pageSlug: "/", isActive: false, order: 0, question: "Hidden?", answer: "C" }),
+    ]);
+    expect(await fetchFaqs(client, "/")).toEqual([
+      { question: "First?", answer: "A" },
+      { question: "Second?", answer: "B" },
+    ]);
+    expect(lastQuery()).toMatchObject({ content_type: "faqItem", order: "fields.order", include: "2" });
+  });
+
+  it("asks for a page's sections and reads them by name", async () => {
+    stub.setEntries([
+      fixture("pageSection", "s1", { pageSlug: "/", isActive: true, sectionName: "about", heading: "H" }),
+    ]);
+    expect(await fetchSections(client, "/")).toEqual([{ sectionName: "about", heading: "H", subheading: "" }]);
+    expect(lastQuery()).toMatchObject({ content_type: "pageSection", "fields.pageSlug": "/", include: "2" });
+  });
+
+  it("asks for articles under /knowledge-hub by default, ordered by blogId", async () => {
+    stub.setEntries([
+      fixture("blogArticle", "b2", { pageSlug: "/knowledge-hub", isActive: true, blogId: 2, title: "Two" }),
+      fixture("blogArticle", "b1", { pageSlug: "/knowledge-hub", isActive: true, blogId: 1, title: "One" }),
+    ]);
+    expect((await fetchArticles(client))?.map((article) => article.title)).toEqual(["One", "Two"]);
+    expect(lastQuery()).toMatchObject({ "fields.pageSlug": "/knowledge-hub", order: "fields.blogId" });
+  });
+
+  it("asks for a page's alias slugs too, and lets the canonical slug win", async () => {
+    stub.setEntries([
+      fixture("heroSection", "alias", { pageSlug: "/infinity", isActive: true, title: "From the alias" }),
+      fixture("heroSection", "canonical", { pageSlug: "/infinity-program", isActive: true, title: "Canonical" }),
+      fixture("pageSection", "a", { pageSlug: "/infinity", isActive: true, sectionName: "why", heading: "Alias why" }),
+      fixture("pageSection", "b", {
+        pageSlug: "/infinity",
+        isActive: true,
+        sectionName: "only",
+        heading: "Alias only",
+      }),
+      fixture("pageSection", "c", {
+        pageSlug: "/infinity-program",
+        isActive: true,
+        sectionName: "why",
+        heading: "Why",
+      }),
+    ]);
+    expect(await fetchHero(client, "/infinity-program")).toEqual({ title: "Canonical" });
+    expect(lastQuery()).toMatchObject({ "fields.pageSlug[in]": "/infinity-program,/infinity", limit: "2" });
+    const sections = await fetchSections(client, "/infinity-program");
+    expect(sections?.map((section) => section.heading)).toEqual(["Why", "Alias only"]);
+  });
+
+  it("uses an alias's entries when the canonical slug has none", async () => {
+    stub.setEntries([
+      fixture("heroSection", "alias", { pageSlug: "/bootstrapped", isActive: true, title: "Alias hero" }),
+    ]);
+    expect(await fetchHero(client, "/bootstrapped-startups")).toEqual({ title: "Alias hero" });
+  });
+
+  it("warns and gives no override when there are no entries, naming the slug for articles", async () => {
+    stub.setEntries([]);
+    expect(await fetchHero(client, "/perks")).toBeNull();
+    expect(await fetchArticles(client, "/knowledge-hub")).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/No active heroSection entries for \/perks/));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/No active blogArticle entries for \/knowledge-hub/),
+    );
+  });
+});
+
+describe("the client's rules", () => {
+  it("is configured with the spec's timeout and retries", () => {
+    expect(clientOptions(config)).toMatchObject({ timeout: 30000, retryLimit: 5, retryOnError: true });
+    expect(RETRY_LIMIT).toBe(5);
+  });
+
+  it("needs a space and an access token", () => {
+    expect(() => createClient({ ...clientOptions(config), space: "" })).toThrow(/space/);
+    expect(() => createClient({ ...clientOptions(config), accessToken: "" })).toThrow(/accessToken/);
+  });
+
+  it("refuses a locale of * and object values as query parameters, before any request", async () => {
+    await expect(client.getEntries({ locale: "*" })).rejects.toThrow(/locale='\*'/);
+    await expect(client.getEntries({ "fields.pageSlug": { nested: true } } as never)).rejects.toThrow(
+      /Objects are not supported/,
+    );
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it("retries a 500 and then succeeds", async () => {
+    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "After a hiccup" })]);
+    stub.setFault({ mode: "500", times: 1 });
+    expect(await withFastRetries(() => fetchHero(client, "/"))).toEqual({ title: "After a hiccup" });
+    expect(stub.requests.map((request) => request.answered)).toEqual([500, 200]);
+  });
+
+  it("waits out a 429 for the X-Contentful-RateLimit-Reset seconds, then succeeds", async () => {
+    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "Eventually" })]);
+    stub.setFault({ mode: "429", times: 2, resetSeconds: 3 });
+    expect(await withFastRetries(() => fetchHero(client, "/"))).toEqual({ title: "Eventually" });
+    expect(stub.requests.map((request) => request.answered)).toEqual([429, 429, 200]);
+  });
+
+  it("gives up after the first request and 5 retries on a service that keeps failing", async () => {
+    stub.setFault({ mode: "503" });
+    const failure = await withFastRetries(() => fetchHero(client, "/").catch((error: unknown) => error));
+    expect(stub.requests).toHaveLength(1 + RETRY_LIMIT);
+    expect(formatCmsError(failure)).toMatch(
+      /^ServiceUnavailable: status 503 Service Unavailable, message "Service unavailable\.", request id stub-/,
+    );
+  });
+
+  it("reports a missing entry as NotFound with its message and details", async () => {
+    const failure = await client.getEntry("no-such-entry").catch((error: unknown) => error);
+    expect(formatCmsError(failure)).toMatch(
+      /^NotFound: message "The resource could not be found.", details \{.*"id":"no-such-entry".*\}/,
+    );
+  });
+
+  it("reports an unreachable service as a Network Error", async () => {
+    const offline = createClient(clientOptions({ ...config, host: "127.0.0.1:9", timeoutMs: 2000 }));
+    const failure = await withFastRetries(() => fetchHero(offline, "/").catch((error: unknown) => error));
+    expect(formatCmsError(failure)).toMatch(/Network Error|ECONNREFUSED/);
+  });
+
+  it("times out a slow answer", async () => {
+    const impatient = createClient({ ...clientOptions({ ...config, timeoutMs: 200 }), retryLimit: 0 });
+    stub.setFault({ mode: "slow", delayMs: 1500, times: 1 });
+    const failure = await impatient.getEntries({ content_type: "heroSection" }).catch((error: unknown) => error);
+    expect(formatCmsError(failure)).toMatch(/timeout of 200ms exceeded/);
+  });
+
+  it("rejects a malformed body as a MalformedResponse", async () => {
+    stub.setFault({ mode: "malformed", times: 1 });
+    await expect(fetchHero(client, "/")).rejects.toBeInstanceOf(MalformedResponseError);
+  });
+
+  it("reports a wrong token as AccessTokenInvalid", async () => {
+    const wrong = createClient({ ...clientOptions(config), accessToken: "wrong", retryLimit: 0 });
+    const failure = await wrong.getEntries({ content_type: "heroSection" }).catch((error: unknown) => error);
+    expect((failure as Error).name).toBe("AccessTokenInvalid");
+  });
+});

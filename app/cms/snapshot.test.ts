@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { createClient } from "contentful";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { clientOptions, type CmsClient } from "./client";
+import { readCmsConfig } from "./config";
+
+const stub = createCmsStub({
+  fixtures: [
+    { contentType: "heroSection", id: "h", fields: { pageSlug: "/", isActive: true, title: "Baked hero" } },
+    {
+      contentType: "faqItem",
+      id: "f",
+      fields: { pageSlug: "/", isActive: true, order: 1, question: "Q?", answer: "A." },
+    },
+  ],
+});
+let client: CmsClient;
+
+/** A fresh module each time: the "service is down" memory lasts one build. */
+const freshSnapshotModule = async () => {
+  vi.resetModules();
+  return import("./snapshot");
+};
+
+beforeAll(async () => {
+  const url = await stub.listen();
+  const config = readCmsConfig({
+    CONTENTFUL_SPACE_ID: STUB_SPACE,
+    CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
+    CONTENTFUL_HOST: url,
+  })!;
+  client = createClient(clientOptions(config));
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.setFault(null);
+  stub.requests.length = 0;
+  vi.restoreAllMocks();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(console, "info").mockImplementation(() => undefined);
+});
+
+describe("build-time content snapshot", () => {
+  it("asks nothing when no content service is configured", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    expect(await loadContentSnapshot("/", ["hero", "faqs"], null)).toEqual({});
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it("carries the page's entries into the prerendered HTML", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    expect(await loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client))).toEqual({
+      hero: { title: "Baked hero" },
+      faqs: [{ question: "Q?", answer: "A." }],
+      sections: null,
+    });
+  });
+
+  it("survives a service that is down: one warning per failed query, built-in copy, later queries skip at once", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    stub.setFault({ mode: "503" });
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    let done = false;
+    const loading = loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client)).finally(
+      () => (done = true),
+    );
+    while (!done) await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+
+    expect(await loading).toEqual({ hero: null, faqs: null, sections: null });
+    const warnings = vi.mocked(console.warn).mock.calls.map(([line]) => String(line));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/Build: could not load hero for \/: ServiceUnavailable: status 503/);
+    expect(warnings[1]).toMatch(/Build: skipped faqs for \//);
+    expect(warnings[2]).toMatch(/Build: skipped sections for \//);
+    expect(stub.requests).toHaveLength(6);
+  });
+
+  it("keeps asking after a malformed answer, which says nothing about the service being down", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    stub.setFault({ mode: "malformed", contentType: "heroSection" });
+    const snapshot = await loadContentSnapshot("/", ["hero", "faqs"], Promise.resolve(client));
+    expect(snapshot).toEqual({ hero: null, faqs: [{ question: "Q?", answer: "A." }] });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/could not load hero for \/: MalformedResponse/));
+  });
+});

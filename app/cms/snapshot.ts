@@ -1,0 +1,73 @@
+import type { Article, FaqEntry } from "~/content/models";
+import type { SitePath } from "~/route-paths";
+import { getCmsClient, type CmsClient } from "./client";
+import type { CmsSection, HeroOverride } from "./entries";
+import { formatCmsError, isServiceUnavailable } from "./errors";
+
+/** What a page's prerendered HTML carries from the content service; null: nothing to override. */
+export interface ContentSnapshot {
+  hero?: HeroOverride | null;
+  faqs?: FaqEntry[] | null;
+  sections?: CmsSection[] | null;
+  articles?: Article[] | null;
+}
+
+// Loaded on demand like in the browser, where these queries are a chunk of their own.
+const queries = () => import("./queries");
+const fetchers = {
+  hero: async (client: CmsClient, path: SitePath) => (await queries()).fetchHero(client, path),
+  faqs: async (client: CmsClient, path: SitePath) => (await queries()).fetchFaqs(client, path),
+  sections: async (client: CmsClient, path: SitePath) => (await queries()).fetchSections(client, path),
+  articles: async (client: CmsClient) => (await queries()).fetchArticles(client),
+} satisfies Record<keyof ContentSnapshot, (client: CmsClient, path: SitePath) => Promise<unknown>>;
+
+/**
+ * Set once a query has found the service down or unreachable during this build, so
+ * later queries skip at once (each still warned about) instead of each waiting out every retry.
+ */
+let unavailable: string | null = null;
+
+/**
+ * Build time (a route's loader, run while prerendering): the page's entries, so the HTML carries
+ * them. A failure never fails the build: it prints one warning for that query and the page is
+ * built on its built-in copy.
+ */
+/** Prerendering asks twice per page (its data file, then its HTML): one set of requests serves both. */
+const snapshots = new Map<string, Promise<ContentSnapshot>>();
+
+export function loadContentSnapshot(
+  path: SitePath,
+  wanted: Array<keyof ContentSnapshot>,
+  pending: Promise<CmsClient> | null = getCmsClient(),
+): Promise<ContentSnapshot> {
+  const key = `${path} ${wanted.join(",")}`;
+  if (!snapshots.has(key)) snapshots.set(key, fetchSnapshot(path, wanted, pending));
+  return snapshots.get(key)!;
+}
+
+async function fetchSnapshot(
+  path: SitePath,
+  wanted: Array<keyof ContentSnapshot>,
+  pending: Promise<CmsClient> | null,
+): Promise<ContentSnapshot> {
+  if (!pending) return {};
+  const snapshot: ContentSnapshot = {};
+  for (const kind of wanted) {
+    if (unavailable) {
+      console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
+      snapshot[kind] = null;
+      continue;
+    }
+    try {
+      const client = await pending;
+      Object.assign(snapshot, { [kind]: await fetchers[kind](client, path) });
+    } catch (error) {
+      if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
+      console.warn(
+        `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
+      );
+      snapshot[kind] = null;
+    }
+  }
+  return snapshot;
+}

@@ -1,0 +1,14 @@
+import type { FaqEntry } from "~/content/models";
+import type { SitePath } from "~/route-paths";
+import { useCmsQuery, type ContentState } from "./use-cms-query";
+
+/** A page's questions: the content service's list when it has one, else the built-in list. */
+export function useFaqs(path: SitePath, fallback: FaqEntry[], snapshot?: FaqEntry[] | null): ContentState<FaqEntry[]> {
+  const { override, loading, error } = useCmsQuery({
+    key: ["faqs", path],
+    label: `FAQ for ${path}`,
+    fetch: async (client) => (await import("./queries")).fetchFaqs(client, path),
+    snapshot,
+  });
+  return { data: override ?? fallback, loading, error };
+}

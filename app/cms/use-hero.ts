@@ -1,0 +1,19 @@
+import type { HeroContent } from "~/content/models";
+import type { SitePath } from "~/route-paths";
+import type { HeroOverride } from "./entries";
+import { useCmsQuery, type ContentState } from "./use-cms-query";
+
+/** A page's hero: the built-in one, with each field the content service sets laid over it. */
+export function useHero(
+  path: SitePath,
+  fallback: HeroContent,
+  snapshot?: HeroOverride | null,
+): ContentState<HeroContent> {
+  const { override, loading, error } = useCmsQuery({
+    key: ["hero", path],
+    label: `hero for ${path}`,
+    fetch: async (client) => (await import("./queries")).fetchHero(client, path),
+    snapshot,
+  });
+  return { data: override ? { ...fallback, ...override } : fallback, loading, error };
+}

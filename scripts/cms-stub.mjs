@@ -1,0 +1,265 @@
+// @ts-check
+// A local stand-in for Contentful's Content Delivery API: answers `entries` from JSON fixtures in
+// the real response shape, honours the filters the site uses, and can be told to fail (500, 503,
+// 429 with X-Contentful-RateLimit-Reset, a slow answer, a malformed body, zero items).
+//
+//   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json]
+//
+// Fixtures are a JSON list of { "contentType", "id", "fields" }. Control endpoints, for tests:
+//   PUT  /__stub/entries   body: fixture list          replace every entry
+//   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
+//   GET  /__stub/requests                              what the stub was asked, oldest first
+//   POST /__stub/reset                                 fixtures back to the start set, no fault, no log
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+
+export const STUB_SPACE = "stub-space";
+export const STUB_TOKEN = "stub-delivery-token";
+
+/** @typedef {{ contentType: string, id: string, fields: Record<string, unknown> }} Fixture */
+/** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
+/** @typedef {{ path: string, query: Record<string, string>, authorization: string | undefined, answered: number }} LoggedRequest */
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, X-Contentful-User-Agent",
+  "Access-Control-Allow-Methods": "GET, PUT, POST, OPTIONS",
+};
+
+let requestCounter = 0;
+const nextRequestId = () => `stub-${(++requestCounter).toString(36)}`;
+
+/** @param {string} space @param {string} environment @param {Fixture} fixture */
+function toEntry(space, environment, fixture) {
+  const link = (/** @type {string} */ linkType, /** @type {string} */ id) => ({ sys: { type: "Link", linkType, id } });
+  return {
+    metadata: { tags: [] },
+    sys: {
+      space: link("Space", space),
+      id: fixture.id,
+      type: "Entry",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      environment: link("Environment", environment),
+      revision: 1,
+      contentType: link("ContentType", fixture.contentType),
+      locale: "en-US",
+    },
+    fields: fixture.fields,
+  };
+}
+
+/** @param {unknown} value */
+const asText = (value) => (typeof value === "boolean" || typeof value === "number" ? String(value) : value);
+
+/** Applies the Content Delivery API filters the site relies on. @param {Fixture[]} fixtures @param {URLSearchParams} query */
+function filterEntries(fixtures, query) {
+  let result = fixtures.filter(
+    (fixture) =>
+      (!query.has("content_type") || fixture.contentType === query.get("content_type")) &&
+      (!query.has("sys.id") || fixture.id === query.get("sys.id")),
+  );
+  for (const [key, value] of query) {
+    const match = /^fields\.(\w+)(\[in\])?$/.exec(key);
+    if (!match) continue;
+    const [, field, inList] = match;
+    const allowed = inList ? value.split(",") : [value];
+    result = result.filter((fixture) => allowed.includes(/** @type {string} */ (asText(fixture.fields[field]))));
+  }
+  const order = query.get("order");
+  if (order) {
+    const keys = order.split(",").map((key) => ({ desc: key.startsWith("-"), field: key.replace(/^-?fields\./, "") }));
+    result = [...result].sort((a, b) => {
+      for (const { desc, field } of keys) {
+        const [x, y] = [a.fields[field], b.fields[field]];
+        if (x === y) continue;
+        const cmp = /** @type {any} */ (x) < /** @type {any} */ (y) ? -1 : 1;
+        return desc ? -cmp : cmp;
+      }
+      return 0;
+    });
+  }
+  return result;
+}
+
+/**
+ * @param {{ fixtures?: Fixture[], space?: string, environment?: string, token?: string }} [options]
+ */
+export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment = "master", token = STUB_TOKEN } = {}) {
+  const startFixtures = structuredClone(fixtures);
+  let entries = structuredClone(fixtures);
+  /** @type {Fault | null} */
+  let fault = null;
+  /** @type {LoggedRequest[]} */
+  const requests = [];
+
+  /** @param {import("node:http").ServerResponse} res @param {number} status @param {unknown} body @param {Record<string, string>} [headers] */
+  const send = (res, status, body, headers = {}) => {
+    res.writeHead(status, { "Content-Type": "application/vnd.contentful.delivery.v1+json", ...CORS, ...headers });
+    res.end(typeof body === "string" ? body : JSON.stringify(body));
+  };
+  /** @param {string} id @param {string} message @param {object} [details] */
+  const errorBody = (id, message, details) => ({
+    sys: { type: "Error", id },
+    message,
+    ...(details ? { details } : {}),
+    requestId: nextRequestId(),
+  });
+
+  /** @param {import("node:http").IncomingMessage} req */
+  const readJson = async (req) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    return body ? JSON.parse(body) : null;
+  };
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {URL} url */
+  async function control(req, res, url) {
+    if (req.method === "PUT" && url.pathname === "/__stub/entries") entries = await readJson(req);
+    else if (req.method === "PUT" && url.pathname === "/__stub/fault") fault = await readJson(req);
+    else if (req.method === "GET" && url.pathname === "/__stub/requests") return send(res, 200, requests);
+    else if (req.method === "POST" && url.pathname === "/__stub/reset") {
+      entries = structuredClone(startFixtures);
+      fault = null;
+      requests.length = 0;
+    } else return send(res, 404, errorBody("NotFound", "No such stub control."));
+    send(res, 200, { ok: true });
+  }
+
+  /** @param {string | undefined} contentType */
+  const takeFault = (contentType) => {
+    if (!fault || (fault.contentType && fault.contentType !== contentType)) return null;
+    const current = fault;
+    if (current.times !== undefined && --current.times <= 0) fault = null;
+    return current;
+  };
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://stub.invalid");
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, CORS);
+      return res.end();
+    }
+    if (url.pathname.startsWith("/__stub/")) return control(req, res, url);
+
+    const route = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries(?:\/([^/]+))?\/?$/.exec(url.pathname);
+    const logged = {
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: req.headers.authorization,
+      answered: 0,
+    };
+    requests.push(logged);
+    const answer = (
+      /** @type {number} */ status,
+      /** @type {unknown} */ body,
+      /** @type {Record<string,string>} */ headers = {},
+    ) => {
+      logged.answered = status;
+      send(res, status, body, headers);
+    };
+
+    const bearer = req.headers.authorization?.replace(/^Bearer /, "") ?? url.searchParams.get("access_token");
+    if (bearer !== token) {
+      return answer(
+        401,
+        errorBody("AccessTokenInvalid", "The access token you sent could not be found or is invalid."),
+      );
+    }
+    if (!route || route[1] !== space || route[2] !== environment) {
+      return answer(
+        404,
+        errorBody("NotFound", "The resource could not be found.", { type: "Environment", space: route?.[1] }),
+      );
+    }
+    if (url.searchParams.get("locale") === "*") {
+      return answer(400, errorBody("BadRequest", "locale=* is served only with all-locale responses."));
+    }
+
+    const contentType = url.searchParams.get("content_type") ?? undefined;
+    const active = takeFault(contentType);
+    if (active?.mode === "500") return answer(500, errorBody("InternalServerError", "Internal server error."));
+    if (active?.mode === "503") return answer(503, errorBody("ServiceUnavailable", "Service unavailable."));
+    if (active?.mode === "429") {
+      const reset = String(active.resetSeconds ?? 1);
+      return answer(
+        429,
+        errorBody(
+          "RateLimitExceeded",
+          "You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.",
+        ),
+        {
+          "X-Contentful-RateLimit-Reset": reset,
+        },
+      );
+    }
+    if (active?.mode === "slow") await new Promise((resolve) => setTimeout(resolve, active.delayMs ?? 35_000));
+    if (active?.mode === "malformed") return answer(200, '{"sys":{"type":"Array"},"total":1,"items":[{"sys":');
+
+    if (route[3]) {
+      const fixture = entries.find((entry) => entry.id === route[3]);
+      if (!fixture) {
+        return answer(
+          404,
+          errorBody("NotFound", "The resource could not be found.", {
+            type: "Entry",
+            id: route[3],
+            environment,
+            space,
+          }),
+        );
+      }
+      return answer(200, toEntry(space, environment, fixture));
+    }
+
+    const matching = active?.mode === "empty" ? [] : filterEntries(entries, url.searchParams);
+    const skip = Number(url.searchParams.get("skip") ?? 0);
+    const limit = Math.min(Number(url.searchParams.get("limit") ?? 100), 1000);
+    answer(200, {
+      sys: { type: "Array" },
+      total: matching.length,
+      skip,
+      limit,
+      items: matching.slice(skip, skip + limit).map((fixture) => toEntry(space, environment, fixture)),
+      includes: { Entry: [], Asset: [] },
+    });
+  });
+
+  return {
+    server,
+    /** @param {number} [port] @param {string} [host] @returns {Promise<string>} the stub's base URL */
+    listen: (port = 0, host = "127.0.0.1") =>
+      new Promise((resolve) => {
+        server.listen(port, host, () => {
+          const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+          resolve(`http://${host}:${address.port}`);
+        });
+      }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+    /** @param {Fixture[]} next */
+    setEntries: (next) => {
+      entries = structuredClone(next);
+    },
+    /** @param {Fault | null} next */
+    setFault: (next) => {
+      fault = next && { ...next };
+    },
+    requests,
+  };
+}
+
+/** @param {string} path @returns {Fixture[]} */
+export function loadFixtures(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argument = (/** @type {string} */ name) => {
+    const index = process.argv.indexOf(name);
+    return index === -1 ? undefined : process.argv[index + 1];
+  };
+  const fixturesPath = argument("--fixtures");
+  const stub = createCmsStub({ fixtures: fixturesPath ? loadFixtures(fixturesPath) : [] });
+  const url = await stub.listen(Number(argument("--port") ?? 4400));
+  console.info(`Content stub on ${url} (space ${STUB_SPACE}, token ${STUB_TOKEN})`);
+}

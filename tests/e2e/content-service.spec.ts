@@ -1,0 +1,289 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { growthToolkit, homeHero } from "../../app/content/home";
+import { site } from "../../app/site";
+import { cmsE2e } from "./cms-settings.mjs";
+import { expect, test } from "./fixtures";
+
+/**
+ * The site built against the local content stub (real SDK, real HTTP). The stub is shared, so
+ * these run one at a time, in one project.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
+
+const entry = (contentType: string, id: string, fields: Record<string, unknown>) => ({ contentType, id, fields });
+const stub = (request: APIRequestContext) => ({
+  reset: () => request.post(`${cmsE2e.stubUrl}/__stub/reset`),
+  entries: (entries: unknown[]) => request.put(`${cmsE2e.stubUrl}/__stub/entries`, { data: entries }),
+  fault: (fault: object | null) => request.put(`${cmsE2e.stubUrl}/__stub/fault`, { data: fault }),
+  requests: async () =>
+    (await (await request.get(`${cmsE2e.stubUrl}/__stub/requests`)).json()) as Array<{
+      query: Record<string, string>;
+      answered: number;
+    }>,
+});
+
+/** The e2e fixtures baked into build-cms/ (scripts/cms-fixtures/e2e.json). */
+const baked = {
+  heroTitle: "Founders build here (content service)",
+  heroSubtitle: "Overridden subtitle from the content service",
+  heroCta: "Join Launchpad",
+  faqQuestions: ["First question from the content service?", "Second question from the content service?"],
+  aboutHeading: "About, as the content service tells it",
+};
+
+const toolkitHeading = (page: Page) => page.getByRole("heading", { level: 2, name: growthToolkit.section.heading });
+
+/** Lets the page's clock run ahead so retry waits pass in moments; real network stays real. */
+async function untilLogged(page: Page, logs: string[], pattern: RegExp) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(15_000);
+        return logs.some((line) => pattern.test(line));
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one shared stub: run once, in the desktop project");
+  await stub(request).reset();
+});
+
+test("the build-time snapshot puts the content service's hero, FAQ and section in the prerendered HTML", async ({
+  request,
+}) => {
+  const html = (await (await request.get("/")).text()).replaceAll("&#x27;", "'");
+  for (const text of [baked.heroTitle, baked.heroSubtitle, baked.heroCta, baked.aboutHeading, ...baked.faqQuestions]) {
+    expect(html).toContain(text);
+  }
+  expect(html).not.toContain(homeHero.title);
+});
+
+test("the page shows the overrides, with FAQ items in the service's order", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(baked.heroTitle);
+  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${baked.heroCta}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: baked.aboutHeading })).toBeVisible();
+  await expect(page.getByText("Overridden subheading")).toBeVisible();
+  await expect(page.locator("#faqs").getByRole("button")).toHaveText(baked.faqQuestions);
+  // Only the about section was overridden: the others keep the built-in copy.
+  await expect(toolkitHeading(page)).toBeVisible();
+});
+
+test("asks the service with the spec's filters, after hydration", async ({ page, request }) => {
+  await page.goto("/");
+  await expect.poll(async () => (await stub(request).requests()).length).toBeGreaterThanOrEqual(3);
+  const queries = (await stub(request).requests()).map((logged) => logged.query);
+  expect(queries).toContainEqual({
+    content_type: "heroSection",
+    "fields.pageSlug": "/",
+    "fields.isActive": "true",
+    limit: "1",
+    include: "2",
+  });
+  expect(queries).toContainEqual(expect.objectContaining({ content_type: "faqItem", order: "fields.order" }));
+  expect(queries).toContainEqual(expect.objectContaining({ content_type: "pageSection", "fields.pageSlug": "/" }));
+});
+
+test("refreshes live after load without moving anything when nothing changed", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  const h1 = page.getByRole("heading", { level: 1 });
+  await h1.evaluate((element) => {
+    (window as unknown as { heroChanges: number }).heroChanges = 0;
+    new MutationObserver(() => (window as unknown as { heroChanges: number }).heroChanges++).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await expect.poll(async () => (await stub(request).requests()).filter((r) => r.answered === 200).length).toBe(3);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { heroChanges: number }).heroChanges)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  await expect(h1).toHaveText(baked.heroTitle);
+});
+
+test("shows what the service says now, after a change since the build", async ({ page, request }) => {
+  await stub(request).entries([
+    entry("heroSection", "hero-home", { pageSlug: "/", isActive: true, title: "Edited after the build" }),
+  ]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edited after the build");
+  // The service has no FAQ entries now: the built-in questions come back.
+  await expect(page.locator("#faqs").getByRole("button")).toHaveCount(6);
+});
+
+test("retries a 500 and then shows the override", async ({ page, request }) => {
+  await stub(request).entries([
+    entry("pageSection", "toolkit", {
+      pageSlug: "/",
+      isActive: true,
+      sectionName: "growthToolkit",
+      heading: "Toolkit, live",
+    }),
+  ]);
+  await stub(request).fault({ mode: "500", contentType: "pageSection", times: 1 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Toolkit, live" })).toBeVisible({ timeout: 10_000 });
+  const answers = (await stub(request).requests()).filter((r) => r.query.content_type === "pageSection");
+  expect(answers.map((r) => r.answered)).toEqual([500, 200]);
+});
+
+const faults = [
+  {
+    name: "a persistent 500",
+    fault: { mode: "500" },
+    logged:
+      /Content fetch failed for page sections for \/: InternalServerError: status 500 Internal Server Error, message "Internal server error\.", request id stub-\w+/,
+  },
+  {
+    name: "a persistent 429",
+    fault: { mode: "429", resetSeconds: 2 },
+    logged: /Content fetch failed for page sections for \/: RateLimitExceeded: status 429/,
+  },
+  {
+    name: "a timeout",
+    fault: { mode: "slow", delayMs: 2000 },
+    logged: /Content fetch failed for page sections for \/: AxiosError: timeout of 500ms exceeded/,
+  },
+  {
+    name: "a malformed body",
+    fault: { mode: "malformed" },
+    logged: /Content fetch failed for page sections for \/: MalformedResponse/,
+  },
+] as const;
+
+for (const { name, fault, logged } of faults) {
+  test(`after ${name}, the page keeps its copy, shows no error and logs what happened`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await stub(request).entries([
+      entry("pageSection", "toolkit", {
+        pageSlug: "/",
+        isActive: true,
+        sectionName: "growthToolkit",
+        heading: "Never shown",
+      }),
+    ]);
+    await stub(request).fault({ ...fault, contentType: "pageSection" });
+    await page.clock.install();
+    await page.goto("/");
+    await untilLogged(page, consoleErrors, logged);
+    await expect(toolkitHeading(page)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: baked.aboutHeading })).toBeVisible();
+    await expect(page.getByText("Never shown")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/error|failed/i);
+  });
+}
+
+test("with zero items, warns and shows the built-in copy", async ({ page, request }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await stub(request).fault({ mode: "empty", contentType: "heroSection" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  expect(warnings.join("\n")).toMatch(/No active heroSection entries for \/; keeping the built-in copy/);
+});
+
+test("renders hostile entries as inert text that stays in its box", async ({ page, request }) => {
+  const long = `${"Founders".repeat(1250)}`;
+  await stub(request).entries([
+    entry("heroSection", "hero-home", {
+      pageSlug: "/",
+      isActive: true,
+      title: "<script>window.__pwned = 1</script>Hello",
+      subtitle: '<img src=x onerror="window.__pwned = 2">',
+      ctaButtonText: "Go",
+      ctaButtonLink: "javascript:window.__pwned = 3",
+    }),
+    entry("faqItem", "hostile", {
+      pageSlug: "/",
+      isActive: true,
+      order: 1,
+      question: "<b onmouseover=alert(1)>Bold?</b>",
+      answer: long,
+    }),
+    entry("pageSection", "about", { pageSlug: "/", isActive: true, sectionName: "about", description: long }),
+  ]);
+  let dialogs = 0;
+  page.on("dialog", async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText("<script>window.__pwned = 1</script>Hello");
+    await expect(page.getByText('<img src=x onerror="window.__pwned = 2">')).toBeVisible();
+    const question = page.getByRole("button", { name: "<b onmouseover=alert(1)>Bold?</b>" });
+    await question.click();
+    await question.hover();
+    const cta = page.getByRole("main").getByRole("link", { name: /^Go/ });
+    expect(await cta.getAttribute("href")).toContain(site.signup.url);
+    await cta.click({ modifiers: ["Alt"] }).catch(() => undefined);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator("main script, main img[src='x']").count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `nothing sticks out sideways at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  expect(dialogs).toBe(0);
+});
+
+test("follows a same-site ctaButtonLink and keeps the sign-up link for anything else", async ({ page, request }) => {
+  await stub(request).entries([
+    entry("heroSection", "hero-home", {
+      pageSlug: "/",
+      isActive: true,
+      ctaButtonText: "See perks",
+      ctaButtonLink: "/perks",
+    }),
+  ]);
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("link", { name: "See perks" })).toHaveAttribute("href", "/perks");
+
+  await stub(request).entries([
+    entry("heroSection", "hero-home", { pageSlug: "/", isActive: true, ctaButtonLink: "http://plain.example/phish" }),
+  ]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  const cta = page.getByRole("main").getByRole("link", { name: new RegExp(`^${homeHero.ctaText}`) });
+  expect(await cta.getAttribute("href")).toContain(site.signup.url);
+});
+
+test("keeps the content SDK out of the page's initial JavaScript, loading it after hydration", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const initial = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="([^"]+\.js)"/g)].map(
+    ([, src]) => src,
+  );
+  expect(initial.length).toBeGreaterThan(3);
+  for (const src of initial) {
+    const body = await (await request.get(src)).text();
+    expect(body.includes("X-Contentful-User-Agent"), `${src} must not hold the SDK`).toBe(false);
+  }
+
+  const sdkRequests: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js") && (await response.text()).includes("X-Contentful-User-Agent")) {
+      sdkRequests.push(response.url());
+    }
+  });
+  await page.goto("/");
+  await expect.poll(() => sdkRequests.length).toBe(1);
+});
