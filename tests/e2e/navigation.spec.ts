@@ -51,9 +51,9 @@ test.describe("Drawer below the large breakpoint", () => {
     await hamburger.click();
     const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(Math.round(box!.width)).toBe(Math.round(390 * 0.85));
-    expect(Math.round(box!.x + box!.width)).toBe(390);
+    // Measured once the slide-in has finished.
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(390 - Math.round(390 * 0.85));
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(Math.round(390 * 0.85));
 
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
