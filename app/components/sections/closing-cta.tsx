@@ -1,5 +1,6 @@
 import { SignupLink } from "~/components/ui/signup-link";
 import type { PageSection } from "~/content/models";
+import { SectionHeader } from "./section-header";
 
 interface ClosingCtaProps {
   section: PageSection;
@@ -12,12 +13,8 @@ interface ClosingCtaProps {
 export function ClosingCta({ section, ctaText, placement }: ClosingCtaProps) {
   return (
     <section aria-labelledby="closing-cta-heading" className="bg-brand-950 py-16 text-white sm:py-24">
-      <div className="container-page max-w-3xl text-center">
-        <h2 id="closing-cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {section.heading}
-        </h2>
-        {section.subheading && <p className="mt-3 text-xl font-semibold text-saffron-400">{section.subheading}</p>}
-        {section.description && <p className="mt-4 text-lg text-brand-100">{section.description}</p>}
+      <div className="container-page text-center">
+        <SectionHeader headingId="closing-cta-heading" section={section} align="center" tone="dark" />
         <SignupLink placement={placement} variant="secondary" size="lg" className="mt-8">
           {ctaText}
         </SignupLink>

@@ -4,6 +4,7 @@ import type { PageSection } from "~/content/models";
 import type { FeatureBlock } from "~/content/startup-features";
 import { cn } from "~/lib/cn";
 import { FeatureMedia } from "./feature-media";
+import { SectionHeader } from "./section-header";
 
 interface FeatureBlocksProps {
   section: PageSection;
@@ -17,13 +18,7 @@ export function FeatureBlocks({ section, blocks, id = "features" }: FeatureBlock
   return (
     <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
       <div className="container-page">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="section-heading">
-            {section.heading}
-          </h2>
-          {section.subheading && <p className="mt-3 text-xl font-semibold text-brand-700">{section.subheading}</p>}
-          {section.description && <p className="mt-4 text-lg text-ink-700">{section.description}</p>}
-        </div>
+        <SectionHeader headingId={headingId} section={section} align="center" />
         <div className="mt-12 space-y-16 sm:mt-16 lg:space-y-24">
           {blocks.map((block, i) => (
             <FeatureBlockRow key={block.title} block={block} mediaFirst={i % 2 === 1} />

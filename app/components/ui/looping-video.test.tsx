@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { LoopingClip } from "~/content/models";
 import { REDUCED_MOTION_QUERY } from "~/hooks/use-media-query";
 import { setEverythingInView, setMatchingMediaQueries } from "../../../tests/support/dom";
@@ -21,14 +21,12 @@ const renderClip = () => {
 };
 
 describe("LoopingVideo", () => {
-  let play: ReturnType<typeof vi.fn>;
-  let pause: ReturnType<typeof vi.fn>;
+  let play: MockInstance<() => Promise<void>>;
+  let pause: MockInstance<() => void>;
 
   beforeEach(() => {
-    play = vi.fn(() => Promise.resolve());
-    pause = vi.fn();
-    vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
-    vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(pause);
+    play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve());
+    pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
 
