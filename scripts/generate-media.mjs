@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startupScenes } from "./media/startup-scenes.mjs";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 
@@ -255,6 +256,9 @@ const files = {
   ...Object.fromEntries(Object.entries(scenes).map(([path, draw]) => [path, draw()])),
   ...Object.fromEntries(wordmarks.map((mark) => [`logos/${mark[0]}.svg`, wordmark(mark)])),
   "favicon.svg": favicon,
+  ...Object.fromEntries(
+    Object.entries(startupScenes({ svg, backdrop, palette })).map(([path, draw]) => [path, draw()]),
+  ),
 };
 
 for (const [path, contents] of Object.entries(files)) {

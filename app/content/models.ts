@@ -89,6 +89,20 @@ export interface Stat {
   label: string;
 }
 
+/** A short, silent, looping clip we rendered ourselves (scripts/generate-clips.mjs), served from public/video/. */
+export interface LoopingClip {
+  webm: string;
+  mp4: string;
+  /** Shown before the clip plays and instead of it under reduced motion: the clip's first frame. */
+  poster: string;
+  width: number;
+  height: number;
+  /** What the clip shows, for people who cannot see it. */
+  alt: string;
+  /** `small` sits centred at a modest width; `large` fills the block's media column. */
+  size: "small" | "large";
+}
+
 /** A video on the embed host, shown as a click-to-play facade. */
 export interface Video {
   /** The host's video id. */

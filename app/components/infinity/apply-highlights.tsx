@@ -1,0 +1,36 @@
+import { SectionHeader } from "~/components/sections/section-header";
+import { SignupLink } from "~/components/ui/signup-link";
+import { VideoFacade } from "~/components/ui/video-facade";
+import type { PageSection, Video } from "~/content/models";
+
+interface ApplyHighlightsProps {
+  section: PageSection;
+  ctaText: string;
+  highlightsHeading: string;
+  videos: Video[];
+}
+
+/** The call to apply, then three short films from past cohorts (click to play). */
+export function ApplyHighlights({ section, ctaText, highlightsHeading, videos }: ApplyHighlightsProps) {
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="bg-brand-950 py-16 sm:py-24">
+      <div className="container-page">
+        <div className="text-center">
+          <SectionHeader headingId="apply-heading" section={section} align="center" tone="dark" />
+          <SignupLink placement="infinity_apply" variant="secondary" size="lg" className="mt-8">
+            {ctaText}
+          </SignupLink>
+        </div>
+        <h3 className="mt-16 text-2xl font-bold text-white">{highlightsHeading}</h3>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoFacade video={video} />
+              {video.description && <p className="mt-3 text-brand-100">{video.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

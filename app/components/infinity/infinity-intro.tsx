@@ -1,0 +1,22 @@
+import { SectionHeader } from "~/components/sections/section-header";
+import type { ProgrammeFact } from "~/content/infinity";
+import type { PageSection } from "~/content/models";
+
+/** What the programme is, and its four numbers at a glance. */
+export function InfinityIntro({ section, facts }: { section: PageSection; facts: ProgrammeFact[] }) {
+  return (
+    <section aria-labelledby="infinity-intro-heading" className="py-16 sm:py-24">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <SectionHeader headingId="infinity-intro-heading" section={section} />
+        <dl className="grid grid-cols-2 gap-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
+              <dt className="order-2 mt-1 text-ink-700">{fact.label}</dt>
+              <dd className="order-1 text-2xl font-extrabold text-brand-800 sm:text-3xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

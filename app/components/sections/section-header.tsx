@@ -1,0 +1,35 @@
+import type { PageSection } from "~/content/models";
+import { cn } from "~/lib/cn";
+
+interface SectionHeaderProps {
+  /** The h2's id, which the section names in aria-labelledby. */
+  headingId: string;
+  section: PageSection;
+  align?: "start" | "center";
+  /** `dark` on the deep brand background. */
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+/** A content section's h2 with its optional subheading and description (PageSection). */
+export function SectionHeader({ headingId, section, align = "start", tone = "light", className }: SectionHeaderProps) {
+  const dark = tone === "dark";
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      <h2
+        id={headingId}
+        className={cn("text-3xl font-bold tracking-tight sm:text-4xl", dark ? "text-white" : "text-ink-900")}
+      >
+        {section.heading}
+      </h2>
+      {section.subheading && (
+        <p className={cn("mt-3 text-xl font-semibold", dark ? "text-saffron-400" : "text-brand-700")}>
+          {section.subheading}
+        </p>
+      )}
+      {section.description && (
+        <p className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-ink-700")}>{section.description}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  bootstrappedHero,
+  bootstrappedMeta,
+  bootstrappedTalkToUs,
+  goLiveFast,
+  goLiveSteps,
+} from "../../app/content/bootstrapped";
+import { closingCta, featureBlocks, featureMediaText, featureSection } from "../../app/content/startup-features";
+import { paths } from "../../app/route-paths";
+import { site } from "../../app/site";
+import { expectClipsMutedLoopingInline, expectFeatureBlocksAndClosingCta } from "./feature-blocks";
+import { axeViolations, expect, isPhone, scrollThrough, test } from "./fixtures";
+
+const path = paths.bootstrapped;
+const firstClip = featureBlocks.find((block) => block.media?.kind === "video")!;
+const rotating = featureBlocks.find((block) => block.media?.kind === "images")!;
+
+test.describe("Bootstrapped startups", () => {
+  test("shows the hero, Go live fast, the five feature blocks and the closing call to action", async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(page).toHaveTitle(bootstrappedMeta.title);
+
+    await expect(main.getByRole("heading", { level: 1, name: bootstrappedHero.title })).toBeVisible();
+    await expect(main.getByText(bootstrappedHero.subtitle)).toBeVisible();
+    const start = main.getByRole("link", { name: new RegExp(`^${bootstrappedHero.ctaText}`) });
+    await expect(start).toHaveAttribute("href", new RegExp(`^${site.signup.url}.*utm_content=bootstrapped_hero`));
+    await expect(main.getByRole("link", { name: bootstrappedTalkToUs.text })).toHaveAttribute(
+      "href",
+      bootstrappedTalkToUs.link,
+    );
+
+    const goLive = main.getByRole("region", { name: goLiveFast.heading });
+    await expect(goLive.getByRole("heading", { level: 2, name: goLiveFast.heading })).toBeVisible();
+    await expect(goLive.getByText(goLiveFast.subheading)).toBeVisible();
+    await expect(goLive.getByText(goLiveFast.description)).toBeVisible();
+    for (const step of goLiveSteps) {
+      await expect(goLive.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+      await expect(goLive.getByText(step.description)).toBeVisible();
+    }
+
+    await expectFeatureBlocksAndClosingCta(page);
+    await expect(
+      main.getByRole("region", { name: closingCta.heading }).getByRole("link", { name: /^Get Started/ }),
+    ).toHaveAttribute("href", /utm_content=bootstrapped_closing/);
+  });
+
+  test("feature blocks alternate their media right and left on large screens", async ({ page }) => {
+    test.skip(isPhone(page), "blocks stack on phones");
+    await page.goto(path);
+    const features = page.getByRole("region", { name: featureSection.heading });
+    for (const [i, block] of featureBlocks.entries()) {
+      const article = features.getByRole("article", { name: block.title });
+      const title = await article.getByRole("heading", { level: 3 }).boundingBox();
+      const media = await article.locator(":scope > div").nth(1).boundingBox();
+      const mediaOnRight = media!.x > title!.x;
+      expect(mediaOnRight, `block ${i + 1} has its media on the ${i % 2 ? "left" : "right"}`).toBe(i % 2 === 0);
+    }
+  });
+
+  test("a clip is a muted inline loop that plays only while in view and pauses on its button", async ({ page }) => {
+    await page.goto(path);
+    await expectClipsMutedLoopingInline(page);
+    const block = page.getByRole("article", { name: firstClip.title });
+    const video = block.locator("video");
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+
+    expect(await paused()).toBe(true);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(paused).toBe(false);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(paused).toBe(true);
+
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(paused).toBe(false);
+    await block.getByRole("button", { name: featureMediaText.pauseClip }).click();
+    await expect.poll(paused).toBe(true);
+    await expect(block.getByRole("button", { name: featureMediaText.playClip })).toBeVisible();
+  });
+
+  test("under reduced motion the clips stay on their posters", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    const video = page.getByRole("article", { name: firstClip.title }).locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(video).toHaveAttribute("poster", /poster\.webp$/);
+  });
+
+  test("a block's pictures rotate every 3000 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto(path);
+    const carousel = page.getByRole("region", { name: featureMediaText.picturesOf(rotating.title) });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const total = rotating.media?.kind === "images" ? rotating.media.images.length : 0;
+    await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(carousel.getByText(`2 / ${total}`)).toBeVisible();
+  });
+
+  test("the progress spiral is hidden at the top and appears after scrolling on large screens", async ({ page }) => {
+    await page.goto(path);
+    const spiral = page.locator("[data-progress-spiral]");
+    await expect(spiral).toHaveAttribute("aria-hidden", "true");
+    await expect(spiral).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+    if (isPhone(page)) {
+      await page.waitForTimeout(300);
+      await expect(spiral).toBeHidden();
+    } else {
+      await expect(spiral).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(spiral).toBeHidden();
+    }
+  });
+
+  test("each Go live fast dot lights up while its step is in view, on large screens only", async ({ page }) => {
+    await page.goto(path);
+    const dots = page.locator("[data-section-dot]");
+    await expect(dots).toHaveCount(2);
+    const goLive = page.getByRole("region", { name: goLiveFast.heading });
+    const steps = goLiveSteps.map((step) => goLive.getByRole("article", { name: step.title }));
+    if (isPhone(page)) {
+      await steps[0].scrollIntoViewIfNeeded();
+      for (const dot of await dots.all()) await expect(dot).toBeHidden();
+      return;
+    }
+    const scrollToStep = (i: number) =>
+      steps[i].evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+
+    await scrollToStep(0);
+    await expect(dots.nth(0)).toHaveAttribute("data-active", "true");
+    await expect(dots.nth(0)).toBeVisible();
+    await page.getByRole("region", { name: closingCta.heading }).scrollIntoViewIfNeeded();
+    await expect(dots.nth(0)).toHaveAttribute("data-active", "false");
+    await expect(dots.nth(1)).toHaveAttribute("data-active", "false");
+    await scrollToStep(1);
+    await expect(dots.nth(1)).toHaveAttribute("data-active", "true");
+  });
+
+  test("prerenders the page's text into its HTML", async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+    for (const expected of [
+      bootstrappedHero.title,
+      bootstrappedHero.subtitle,
+      bootstrappedHero.ctaText,
+      bootstrappedTalkToUs.text,
+      goLiveFast.heading,
+      ...goLiveSteps.map((step) => step.title),
+      featureSection.heading,
+      ...featureBlocks.map((block) => block.title),
+      closingCta.heading,
+      `<meta name="description" content="${bootstrappedMeta.description}"`,
+    ]) {
+      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+    }
+  });
+
+  test("/bootstrapped lands on the canonical page", async ({ page }) => {
+    await page.goto("/bootstrapped");
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: bootstrappedHero.title })).toBeVisible();
+  });
+
+  test("axe finds no WCAG 2.2 AA violation", async ({ page }) => {
+    await page.goto(path);
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("loads with no console error and no request leaving 127.0.0.1", async ({
+    page,
+    consoleErrors,
+    externalRequests,
+  }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import { closingCta, closingCtaText, featureBlocks, featureSection } from "../../app/content/startup-features";
+import { expect } from "./fixtures";
+
+/** The five feature blocks and the closing call to action, shared by both startup pages. */
+export async function expectFeatureBlocksAndClosingCta(page: Page) {
+  const main = page.getByRole("main");
+  const features = main.getByRole("region", { name: featureSection.heading });
+  await expect(features.getByRole("heading", { level: 2, name: featureSection.heading })).toBeVisible();
+  await expect(features.getByText(featureSection.subheading)).toBeVisible();
+  for (const block of featureBlocks) {
+    const article = features.getByRole("article", { name: block.title });
+    await expect(article.getByRole("heading", { level: 3, name: block.title })).toBeVisible();
+    await expect(article.getByText(block.subtitle)).toBeVisible();
+    for (const feature of block.features) await expect(article.getByText(feature.text)).toBeVisible();
+  }
+
+  const closing = main.getByRole("region", { name: closingCta.heading });
+  await expect(closing.getByRole("heading", { level: 2, name: closingCta.heading })).toBeVisible();
+  await expect(closing.getByRole("link", { name: new RegExp(`^${closingCtaText}`) })).toBeVisible();
+}
+
+/** Every looping clip is a muted, looping, inline video with a poster and no autoplay attribute. */
+export async function expectClipsMutedLoopingInline(page: Page) {
+  const clips = featureBlocks.filter((block) => block.media?.kind === "video");
+  const videos = page.locator("video");
+  await expect(videos).toHaveCount(clips.length);
+  for (const video of await videos.all()) {
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      loop: element.loop,
+      playsInline: element.playsInline,
+      autoplay: element.autoplay,
+      poster: element.getAttribute("poster"),
+    }));
+    expect(state).toMatchObject({ muted: true, loop: true, playsInline: true, autoplay: false });
+    expect(state.poster).toMatch(/^\/video\/.+-poster\.webp$/);
+  }
+}
