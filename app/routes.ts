@@ -11,5 +11,6 @@ export default [
     route(alias, "routes/alias-redirect.tsx", { id: `alias${alias.replaceAll("/", "-")}` }),
   ),
   route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
+  route(paths.toolkits, "routes/toolkits.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
