@@ -12,6 +12,8 @@ export default [
   ),
   route(paths.bootstrapped, "routes/bootstrapped-startups.tsx"),
   route(paths.vcFunded, "routes/vc-funded-startups.tsx"),
+  route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
+  route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -205,6 +205,67 @@ const scenes = {
     ),
 };
 
+/** Knowledge Hub video posters, 16:9: the still a facade shows until the visitor presses play. */
+function calendarCard(x, y, w) {
+  const cell = w / 7;
+  const days = Array.from({ length: 28 }, (_, i) => {
+    const cx = x + (i % 7) * cell + cell / 2;
+    const cy = y + 56 + Math.floor(i / 7) * cell * 0.8;
+    const due = [10, 12, 19].includes(i);
+    return `<circle cx="${cx}" cy="${cy}" r="${cell * 0.28}" fill="${due ? palette.saffron : palette.brandLight}"/>`;
+  }).join("");
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${56 + cell * 3.4}" rx="14" fill="${palette.white}"/>` +
+    `<rect x="${x}" y="${y}" width="${w}" height="36" rx="14" fill="${palette.brand}"/><rect x="${x}" y="${y + 20}" width="${w}" height="16" fill="${palette.brand}"/>` +
+    days
+  );
+}
+
+const knowledgeHubScenes = {
+  "img/knowledge-hub/hub-intro.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, palette.brandDark, "#312e81", "kh1") +
+        `<circle cx="520" cy="70" r="90" fill="${palette.brand}" opacity=".35"/>` +
+        laptop(200, 90, 240) +
+        person(110, 170, 0.9, 2) +
+        person(540, 175, 0.85, 3),
+    ),
+  "img/knowledge-hub/go-live.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, "#fff1db", "#ffd9a8", "kh2") +
+        `<circle cx="320" cy="180" r="150" fill="${palette.white}" opacity=".5"/>` +
+        phone(270, 40, 100) +
+        `<path d="M420 120h120M420 160h90M420 200h110" stroke="${palette.brand}" stroke-width="12" stroke-linecap="round" opacity=".5"/>`,
+    ),
+  "img/knowledge-hub/gst-basics.svg": () =>
+    svg(640, 360, backdrop(640, 360, "#ccfbf1", "#99f6e4", "kh3") + calendarCard(80, 60, 230) + laptop(360, 120, 200)),
+  "img/knowledge-hub/seed-meeting.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, "#fef9c3", "#fde68a", "kh4") +
+        `<rect x="60" y="40" width="300" height="180" rx="12" fill="${palette.white}"/>` +
+        `<path d="M90 190 L150 160 L200 170 L260 110 L330 70" fill="none" stroke="${palette.brand}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>` +
+        person(440, 110, 0.9, 0) +
+        person(560, 120, 0.85, 4),
+    ),
+  "img/knowledge-hub/mobile-checkout.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, "#fce7f3", "#fbcfe8", "kh5") +
+        phone(120, 40, 100) +
+        `<rect x="300" y="70" width="240" height="56" rx="14" fill="${palette.brand}"/><rect x="300" y="146" width="240" height="56" rx="14" fill="${palette.white}"/><rect x="300" y="222" width="240" height="56" rx="14" fill="${palette.white}"/>` +
+        `<circle cx="330" cy="98" r="12" fill="${palette.white}"/><rect x="356" y="90" width="120" height="16" rx="8" fill="${palette.white}"/>` +
+        `<circle cx="330" cy="174" r="12" fill="${palette.saffron}"/><rect x="356" y="166" width="100" height="16" rx="8" fill="#94a3b8"/>` +
+        `<circle cx="330" cy="250" r="12" fill="${palette.leaf}"/><rect x="356" y="242" width="140" height="16" rx="8" fill="#94a3b8"/>`,
+    ),
+};
+
 /** Fictional partner wordmarks: a simple glyph and the name, on a transparent ground. */
 const wordmarks = [
   ["deskhive", "DeskHive", "#b45309", "hex"],
@@ -254,6 +315,7 @@ const favicon = svg(
 
 const files = {
   ...Object.fromEntries(Object.entries(scenes).map(([path, draw]) => [path, draw()])),
+  ...Object.fromEntries(Object.entries(knowledgeHubScenes).map(([path, draw]) => [path, draw()])),
   ...Object.fromEntries(wordmarks.map((mark) => [`logos/${mark[0]}.svg`, wordmark(mark)])),
   "favicon.svg": favicon,
   ...Object.fromEntries(

@@ -1,0 +1,77 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Article, PageSection } from "~/content/models";
+import { articleViewText } from "~/content/knowledge-hub";
+import { FeaturedArticles } from "./featured-articles";
+
+const section: PageSection = {
+  sectionName: "featuredArticles",
+  heading: "Featured Articles",
+  subheading: "",
+  description: "",
+};
+
+const label = "Bank account proof";
+const labelledText =
+  "a cancelled cheque or a recent statement of the account that will receive settlements in your name";
+
+const articles: Article[] = [
+  {
+    id: 1,
+    title: "Go-live checklist",
+    summary: "What to prepare.",
+    badge: "Essential",
+    icon: "check",
+    sections: [
+      { title: "Documents", content: `Keep them ready. ${label}: ${labelledText}. <b>Not bold</b> stays text.` },
+    ],
+  },
+  { id: 2, title: "Pricing", summary: "How to price.", badge: "Popular", icon: "percent", sections: [] },
+];
+
+describe("FeaturedArticles", () => {
+  it("shows each article as a card button named by its title, with its badge and summary", () => {
+    render(<FeaturedArticles section={section} articles={articles} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Featured Articles" })).toBeInTheDocument();
+    const card = screen.getByRole("button", { name: "Go-live checklist" });
+    expect(card).toHaveAccessibleDescription("What to prepare.");
+    expect(screen.getByText("Essential")).toBeInTheDocument();
+    expect(screen.getAllByRole("button")).toHaveLength(2);
+  });
+
+  it("opens the article in a dialog with its summary and sections, labels rendered as bold text", async () => {
+    const user = userEvent.setup();
+    render(<FeaturedArticles section={section} articles={articles} />);
+    await user.click(screen.getByRole("button", { name: "Go-live checklist" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Go-live checklist" });
+    expect(dialog).toHaveAccessibleDescription("What to prepare.");
+    expect(within(dialog).getByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
+    const strong = within(dialog).getByText(`${label}:`);
+    expect(strong.tagName).toBe("STRONG");
+    expect(strong.parentElement).toHaveTextContent(`${label}: ${labelledText}.`);
+    expect(within(dialog).getByText("<b>Not bold</b> stays text.")).toBeInTheDocument();
+  });
+
+  it("closes on Escape and on either close button, handing focus back to the card", async () => {
+    const user = userEvent.setup();
+    render(<FeaturedArticles section={section} articles={articles} />);
+    const card = screen.getByRole("button", { name: "Go-live checklist" });
+
+    await user.click(card);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(card).toHaveFocus();
+
+    await user.click(card);
+    await user.click(screen.getByRole("button", { name: articleViewText.close }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(card).toHaveFocus();
+
+    await user.click(card);
+    await user.click(screen.getByRole("button", { name: articleViewText.backToArticles }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(card).toHaveFocus();
+  });
+});

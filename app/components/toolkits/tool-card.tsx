@@ -1,0 +1,152 @@
+import { Check, Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import { SignupLink } from "~/components/ui/signup-link";
+import { toolFilters, toolsText, type ToolkitTool } from "~/content/toolkits";
+import { cn } from "~/lib/cn";
+
+/** The small caps line above each list on a card. */
+function ListLabel({ dark, children }: { dark: boolean; children: string }) {
+  return <p className={cn("mt-6 text-sm font-bold uppercase", dark ? "text-white" : "text-ink-900")}>{children}</p>;
+}
+
+/** A URL-safe name for the card's sign-up placement. */
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+
+type Variant = "spotlight" | "special" | "featured" | "standard";
+
+/** Spotlight wins over special, special over featured. */
+const variantOf = (tool: ToolkitTool): Variant =>
+  tool.spotlight ? "spotlight" : tool.special ? "special" : tool.featured ? "featured" : "standard";
+
+const frames: Record<Variant, string> = {
+  spotlight: "border-2 border-saffron-400 bg-saffron-100 text-ink-700 lg:grid lg:grid-cols-2 lg:gap-10",
+  special: "bg-brand-950 text-brand-100",
+  featured: "border-2 border-brand-600 bg-white text-ink-700 shadow-md",
+  standard: "border border-ink-200 bg-white text-ink-700",
+};
+
+const tags: Record<Variant, { text: string; className: string } | undefined> = {
+  spotlight: { text: toolsText.spotlightTag, className: "bg-saffron-400 text-ink-900" },
+  special: { text: toolsText.specialTag, className: "bg-saffron-400 text-brand-950" },
+  featured: { text: toolsText.featuredTag, className: "bg-brand-600 text-white" },
+  standard: undefined,
+};
+
+/**
+ * One tool, in one of four visibly different frames: spotlight (full width, saffron, with a pull
+ * quote), special (dark, members only), featured (brand outline) or standard.
+ */
+export function ToolCard({ tool }: { tool: ToolkitTool }) {
+  const variant = variantOf(tool);
+  const dark = variant === "special";
+  const tag = tags[variant];
+  const categoryName = toolFilters.find((filter) => filter.toLowerCase() === tool.category);
+
+  return (
+    <article
+      data-variant={variant}
+      className={cn("flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8", frames[variant])}
+    >
+      <div className="flex flex-col">
+        <div className="flex flex-wrap items-center gap-3">
+          <span
+            className={cn(
+              "grid size-12 shrink-0 place-items-center rounded-xl",
+              dark ? "bg-white/10 text-saffron-400" : "bg-brand-50 text-brand-700",
+            )}
+          >
+            <Icon name={tool.icon} className="size-6" />
+          </span>
+          {categoryName && (
+            <span className={cn("text-sm font-semibold", dark ? "text-brand-100" : "text-ink-600")}>
+              {categoryName}
+            </span>
+          )}
+          {tag && (
+            <span className={cn("ml-auto rounded-full px-3 py-1 text-xs font-bold uppercase", tag.className)}>
+              {tag.text}
+            </span>
+          )}
+        </div>
+        <h3 className={cn("mt-5 text-xl font-bold sm:text-2xl", dark ? "text-white" : "text-ink-900")}>{tool.title}</h3>
+        {tool.stat && (
+          <p className={cn("mt-2 font-semibold", dark ? "text-saffron-400" : "text-brand-700")}>{tool.stat}</p>
+        )}
+        <p className="mt-3">{tool.description}</p>
+
+        <ListLabel dark={dark}>{toolsText.featuresLabel}</ListLabel>
+        <ul className="mt-3 space-y-2">
+          {tool.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check
+                aria-hidden="true"
+                className={cn("mt-0.5 size-5 shrink-0", dark ? "text-saffron-400" : "text-brand-600")}
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+
+        {tool.benefits && (
+          <>
+            <ListLabel dark={dark}>{toolsText.benefitsLabel}</ListLabel>
+            <ul className="mt-3 space-y-2">
+              {tool.benefits.map((benefit) => (
+                <li key={benefit.text} className="flex items-start gap-2">
+                  <Icon
+                    name={benefit.icon}
+                    className={cn("mt-0.5 size-5 shrink-0", dark ? "text-saffron-400" : "text-brand-600")}
+                  />
+                  {benefit.text}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col">
+        {tool.differentiators && (
+          <>
+            <ListLabel dark={dark}>{toolsText.differentiatorsLabel}</ListLabel>
+            <dl className="mt-3 space-y-3">
+              {tool.differentiators.map((item) => (
+                <div key={item.label}>
+                  <dt className={cn("font-semibold", dark ? "text-white" : "text-ink-900")}>{item.label}</dt>
+                  <dd>{item.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+
+        {tool.quote && (
+          <figure className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+            <Quote aria-hidden="true" className="size-8 text-saffron-800" />
+            <blockquote className="mt-3 text-lg font-medium text-ink-900 sm:text-xl">{tool.quote}</blockquote>
+            {tool.attribution && <figcaption className="mt-3 text-sm text-ink-600">{tool.attribution}</figcaption>}
+          </figure>
+        )}
+
+        {tool.testimonial && (
+          <figure className={cn("mt-6 border-l-4 pl-4", dark ? "border-saffron-400" : "border-brand-200")}>
+            <blockquote className={cn("italic", dark ? "text-white" : "text-ink-800")}>
+              “{tool.testimonial.quote}”
+            </blockquote>
+            <figcaption className="mt-2 text-sm">{tool.testimonial.attribution}</figcaption>
+          </figure>
+        )}
+
+        <div className="mt-auto pt-8">
+          <SignupLink
+            placement={`toolkit_${slug(tool.title)}`}
+            variant={variant === "featured" || variant === "spotlight" ? "primary" : "secondary"}
+            className="w-full sm:w-auto"
+          >
+            {tool.buttonText}
+          </SignupLink>
+        </div>
+      </div>
+    </article>
+  );
+}
