@@ -344,8 +344,26 @@ const chair = (x, y, colour) =>
 const spotlight = (x, width, height) =>
   `<path d="M${x - 40} 0h80l${width * 0.22} ${height}h-${80 + width * 0.44}z" fill="#ffffff" opacity=".08"/>`;
 
-const portrait = (variant, from, to, id) =>
-  svg(240, 240, backdrop(240, 240, from, to, id) + person(120, 34, 1.65, variant));
+/** A head-and-shoulders portrait for a round frame; `long` hair or short. */
+function portrait(variant, long, from, to, id) {
+  const skin = skins[variant % skins.length];
+  const shirt = shirts[variant % shirts.length];
+  const hairColour = long ? "#3b2416" : palette.ink;
+  const backHair = long ? `<path d="M72 176V106c0-32 21-58 48-58s48 26 48 58v70z" fill="${hairColour}"/>` : "";
+  const fringe = long
+    ? `<path d="M78 100c4-28 20-44 42-44s38 16 42 44c-14-14-28-18-42-18s-28 4-42 18z" fill="${hairColour}"/>`
+    : `<path d="M78 100c0-32 18-48 42-48s42 16 42 48c-8-12-22-20-42-20s-34 8-42 20z" fill="${hairColour}"/>`;
+  return svg(
+    240,
+    240,
+    backdrop(240, 240, from, to, id) +
+      backHair +
+      `<path d="M36 240c0-54 38-86 84-86s84 32 84 86z" fill="${shirt}"/>` +
+      `<rect x="104" y="128" width="32" height="38" rx="12" fill="${skin}"/>` +
+      `<ellipse cx="120" cy="106" rx="40" ry="45" fill="${skin}"/>` +
+      fringe,
+  );
+}
 
 const communityScenes = {
   "img/community/founders-circle.svg": () =>
@@ -525,9 +543,9 @@ const communityScenes = {
 };
 
 const peoplePortraits = {
-  "img/people/vivek-raman.svg": () => portrait(1, palette.sky, palette.brandLight, "p1"),
-  "img/people/meera-krishnan.svg": () => portrait(2, "#fff1db", "#fde68a", "p2"),
-  "img/people/sana-qureshi.svg": () => portrait(3, "#ccfbf1", "#99f6e4", "p3"),
+  "img/people/vivek-raman.svg": () => portrait(1, false, palette.sky, palette.brandLight, "p1"),
+  "img/people/meera-krishnan.svg": () => portrait(2, true, "#fff1db", "#fde68a", "p2"),
+  "img/people/sana-qureshi.svg": () => portrait(0, true, "#ccfbf1", "#99f6e4", "p3"),
 };
 
 const favicon = svg(
