@@ -3,7 +3,7 @@ import type { HeroContent, IconName, PageSection } from "./models";
 
 export const consultingMeta = {
   title: `Consulting for startups: GTM, pricing, risk and scale | ${site.programme}`,
-  description: `Book a free session with ${site.provider}'s experts in growth, security, communications, marketing and startup partnerships. Part of ${site.programme}.`,
+  description: `Book a session with ${site.provider}'s experts in growth, security, communications, marketing and startup partnerships. Part of ${site.programme}.`,
 };
 
 export const consultingHero: HeroContent = {
@@ -81,7 +81,7 @@ export const consultants: Consultant[] = [
 export const consultantLink = {
   text: "Connect on LinkedIn",
   /** Read after the visible text, so the link's name says whose profile it opens. */
-  person: (name: string) => ` with ${name}`,
+  person: (name: string) => `with ${name}`,
 };
 
 /** The last card: no photo, title or link. */

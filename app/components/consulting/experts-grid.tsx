@@ -15,8 +15,7 @@ function ConsultantCard({ consultant, link }: { consultant: Consultant; link: ty
         href={consultant.linkedin}
         className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50"
       >
-        {link.text}
-        <span className="sr-only">{link.person(consultant.name)}</span>
+        {link.text} <span className="sr-only">{link.person(consultant.name)}</span>
         <ArrowUpRight aria-hidden="true" className="size-4" />
       </ExternalLink>
     </article>

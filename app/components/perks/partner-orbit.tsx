@@ -61,6 +61,7 @@ export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
         <span aria-hidden="true" className="orbit-track" />
         <p className="orbit-centre">
           <span className="text-xl font-extrabold md:text-3xl">{copy.centreValue}</span>
+          {/* Flex ignores this space on screen; it keeps the two parts apart when read aloud. */}{" "}
           <span className="text-xs font-medium text-brand-100 md:text-sm">{copy.centreLabel}</span>
         </p>
         <ul className="orbit-ring" aria-label={copy.label}>
