@@ -1,10 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { aliasRedirects, paths } from "./route-paths";
 
-/**
- * Every route the site has. Pages still to be built are absent (they show the 404 page) but the
- * header, drawer and footer already link to them.
- */
+/** Every route the site has: the pages, the aliases (redirects) and the catch-all 404. */
 export default [
   index("routes/home.tsx"),
   ...Object.keys(aliasRedirects).map((alias) =>
@@ -12,6 +9,9 @@ export default [
   ),
   route(paths.bootstrapped, "routes/bootstrapped-startups.tsx"),
   route(paths.vcFunded, "routes/vc-funded-startups.tsx"),
+  route(paths.perks, "routes/perks.tsx"),
+  route(paths.community, "routes/community.tsx"),
+  route(paths.consulting, "routes/consulting.tsx"),
   route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
   route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),

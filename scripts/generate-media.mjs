@@ -307,6 +307,309 @@ const wordmark = ([, name, colour, glyph]) =>
     `<g>${glyphs[glyph](colour)}</g><text x="50" y="31" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${name.length > 9 ? 17 : 19}" font-weight="700" fill="${colour}">${name}</text>`,
   );
 
+// ---- Perks, Community and Consulting pages ----
+
+/** Glyphs for the fictional perk partners (analytics, design, engagement, bank, CRM, jobs, compliance, discounts). */
+Object.assign(glyphs, {
+  bars: (c) =>
+    `<rect x="8" y="26" width="8" height="14" rx="2" fill="${c}"/><rect x="20" y="16" width="8" height="24" rx="2" fill="${c}"/><rect x="32" y="7" width="8" height="33" rx="2" fill="${c}"/>`,
+  pie: (c) =>
+    `<circle cx="24" cy="24" r="15" fill="none" stroke="${c}" stroke-width="6"/><path d="M24 6a18 18 0 0 1 18 18H24z" fill="${c}"/>`,
+  pen: (c) => `<path d="M8 40l4-13L31 8l9 9-19 19z" fill="${c}"/><path d="M8 40l4-13 9 9z" fill="#fff" opacity=".55"/>`,
+  bell: (c) =>
+    `<path d="M24 5a12 12 0 0 1 12 12v9l5 7H7l5-7v-9A12 12 0 0 1 24 5z" fill="${c}"/><circle cx="24" cy="38" r="5" fill="${c}"/>`,
+  bank: (c) =>
+    `<path d="M24 4l19 10H5z" fill="${c}"/>` +
+    [9, 21.5, 34].map((x) => `<rect x="${x}" y="17" width="5" height="16" fill="${c}"/>`).join("") +
+    `<rect x="5" y="35" width="38" height="6" rx="1.5" fill="${c}"/>`,
+  nodes: (c) =>
+    `<path d="M12 34L24 13l12 21z" stroke="${c}" stroke-width="3" fill="none"/><circle cx="24" cy="13" r="7" fill="${c}"/><circle cx="12" cy="34" r="7" fill="${c}"/><circle cx="36" cy="34" r="7" fill="${c}"/>`,
+  case: (c) =>
+    `<path d="M17 14v-4a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v4" stroke="${c}" stroke-width="3.5" fill="none"/><rect x="5" y="14" width="38" height="27" rx="5" fill="${c}"/><rect x="5" y="24" width="38" height="3" fill="#fff" opacity=".5"/>`,
+  doc: (c) =>
+    `<path d="M11 4h18l9 9v31H11z" fill="${c}"/><path d="M17 26l5 5 10-11" stroke="#fff" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  tag: (c) => `<path d="M5 7h19l19 19-17 17L5 24z" fill="${c}"/><circle cx="14" cy="16" r="3.5" fill="#fff"/>`,
+});
+
+/** Nine fictional perk partners: a wordmark (160 x 48) for wide screens and a mark (48 x 48) for phones. */
+const perkPartners = [
+  ["lumetric", "Lumetric", "#6d28d9", "bars"],
+  ["trendwell", "Trendwell", "#0e7490", "pie"],
+  ["pixelpatch", "Pixelpatch", "#be185d", "pen"],
+  ["chirpwave", "Chirpwave", "#c2410c", "bell"],
+  ["sahyog-bank", "Sahyog Bank", "#1d4ed8", "bank"],
+  ["kinara-crm", "Kinara CRM", "#0f766e", "nodes"],
+  ["hirenest", "HireNest", "#4338ca", "case"],
+  ["kagaz", "Kagaz", "#15803d", "doc"],
+  ["bachat-club", "Bachat Club", "#b91c1c", "tag"],
+];
+
+/** Long names are squeezed to fit, since an SVG in an <img> cannot measure its own text. */
+const perkWordmark = ([, name, colour, glyph]) =>
+  svg(
+    160,
+    48,
+    `<g>${glyphs[glyph](colour)}</g><text x="52" y="31" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="18" font-weight="700" fill="${colour}"${name.length > 8 ? ` textLength="${Math.min(104, name.length * 10)}" lengthAdjust="spacingAndGlyphs"` : ""}>${name}</text>`,
+  );
+const perkMark = ([, , colour, glyph]) => svg(48, 48, glyphs[glyph](colour));
+
+const chatBubble = (x, y, w, fill, lineFill = "#ffffff") =>
+  `<rect x="${x}" y="${y}" width="${w}" height="34" rx="14" fill="${fill}"/>` +
+  `<rect x="${x + 12}" y="${y + 10}" width="${w * 0.62}" height="6" rx="3" fill="${lineFill}" opacity=".85"/>` +
+  `<rect x="${x + 12}" y="${y + 20}" width="${w * 0.4}" height="5" rx="2.5" fill="${lineFill}" opacity=".6"/>`;
+
+function chatPhone(x, y, w) {
+  const h = w * 1.9;
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w * 0.16}" fill="${palette.brandDark}"/>` +
+    `<rect x="${x + w * 0.07}" y="${y + w * 0.12}" width="${w * 0.86}" height="${h - w * 0.24}" rx="${w * 0.1}" fill="#f0fdf4"/>` +
+    `<rect x="${x + w * 0.07}" y="${y + w * 0.12}" width="${w * 0.86}" height="${w * 0.26}" rx="${w * 0.1}" fill="${palette.teal}"/>` +
+    `<circle cx="${x + w * 0.24}" cy="${y + w * 0.25}" r="${w * 0.07}" fill="${palette.white}"/>` +
+    `<rect x="${x + w * 0.36}" y="${y + w * 0.22}" width="${w * 0.4}" height="${w * 0.06}" rx="${w * 0.03}" fill="${palette.white}"/>` +
+    chatBubble(x + w * 0.12, y + h * 0.26, w * 0.58, "#cbd5e1", palette.ink) +
+    chatBubble(x + w * 0.3, y + h * 0.42, w * 0.58, palette.leaf) +
+    chatBubble(x + w * 0.12, y + h * 0.58, w * 0.5, "#cbd5e1", palette.ink) +
+    chatBubble(x + w * 0.3, y + h * 0.74, w * 0.58, palette.leaf)
+  );
+}
+
+function mic(x, y, s = 1) {
+  return (
+    `<rect x="${x - 2 * s}" y="${y + 22 * s}" width="${4 * s}" height="${70 * s}" fill="#94a3b8"/>` +
+    `<rect x="${x - 20 * s}" y="${y + 90 * s}" width="${40 * s}" height="${6 * s}" rx="${3 * s}" fill="#94a3b8"/>` +
+    `<rect x="${x - 9 * s}" y="${y}" width="${18 * s}" height="${30 * s}" rx="${9 * s}" fill="${palette.ink}"/>`
+  );
+}
+
+function slideScreen(x, y, w, h, accent = palette.saffron) {
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${palette.white}"/>` +
+    `<rect x="${x + w * 0.08}" y="${y + h * 0.12}" width="${w * 0.4}" height="${h * 0.08}" rx="${h * 0.04}" fill="${palette.ink}"/>` +
+    `<path d="M${x + w * 0.1} ${y + h * 0.82} L${x + w * 0.3} ${y + h * 0.62} L${x + w * 0.48} ${y + h * 0.7} L${x + w * 0.68} ${y + h * 0.42} L${x + w * 0.9} ${y + h * 0.28}" fill="none" stroke="${accent}" stroke-width="${Math.max(6, w * 0.025)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+/** A row of heads and shoulders seen from behind: an audience. */
+const audienceRow = (width, y, spacing, colour = "#1e293b") =>
+  Array.from(
+    { length: Math.ceil(width / spacing) + 1 },
+    (_, i) =>
+      `<circle cx="${i * spacing + spacing / 3}" cy="${y}" r="${spacing * 0.3}" fill="${colour}"/><rect x="${i * spacing + spacing / 3 - spacing * 0.42}" y="${y + spacing * 0.25}" width="${spacing * 0.84}" height="${spacing}" rx="${spacing * 0.3}" fill="${colour}"/>`,
+  ).join("");
+
+const cup = (x, y) =>
+  `<rect x="${x}" y="${y}" width="22" height="28" rx="4" fill="${palette.white}"/><rect x="${x}" y="${y + 8}" width="22" height="8" fill="${palette.saffron}"/>`;
+
+const chair = (x, y, colour) =>
+  `<rect x="${x}" y="${y}" width="110" height="26" rx="10" fill="${colour}"/><rect x="${x + 8}" y="${y - 70}" width="22" height="80" rx="10" fill="${colour}"/><rect x="${x + 12}" y="${y + 26}" width="8" height="50" fill="#475569"/><rect x="${x + 90}" y="${y + 26}" width="8" height="50" fill="#475569"/>`;
+
+const spotlight = (x, width, height) =>
+  `<path d="M${x - 40} 0h80l${width * 0.22} ${height}h-${80 + width * 0.44}z" fill="#ffffff" opacity=".08"/>`;
+
+/** A head-and-shoulders portrait for a round frame; `long` hair or short. */
+function portrait(variant, long, from, to, id) {
+  const skin = skins[variant % skins.length];
+  const shirt = shirts[variant % shirts.length];
+  const hairColour = long ? "#3b2416" : palette.ink;
+  const backHair = long ? `<path d="M72 176V106c0-32 21-58 48-58s48 26 48 58v70z" fill="${hairColour}"/>` : "";
+  const fringe = long
+    ? `<path d="M78 100c4-28 20-44 42-44s38 16 42 44c-14-14-28-18-42-18s-28 4-42 18z" fill="${hairColour}"/>`
+    : `<path d="M78 100c0-32 18-48 42-48s42 16 42 48c-8-12-22-20-42-20s-34 8-42 20z" fill="${hairColour}"/>`;
+  return svg(
+    240,
+    240,
+    backdrop(240, 240, from, to, id) +
+      backHair +
+      `<path d="M36 240c0-54 38-86 84-86s84 32 84 86z" fill="${shirt}"/>` +
+      `<rect x="104" y="128" width="32" height="38" rx="12" fill="${skin}"/>` +
+      `<ellipse cx="120" cy="106" rx="40" ry="45" fill="${skin}"/>` +
+      fringe,
+  );
+}
+
+const communityScenes = {
+  "img/community/founders-circle.svg": () =>
+    svg(
+      640,
+      480,
+      backdrop(640, 480, "#fff1db", "#fde68a", "c1") +
+        person(130, 170, 1, 0) +
+        person(260, 150, 1.05, 3) +
+        person(390, 155, 1.05, 1) +
+        person(515, 170, 1, 4) +
+        `<ellipse cx="320" cy="380" rx="280" ry="56" fill="#a47e5b"/>` +
+        cup(200, 340) +
+        cup(420, 345) +
+        chatBubble(150, 70, 130, palette.brand) +
+        chatBubble(360, 50, 150, palette.teal),
+    ),
+  "img/community/group-chat.svg": () =>
+    svg(
+      480,
+      480,
+      backdrop(480, 480, "#dcfce7", "#99f6e4", "c2") +
+        `<circle cx="240" cy="250" r="175" fill="${palette.white}" opacity=".5"/>` +
+        chatPhone(170, 60, 140) +
+        [
+          [80, 130, 0],
+          [400, 170, 2],
+          [90, 360, 4],
+          [395, 380, 1],
+        ]
+          .map(
+            ([x, y, v]) =>
+              `<circle cx="${x}" cy="${y}" r="34" fill="${palette.white}"/><circle cx="${x}" cy="${y - 6}" r="13" fill="${skins[v]}"/><path d="M${x - 20} ${y + 24}a20 18 0 0 1 40 0z" fill="${shirts[v]}"/>`,
+          )
+          .join(""),
+    ),
+  "img/community/ama-stage.svg": () =>
+    svg(
+      480,
+      480,
+      backdrop(480, 480, "#1c2e74", palette.brandDark, "c3") +
+        spotlight(240, 480, 400) +
+        `<rect x="40" y="40" width="120" height="56" rx="12" fill="${palette.saffron}"/><text x="100" y="78" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="30" font-weight="800" fill="${palette.brandDark}">AMA</text>` +
+        person(240, 130, 1.2, 2) +
+        mic(300, 220, 1) +
+        `<rect x="0" y="380" width="480" height="100" fill="#0b1130"/>` +
+        audienceRow(480, 420, 60),
+    ),
+  "img/community/demo-day-pitch.svg": () =>
+    svg(
+      640,
+      480,
+      backdrop(640, 480, palette.brandDark, "#312e81", "c4") +
+        slideScreen(120, 50, 330, 200) +
+        person(530, 170, 1.05, 0) +
+        `<rect x="0" y="360" width="640" height="120" fill="#0b1130"/>` +
+        audienceRow(640, 400, 70),
+    ),
+  "img/community/networking.svg": () =>
+    svg(
+      640,
+      480,
+      backdrop(640, 480, "#fce7f3", "#e0e7ff", "c5") +
+        [60, 180, 300, 420, 540]
+          .map(
+            (x, i) =>
+              `<path d="M${x} 30l40 50 40-50z" fill="${[palette.saffron, palette.brand, palette.teal, palette.rose, palette.leaf][i]}"/>`,
+          )
+          .join("") +
+        `<path d="M0 30h640" stroke="#475569" stroke-width="3"/>` +
+        person(150, 170, 1.1, 1) +
+        person(320, 150, 1.15, 2) +
+        person(490, 170, 1.1, 3) +
+        cup(190, 330) +
+        cup(450, 330) +
+        `<rect y="420" width="640" height="60" fill="#c7d2fe"/>`,
+    ),
+  "img/community/groups-phones.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, "#ecfdf5", "#bbf7d0", "c6") +
+        person(140, 110, 1.05, 3) +
+        person(500, 110, 1.05, 0) +
+        phone(200, 220, 48) +
+        phone(392, 220, 48) +
+        chatBubble(250, 70, 150, palette.leaf) +
+        chatBubble(240, 130, 130, "#cbd5e1", palette.ink),
+    ),
+  "img/community/groups-meetup.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, palette.sky, "#c7d2fe", "c7") +
+        person(150, 90, 1, 4) +
+        person(320, 80, 1.02, 1) +
+        person(490, 90, 1, 2) +
+        desk(640, 260) +
+        laptop(90, 160, 130) +
+        laptop(420, 160, 130) +
+        cup(300, 232),
+    ),
+  "img/community/ama-fireside.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, "#fef3c7", "#fed7aa", "c8") +
+        person(190, 90, 1.05, 2) +
+        person(450, 90, 1.05, 4) +
+        chair(135, 250, palette.brand) +
+        chair(395, 250, palette.teal) +
+        `<rect x="290" y="250" width="60" height="80" rx="6" fill="#7c5a3c"/>` +
+        cup(309, 222) +
+        plant(600, 300),
+    ),
+  "img/community/ama-questions.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, "#e0e7ff", "#c7d2fe", "c9") +
+        `<circle cx="470" cy="90" r="56" fill="${palette.white}"/><text x="470" y="112" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="800" fill="${palette.brand}">?</text>` +
+        `<rect x="150" y="110" width="12" height="90" rx="6" fill="${skins[1]}"/><rect x="330" y="130" width="12" height="80" rx="6" fill="${skins[3]}"/>` +
+        audienceRow(640, 250, 90, "#334155") +
+        audienceRow(640, 330, 110, "#1e293b"),
+    ),
+  "img/community/demo-day-investors.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, "#ede9fe", "#ddd6fe", "c10") +
+        person(160, 80, 1, 0) +
+        person(320, 70, 1.02, 3) +
+        person(480, 80, 1, 1) +
+        `<rect x="40" y="230" width="560" height="26" rx="6" fill="${palette.brandDark}"/><rect x="60" y="256" width="520" height="110" fill="#312e81"/>` +
+        [120, 280, 440]
+          .map((x) => `<rect x="${x}" y="200" width="80" height="30" rx="4" fill="${palette.white}"/>`)
+          .join(""),
+    ),
+  "img/community/demo-day-meeting.svg": () =>
+    svg(
+      640,
+      400,
+      backdrop(640, 400, "#fff1db", "#ffedd5", "c11") +
+        person(150, 90, 1.05, 4) +
+        person(490, 85, 1.05, 2) +
+        desk(640, 270) +
+        laptop(250, 150, 170) +
+        chatBubble(380, 40, 120, palette.brand),
+    ),
+  "img/community/poster-groups.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, "#0f766e", palette.brandDark, "c12") +
+        chatPhone(270, 40, 100) +
+        chatBubble(70, 90, 150, palette.leaf) +
+        chatBubble(420, 150, 150, "#cbd5e1", palette.ink),
+    ),
+  "img/community/poster-ama.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, "#312e81", palette.brandDark, "c13") +
+        spotlight(320, 640, 360) +
+        person(320, 80, 1.15, 1) +
+        mic(380, 160, 0.9),
+    ),
+  "img/community/poster-demo-day.svg": () =>
+    svg(
+      640,
+      360,
+      backdrop(640, 360, palette.brandDark, "#4c1d95", "c14") +
+        slideScreen(170, 40, 300, 170, palette.leaf) +
+        `<rect y="280" width="640" height="80" fill="#0b1130"/>` +
+        audienceRow(640, 310, 64),
+    ),
+};
+
+const peoplePortraits = {
+  "img/people/vivek-raman.svg": () => portrait(1, false, palette.sky, palette.brandLight, "p1"),
+  "img/people/meera-krishnan.svg": () => portrait(2, true, "#fff1db", "#fde68a", "p2"),
+  "img/people/sana-qureshi.svg": () => portrait(0, true, "#ccfbf1", "#99f6e4", "p3"),
+};
+
 const favicon = svg(
   32,
   32,
@@ -320,6 +623,15 @@ const files = {
   "favicon.svg": favicon,
   ...Object.fromEntries(
     Object.entries(startupScenes({ svg, backdrop, palette })).map(([path, draw]) => [path, draw()]),
+  ),
+  ...Object.fromEntries(
+    Object.entries({ ...communityScenes, ...peoplePortraits }).map(([path, draw]) => [path, draw()]),
+  ),
+  ...Object.fromEntries(
+    perkPartners.flatMap((p) => [
+      [`logos/perks/${p[0]}.svg`, perkWordmark(p)],
+      [`logos/perks/${p[0]}-mark.svg`, perkMark(p)],
+    ]),
   ),
 };
 

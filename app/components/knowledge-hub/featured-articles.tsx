@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId } from "react";
-import { SectionIntro } from "~/components/sections/section-intro";
+import { SectionHeader } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";
 import type { Article, PageSection } from "~/content/models";
@@ -20,7 +20,7 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
   return (
     <section id="featured-articles" aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="container-page">
-        <SectionIntro section={section} headingId={headingId} />
+        <SectionHeader section={section} headingId={headingId} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.id}>

@@ -1,4 +1,4 @@
-import { SectionIntro } from "~/components/sections/section-intro";
+import { SectionHeader } from "~/components/sections/section-header";
 import { VideoFacade } from "~/components/ui/video-facade";
 import type { PageSection, Video } from "~/content/models";
 
@@ -8,7 +8,7 @@ export function VideoLibrary({ section, videos }: { section: PageSection; videos
   return (
     <section id="video-library" aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionIntro section={section} headingId={headingId} />
+        <SectionHeader section={section} headingId={headingId} />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:gap-10">
           {videos.map((video) => (
             <li key={video.id}>

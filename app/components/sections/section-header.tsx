@@ -11,19 +11,22 @@ interface SectionHeaderProps {
   className?: string;
 }
 
-/** A content section's h2 with its optional subheading and description (PageSection). */
+/** The id a section's heading gets from its name, for aria-labelledby: "howToClaim-heading". */
+export const sectionHeadingId = (section: PageSection) => `${section.sectionName}-heading`;
+
+/**
+ * A section's h2 with its optional subheading and description, from a PageSection, so the same
+ * markup serves the built-in copy and the content service (which may leave either text empty).
+ */
 export function SectionHeader({ headingId, section, align = "start", tone = "light", className }: SectionHeaderProps) {
   const dark = tone === "dark";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      <h2
-        id={headingId}
-        className={cn("text-3xl font-bold tracking-tight sm:text-4xl", dark ? "text-white" : "text-ink-900")}
-      >
+      <h2 id={headingId} className={cn("section-heading", dark && "text-white")}>
         {section.heading}
       </h2>
       {section.subheading && (
-        <p className={cn("mt-3 text-xl font-semibold", dark ? "text-saffron-400" : "text-brand-700")}>
+        <p className={cn("mt-3 text-lg font-semibold sm:text-xl", dark ? "text-saffron-400" : "text-brand-700")}>
           {section.subheading}
         </p>
       )}

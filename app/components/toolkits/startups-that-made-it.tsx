@@ -1,4 +1,4 @@
-import { SectionIntro } from "~/components/sections/section-intro";
+import { SectionHeader } from "~/components/sections/section-header";
 import type { PageSection } from "~/content/models";
 
 /** "Startups That Made It": alumni as a wrapping list of badges. */
@@ -13,7 +13,7 @@ export function StartupsThatMadeIt({
   return (
     <section aria-labelledby={headingId} className="bg-brand-950 py-16 sm:py-24">
       <div className="container-page">
-        <SectionIntro section={section} headingId={headingId} tone="inverted" align="center" />
+        <SectionHeader section={section} headingId={headingId} tone="dark" align="center" />
         <ul className="mx-auto mt-10 flex max-w-5xl flex-wrap justify-center gap-3">
           {startups.map((startup) => (
             <li

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { SectionIntro } from "~/components/sections/section-intro";
+import { SectionHeader } from "~/components/sections/section-header";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { PageSection } from "~/content/models";
 import type { NewsCard } from "~/content/toolkits";
@@ -10,7 +10,7 @@ export function ToolkitNews({ section, items }: { section: PageSection; items: N
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="container-page">
-        <SectionIntro section={section} headingId={headingId} />
+        <SectionHeader section={section} headingId={headingId} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {items.map((item) => (
             <li key={item.href}>

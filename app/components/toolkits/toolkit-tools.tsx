@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SectionIntro } from "~/components/sections/section-intro";
+import { SectionHeader } from "~/components/sections/section-header";
 import type { PageSection } from "~/content/models";
 import { toolFilters, toolsText, type ToolFilter, type ToolkitTool } from "~/content/toolkits";
 import { cn } from "~/lib/cn";
@@ -18,7 +18,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
   return (
     <section id="tools" aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionIntro section={section} headingId={headingId} />
+        <SectionHeader section={section} headingId={headingId} />
         <div role="group" aria-label={toolsText.filterLabel} className="mt-8 flex flex-wrap gap-2">
           {toolFilters.map((name) => (
             <button

@@ -1,0 +1,68 @@
+import { Sparkles } from "lucide-react";
+import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { SignupLink } from "~/components/ui/signup-link";
+import type { PageSection } from "~/content/models";
+import type { morePerksSoon, PartnerPerk } from "~/content/perks";
+
+function PerkCard({ perk }: { perk: PartnerPerk }) {
+  const { partner } = perk;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+      {/* A logo that fails to load is hidden; the partner's name is the heading below it. */}
+      <div className="h-10">
+        <LazyImage
+          src={partner.logo}
+          alt={`${partner.name} logo`}
+          width={160}
+          height={48}
+          placeholder={false}
+          className="h-10 w-auto"
+        />
+      </div>
+      <h3 className="mt-5 text-xl font-bold text-ink-900">{partner.name}</h3>
+      <p className="text-sm font-medium text-ink-600 first-letter:uppercase">{partner.kind}</p>
+      <p className="mt-4 text-2xl font-extrabold leading-tight text-brand-700">{perk.offer}</p>
+      <p className="mt-3 flex-1 text-ink-700">{perk.description}</p>
+      <SignupLink placement={`perks_card_${partner.id}`} variant="secondary" className="mt-6 w-full">
+        {perk.cta}
+      </SignupLink>
+    </article>
+  );
+}
+
+interface PartnerOffersProps {
+  section: PageSection;
+  perks: PartnerPerk[];
+  comingSoon: typeof morePerksSoon;
+}
+
+/** Six partners' offers and a card saying more are on the way. */
+export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps) {
+  const headingId = sectionHeadingId(section);
+  return (
+    <section id="partner-offers" aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeader section={section} headingId={headingId} align="center" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {perks.map((perk) => (
+            <li key={perk.partner.id}>
+              <PerkCard perk={perk} />
+            </li>
+          ))}
+          <li className="sm:col-span-2 lg:col-span-3">
+            <article className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50 p-8 text-center sm:flex-row sm:text-left">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700">
+                <Sparkles aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-xl font-bold text-ink-900">{comingSoon.title}</h3>
+                <p className="mt-1 text-ink-700">{comingSoon.description}</p>
+              </div>
+            </article>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

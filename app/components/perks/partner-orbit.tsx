@@ -1,0 +1,83 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { partnerOrbit as partnerOrbitCopy, PerkPartner } from "~/content/perks";
+
+/** Spec section 9: the logos go round once every 30 s. */
+export const ORBIT_PERIOD_SECONDS = 30;
+/** Spec section 9: under 768 px the compact phone layout (marks, smaller ring) is used. */
+export const ORBIT_WIDE_MEDIA = "(min-width: 768px)";
+
+/** True for an image whose file failed before React was listening (the prerendered hero). */
+const isBroken = (image: HTMLImageElement | null) => !!image && image.complete && image.naturalWidth === 0;
+
+function OrbitLogo({ partner, angle }: { partner: PerkPartner; angle: number }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    if (isBroken(image.current)) setFailed(true);
+  }, []);
+
+  // A partner whose logo will not load leaves its place on the ring empty.
+  if (failed) return null;
+  return (
+    <li className="orbit-slot" style={{ "--orbit-angle": `${angle}deg` } as CSSProperties}>
+      <span className="orbit-anchor">
+        <span className="orbit-chip">
+          <picture>
+            <source media={ORBIT_WIDE_MEDIA} srcSet={partner.logo} width={160} height={48} />
+            <img
+              ref={image}
+              src={partner.mark}
+              alt={`${partner.name}, ${partner.kind}`}
+              width={48}
+              height={48}
+              className="h-full w-full object-contain"
+              onError={() => setFailed(true)}
+            />
+          </picture>
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The partners' logos circling the programme's headline figure, once every 30 s. Each logo turns
+ * against the ring so it stays upright. Phones get a smaller ring of marks; wide screens the
+ * wordmarks. It stops while hovered or focused and by its pause button; under reduced motion it
+ * stands still and the button goes (all in app.css).
+ */
+export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
+  const [paused, setPaused] = useState(false);
+  const step = 360 / copy.partners.length;
+  return (
+    <div
+      className="orbit"
+      data-paused={paused || undefined}
+      style={{ "--orbit-period": `${ORBIT_PERIOD_SECONDS}s` } as CSSProperties}
+    >
+      <div className="orbit-stage">
+        <span aria-hidden="true" className="orbit-track" />
+        <p className="orbit-centre">
+          <span className="text-xl font-extrabold md:text-3xl">{copy.centreValue}</span>
+          {/* Flex ignores this space on screen; it keeps the two parts apart when read aloud. */}{" "}
+          <span className="text-xs font-medium text-brand-100 md:text-sm">{copy.centreLabel}</span>
+        </p>
+        <ul className="orbit-ring" aria-label={copy.label}>
+          {copy.partners.map((partner, i) => (
+            <OrbitLogo key={partner.id} partner={partner} angle={i * step} />
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className="orbit-toggle carousel-control"
+        aria-label={paused ? copy.play : copy.pause}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { site } from "~/site";
+import type { HeroContent, IconName, PageSection } from "./models";
+
+export const perksMeta = {
+  title: `Partner perks worth over ₹1 crore | ${site.programme}`,
+  description: `Credits and discounts from ${site.programme} partners in CRM, analytics, compliance, hiring, banking and more: ₹1,86,000 in CRM credits, trademark and incorporation at ₹899, 37+ free bank services. See how to claim them.`,
+};
+
+export const perksHero: HeroContent = {
+  title: "Exclusive perks for your startup",
+  subtitle: `Credits, discounts and free services from partners across CRM, analytics, design, compliance, hiring and banking. Free for every founder in ${site.programme}.`,
+  ctaText: "Claim Perks",
+};
+
+/**
+ * A partner in the orbit. Every partner is fictional, drawn by scripts/generate-media.mjs: a
+ * wordmark (160 x 48) for wide screens and its mark alone (48 x 48) for the compact phone orbit.
+ */
+export interface PerkPartner {
+  id: string;
+  name: string;
+  /** What kind of partner it is, read after the name by screen readers. */
+  kind: string;
+  logo: string;
+  mark: string;
+}
+
+const partner = (id: string, name: string, kind: string): PerkPartner => ({
+  id,
+  name,
+  kind,
+  logo: `/logos/perks/${id}.svg`,
+  mark: `/logos/perks/${id}-mark.svg`,
+});
+
+export const perkPartners = {
+  lumetric: partner("lumetric", "Lumetric", "product analytics"),
+  trendwell: partner("trendwell", "Trendwell", "web analytics"),
+  pixelpatch: partner("pixelpatch", "Pixelpatch", "design tools"),
+  chirpwave: partner("chirpwave", "Chirpwave", "customer engagement"),
+  sahyogBank: partner("sahyog-bank", "Sahyog Bank", "banking"),
+  kinaraCrm: partner("kinara-crm", "Kinara CRM", "CRM"),
+  hireNest: partner("hirenest", "HireNest", "job platform"),
+  kagaz: partner("kagaz", "Kagaz", "legal and compliance"),
+  bachatClub: partner("bachat-club", "Bachat Club", "discounts on business services"),
+} satisfies Record<string, PerkPartner>;
+
+export const partnerOrbit = {
+  label: "Perk partners",
+  pause: "Pause the partner orbit",
+  play: "Play the partner orbit",
+  centreValue: "₹1 crore+",
+  centreLabel: "in partner perks",
+  /** Nine partners, evenly spaced round the ring. */
+  partners: Object.values(perkPartners),
+};
+
+/** A partner's offer (spec: partner perk: name, logo, offer, description, cta). */
+export interface PartnerPerk {
+  partner: PerkPartner;
+  /** The headline figure, as large text. */
+  offer: string;
+  description: string;
+  /** Claiming needs a programme account, so every card's button is a sign-up link. */
+  cta: string;
+}
+
+export const partnerOffersSection: PageSection = {
+  sectionName: "partnerOffers",
+  heading: "Exclusive Partner Offers",
+  subheading: "Perks worth over ₹1 crore",
+  description: `Every founder in ${site.programme} can claim these offers once their account is live. No minimum spend and no equity asked.`,
+};
+
+export const partnerPerks: PartnerPerk[] = [
+  {
+    partner: perkPartners.kinaraCrm,
+    offer: "₹1,86,000 in CRM credits",
+    description:
+      "Credits across Kinara's sales, support and marketing suites, so every lead and customer conversation lives in one place from your first sale.",
+    cta: "Claim the Kinara CRM credits",
+  },
+  {
+    partner: perkPartners.kagaz,
+    offer: "₹899 trademark and incorporation, ₹299 GST",
+    description:
+      "Incorporate your company and file your trademark for ₹899, and register for GST for ₹299, with Kagaz's chartered accountants and lawyers doing the paperwork.",
+    cta: "Claim the Kagaz offer",
+  },
+  {
+    partner: perkPartners.hireNest,
+    offer: "₹750 for 1 job posting, ₹2,000 for 3",
+    description:
+      "Post openings on HireNest and reach candidates who want to work at startups, from first engineers to founding sales hires.",
+    cta: "Claim the HireNest offer",
+  },
+  {
+    partner: perkPartners.bachatClub,
+    offer: "10% off",
+    description:
+      "10% off business services booked through Bachat Club: software subscriptions, coworking passes, travel and office supplies.",
+    cta: "Claim the Bachat Club discount",
+  },
+  {
+    partner: perkPartners.lumetric,
+    offer: "1 year free",
+    description:
+      "A year of Lumetric's product analytics at no cost: funnels, retention and cohorts to see what keeps your users coming back.",
+    cta: "Claim the Lumetric year",
+  },
+  {
+    partner: perkPartners.sahyogBank,
+    offer: "37+ free bank services",
+    description:
+      "A current account with Sahyog Bank and more than 37 banking services free of charge, from NEFT, RTGS and IMPS transfers to cheque books.",
+    cta: "Claim the Sahyog Bank offer",
+  },
+];
+
+export const morePerksSoon = {
+  title: "More perks soon",
+  description:
+    "New partners join the programme every quarter. Claim today's offers and you will hear first when the next ones land.",
+};
+
+export interface ClaimStep {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export const howToClaimSection: PageSection = {
+  sectionName: "howToClaim",
+  heading: "How to Claim",
+  subheading: "Three steps from application to savings",
+  description: `Perks unlock through your ${site.programme} account, so claiming starts with a short application.`,
+};
+
+export const claimSteps: ClaimStep[] = [
+  {
+    icon: "file-text",
+    title: "Apply",
+    description: `Sign up for ${site.programme} with your business details. It is free and takes a few minutes.`,
+  },
+  {
+    icon: "check",
+    title: "Complete onboarding",
+    description:
+      "Verify your business with our product experts and your account manager. Most founders are live within days.",
+  },
+  {
+    icon: "gift",
+    title: "Claim and use",
+    description: "Pick the perks you need from your dashboard and redeem them with each partner straight away.",
+  },
+];
+
+export const howToClaimCta = "Start Your Application";

@@ -1,0 +1,184 @@
+import {
+  claimSteps,
+  howToClaimCta,
+  howToClaimSection,
+  morePerksSoon,
+  partnerOffersSection,
+  partnerOrbit,
+  partnerPerks,
+  perkPartners,
+  perksHero,
+  perksMeta,
+} from "../../app/content/perks";
+import { site } from "../../app/site";
+import { axeViolations, expect, isPhone, scrollThrough, test } from "./fixtures";
+
+const orbitLogoName = (partner: { name: string; kind: string }) => `${partner.name}, ${partner.kind}`;
+const unescapeHtml = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+
+test.describe("Perks", () => {
+  test("shows the hero, the partner orbit, six offers with their figures and How to Claim", async ({ page }) => {
+    await page.goto("/perks");
+    await expect(page).toHaveTitle(perksMeta.title);
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 1, name: perksHero.title })).toBeVisible();
+    await expect(main.getByText(perksHero.subtitle)).toBeVisible();
+    await expect(main.getByRole("link", { name: new RegExp(`^${perksHero.ctaText}`) })).toBeVisible();
+
+    const orbit = main.getByRole("list", { name: partnerOrbit.label });
+    await expect(orbit.getByRole("img")).toHaveCount(9);
+    for (const partner of partnerOrbit.partners) {
+      await expect(orbit.getByRole("img", { name: orbitLogoName(partner) })).toBeVisible();
+    }
+    await expect(main.getByText(partnerOrbit.centreValue)).toBeVisible();
+
+    const offers = main.getByRole("region", { name: partnerOffersSection.heading });
+    await expect(offers.getByRole("heading", { level: 2 })).toHaveText(partnerOffersSection.heading);
+    await expect(offers.getByText("Perks worth over ₹1 crore")).toBeVisible();
+    expect(partnerPerks).toHaveLength(6);
+    for (const perk of partnerPerks) {
+      const card = offers.getByRole("article").filter({ has: page.getByRole("heading", { name: perk.partner.name }) });
+      await expect(card.getByText(perk.offer, { exact: true })).toBeVisible();
+      await expect(card.getByText(perk.description)).toBeVisible();
+      await expect(card.getByRole("link", { name: new RegExp(`^${perk.cta}`) })).toBeVisible();
+    }
+    await expect(offers.getByRole("listitem").last().getByRole("heading", { name: morePerksSoon.title })).toBeVisible();
+
+    const howToClaim = page.locator("#how-to-claim");
+    await expect(howToClaim.getByRole("heading", { level: 2, name: howToClaimSection.heading })).toBeVisible();
+    await expect(howToClaim.getByRole("listitem")).toHaveCount(3);
+    for (const step of claimSteps) {
+      await expect(howToClaim.getByRole("heading", { level: 3, name: step.title })).toBeVisible();
+    }
+    await expect(howToClaim.getByRole("link", { name: new RegExp(`^${howToClaimCta}`) })).toBeVisible();
+  });
+
+  test("prerenders the hero, every offer and the claim steps into the HTML", async ({ request }) => {
+    const text = unescapeHtml(await (await request.get("/perks")).text());
+    for (const expected of [
+      perksMeta.title,
+      perksHero.title,
+      perksHero.subtitle,
+      perksHero.ctaText,
+      partnerOffersSection.heading,
+      partnerOffersSection.subheading,
+      ...partnerPerks.flatMap((perk) => [perk.partner.name, perk.offer, perk.description]),
+      morePerksSoon.title,
+      howToClaimSection.heading,
+      ...claimSteps.map((step) => step.title),
+      howToClaimCta,
+    ]) {
+      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+    }
+    expect(text).toContain('id="how-to-claim"');
+  });
+
+  test("the orbit goes round every 30 s, stops on its pause button and starts again on play", async ({ page }) => {
+    await page.goto("/perks");
+    const ring = page.locator(".orbit-ring");
+    const toggle = page.getByRole("button", { name: partnerOrbit.pause });
+    await expect(ring).toHaveCSS("animation-duration", "30s");
+    await expect(ring).toHaveCSS("animation-play-state", "running");
+    await expect(toggle).toBeVisible();
+
+    const firstLogo = page.getByRole("img", { name: orbitLogoName(partnerOrbit.partners[0]) });
+    const before = await firstLogo.boundingBox();
+    await page.waitForTimeout(400);
+    expect(await firstLogo.boundingBox(), "the logos move round the ring").not.toEqual(before);
+
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: partnerOrbit.play }).blur();
+    await expect(ring).toHaveCSS("animation-play-state", "paused");
+    const paused = await firstLogo.boundingBox();
+    await page.waitForTimeout(400);
+    expect(await firstLogo.boundingBox(), "paused logos stay put").toEqual(paused);
+
+    await page.getByRole("button", { name: partnerOrbit.play }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: partnerOrbit.pause }).blur();
+    await expect(ring).toHaveCSS("animation-play-state", "running");
+  });
+
+  test("the orbit stands still, with no pause button, when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/perks");
+    await expect(page.locator(".orbit-ring")).toHaveCSS("animation-name", "none");
+    await expect(page.locator(".orbit-chip").first()).toHaveCSS("animation-name", "none");
+    await expect(page.getByRole("button", { name: partnerOrbit.pause })).toBeHidden();
+    await expect(page.getByRole("list", { name: partnerOrbit.label }).getByRole("img")).toHaveCount(9);
+  });
+
+  test("under 768 px the orbit uses the compact layout of marks; wider screens show the wordmarks", async ({
+    page,
+  }) => {
+    await page.goto("/perks");
+    const partner = partnerOrbit.partners[0];
+    const logo = page.getByRole("img", { name: orbitLogoName(partner) });
+    await expect(logo).toBeVisible();
+    const shown = await logo.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    const box = (await logo.boundingBox())!;
+    if (isPhone(page)) {
+      expect(shown).toBe(partner.mark);
+      expect(Math.round(box.width)).toBe(Math.round(box.height));
+    } else {
+      expect(shown).toBe(partner.logo);
+      expect(box.width).toBeGreaterThan(box.height * 2);
+    }
+    const stage = (await page.locator(".orbit-stage").boundingBox())!;
+    expect(stage.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+  });
+
+  test("every claim button opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
+    await page.goto("/perks");
+    const signupLinks = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
+    await expect(signupLinks).toHaveCount(partnerPerks.length + 2);
+    const placements = new Set<string>();
+    for (const link of await signupLinks.all()) {
+      const url = new URL((await link.getAttribute("href"))!);
+      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+      placements.add(url.searchParams.get("utm_content")!);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(placements.size, "each button reports its own placement").toBe(partnerPerks.length + 2);
+  });
+
+  test("a partner logo that fails to load is hidden, in the orbit and on its card", async ({ page }) => {
+    const broken = perkPartners.kinaraCrm;
+    await page.route(`**/logos/perks/${broken.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/perks");
+    const orbit = page.getByRole("list", { name: partnerOrbit.label });
+    await expect(orbit.getByRole("img", { name: orbitLogoName(perkPartners.kagaz) })).toBeVisible();
+    await expect(orbit.getByRole("img", { name: orbitLogoName(broken) })).toHaveCount(0);
+    await expect(orbit.getByRole("img")).toHaveCount(8);
+
+    await scrollThrough(page);
+    const offers = page.getByRole("region", { name: partnerOffersSection.heading });
+    await expect(offers.getByRole("img", { name: `${perkPartners.kagaz.name} logo` })).toBeVisible();
+    await expect(offers.getByRole("img", { name: `${broken.name} logo` })).toHaveCount(0);
+    await expect(offers.getByRole("heading", { level: 3, name: broken.name })).toBeVisible();
+  });
+
+  test("axe finds no WCAG 2.2 AA violation", async ({ page }) => {
+    await page.goto("/perks");
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("loads with no console error and no request leaving 127.0.0.1", async ({
+    page,
+    consoleErrors,
+    externalRequests,
+  }) => {
+    await page.goto("/perks", { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+});
