@@ -15,13 +15,21 @@ import {
   goLiveSteps,
 } from "~/content/bootstrapped";
 import { closingCta, closingCtaText, featureBlocks, featureSection } from "~/content/startup-features";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/bootstrapped-startups";
 
 export function meta() {
   return [{ title: bootstrappedMeta.title }, { name: "description", content: bootstrappedMeta.description }];
 }
 
-export default function BootstrappedStartups() {
-  const hero = bootstrappedHero;
+export function loader() {
+  return loadContentSnapshot(paths.bootstrapped, ["hero", "sections"]);
+}
+
+export default function BootstrappedStartups({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.bootstrapped, bootstrappedHero, loaderData);
   return (
     <>
       <PageHero
@@ -32,9 +40,9 @@ export default function BootstrappedStartups() {
       >
         <HeroFacts facts={bootstrappedHeroFacts} />
       </PageHero>
-      <GoLiveFast section={goLiveFast} steps={goLiveSteps} />
-      <FeatureBlocks section={featureSection} blocks={featureBlocks} />
-      <ClosingCta section={closingCta} ctaText={closingCtaText} placement="bootstrapped_closing" />
+      <GoLiveFast section={section(goLiveFast)} steps={goLiveSteps} />
+      <FeatureBlocks section={section(featureSection)} blocks={featureBlocks} />
+      <ClosingCta section={section(closingCta)} ctaText={closingCtaText} placement="bootstrapped_closing" />
       <ProgressSpiral />
     </>
   );

@@ -11,21 +11,26 @@ import {
   communityHeroPictures,
   communityMeta,
 } from "~/content/community";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/community";
 
 export function meta() {
   return [{ title: communityMeta.title }, { name: "description", content: communityMeta.description }];
 }
 
-export default function Community() {
-  // Built-in copy for now; the content service will supply these same shapes.
-  const hero = communityHero;
-  const quoteSection = ceoQuoteSection;
-  const whatYouGet = accessSection;
+export function loader() {
+  return loadContentSnapshot(paths.community, ["hero", "sections"]);
+}
+
+export default function Community({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.community, communityHero, loaderData);
   return (
     <>
       <PageHero hero={hero} placement="community_hero" media={<CommunityMosaic pictures={communityHeroPictures} />} />
-      <CeoQuote section={quoteSection} quote={ceoQuote} />
-      <AccessBlocks section={whatYouGet} blocks={accessBlocks} />
+      <CeoQuote section={section(ceoQuoteSection)} quote={ceoQuote} />
+      <AccessBlocks section={section(accessSection)} blocks={accessBlocks} />
     </>
   );
 }

@@ -11,21 +11,32 @@ import {
   expertsSection,
   moreConsultantsSoon,
 } from "~/content/consulting";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/consulting";
 
 export function meta() {
   return [{ title: consultingMeta.title }, { name: "description", content: consultingMeta.description }];
 }
 
-export default function Consulting() {
-  // Built-in copy for now; the content service will supply these same shapes.
-  const hero = consultingHero;
-  const experts = expertsSection;
+export function loader() {
+  return loadContentSnapshot(paths.consulting, ["hero", "sections"]);
+}
+
+export default function Consulting({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.consulting, consultingHero, loaderData);
   return (
     <>
       <PageHero hero={hero} placement="consulting_hero">
         <ConsultingTopics label={consultingTopicsLabel} topics={consultingTopics} />
       </PageHero>
-      <ExpertsGrid section={experts} consultants={consultants} link={consultantLink} comingSoon={moreConsultantsSoon} />
+      <ExpertsGrid
+        section={section(expertsSection)}
+        consultants={consultants}
+        link={consultantLink}
+        comingSoon={moreConsultantsSoon}
+      />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { PartnerStrip } from "~/components/home/partner-strip";
 import { FaqSection } from "~/components/sections/faq-section";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
-import { useHero } from "~/cms/use-hero";
-import { sectionFrom, usePageSections } from "~/cms/use-page-sections";
+import { usePageContent } from "~/cms/use-page-content";
 import {
   about,
   accelerator,
@@ -31,17 +30,16 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const hero = useHero(paths.home, homeHero, loaderData.hero).data;
+  const { hero, section } = usePageContent(paths.home, homeHero, loaderData);
   const faqs = useFaqs(paths.home, homeFaq.items, loaderData.faqs).data;
-  const sections = usePageSections(paths.home, loaderData.sections).data;
   return (
     <>
       <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} />
-      <PartnerStrip section={sectionFrom(sections, partnerStrip.section)} copy={partnerStrip} />
-      <AboutSection section={sectionFrom(sections, about.section)} copy={about} />
-      <GrowthToolkit section={sectionFrom(sections, growthToolkit.section)} copy={growthToolkit} />
-      <AcceleratorIntro section={sectionFrom(sections, accelerator.section)} copy={accelerator} />
-      <FaqSection id="faqs" heading={sectionFrom(sections, homeFaq.section).heading} items={faqs} />
+      <PartnerStrip section={section(partnerStrip.section)} copy={partnerStrip} />
+      <AboutSection section={section(about.section)} copy={about} />
+      <GrowthToolkit section={section(growthToolkit.section)} copy={growthToolkit} />
+      <AcceleratorIntro section={section(accelerator.section)} copy={accelerator} />
+      <FaqSection id="faqs" heading={section(homeFaq.section).heading} items={faqs} />
     </>
   );
 }

@@ -34,13 +34,23 @@ import {
   whyInfinity,
   whyInfinityBenefits,
 } from "~/content/infinity";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { useFaqs } from "~/cms/use-faqs";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/infinity-program";
 
 export function meta() {
   return [{ title: infinityMeta.title }, { name: "description", content: infinityMeta.description }];
 }
 
-export default function InfinityProgram() {
-  const hero = infinityHero;
+export function loader() {
+  return loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections"]);
+}
+
+export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.infinity, infinityHero, loaderData);
+  const faqs = useFaqs(paths.infinity, infinityFaq, loaderData.faqs).data;
   return (
     <>
       <PageHero
@@ -49,16 +59,21 @@ export default function InfinityProgram() {
         eyebrow={infinityHeroEyebrow}
         media={<VideoFacade video={infinityHeroVideo} className="shadow-lg" />}
       />
-      <InfinityIntro section={infinityIntro} facts={infinityFacts} />
-      <BenefitGrid id="why-infinity" section={whyInfinity} benefits={whyInfinityBenefits} tinted />
-      <FounderTestimonials section={founderStories} testimonials={testimonials} />
-      <RealImpact section={realImpact} article={realImpactArticle} />
-      <BenefitGrid id="why-founders-choose" section={whyFoundersChoose} benefits={whyFoundersChooseReasons} tinted />
-      <NewsCards section={infinityNews} cards={infinityNewsCards} />
-      <MentorGrid section={mentorsSection} mentors={mentors} />
-      <FaqSection id="infinity-faqs" heading={infinityFaqSection.heading} items={infinityFaq} />
+      <InfinityIntro section={section(infinityIntro)} facts={infinityFacts} />
+      <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />
+      <FounderTestimonials section={section(founderStories)} testimonials={testimonials} />
+      <RealImpact section={section(realImpact)} article={realImpactArticle} />
+      <BenefitGrid
+        id="why-founders-choose"
+        section={section(whyFoundersChoose)}
+        benefits={whyFoundersChooseReasons}
+        tinted
+      />
+      <NewsCards section={section(infinityNews)} cards={infinityNewsCards} />
+      <MentorGrid section={section(mentorsSection)} mentors={mentors} />
+      <FaqSection id="infinity-faqs" heading={section(infinityFaqSection).heading} items={faqs} />
       <ApplyHighlights
-        section={applySection}
+        section={section(applySection)}
         ctaText={applyCtaText}
         highlightsHeading={highlightsHeading}
         videos={highlightVideos}

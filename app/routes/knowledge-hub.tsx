@@ -12,17 +12,24 @@ import {
   knowledgeHubMeta,
   videoLibrarySection,
 } from "~/content/knowledge-hub";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { useArticles } from "~/cms/use-articles";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/knowledge-hub";
 
 export function meta() {
   return [{ title: knowledgeHubMeta.title }, { name: "description", content: knowledgeHubMeta.description }];
 }
 
-export default function KnowledgeHub() {
-  const hero = knowledgeHubHero;
-  const videoLibrary = videoLibrarySection;
-  const featuredArticles = featuredArticlesSection;
-  // The built-in articles, and the fallback the content service's list will replace when it answers.
-  const articles = fallbackArticles;
+export function loader() {
+  return loadContentSnapshot(paths.knowledgeHub, ["hero", "sections", "articles"]);
+}
+
+export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.knowledgeHub, knowledgeHubHero, loaderData);
+  // The built-in articles show while loading, with no results and on error.
+  const articles = useArticles(fallbackArticles, loaderData.articles).data;
 
   return (
     <>
@@ -32,8 +39,8 @@ export default function KnowledgeHub() {
         eyebrow={knowledgeHubEyebrow}
         media={<VideoFacade video={knowledgeHubHeroVideo} className="shadow-xl" />}
       />
-      <VideoLibrary section={videoLibrary} videos={expertVideos} />
-      <FeaturedArticles section={featuredArticles} articles={articles} />
+      <VideoLibrary section={section(videoLibrarySection)} videos={expertVideos} />
+      <FeaturedArticles section={section(featuredArticlesSection)} articles={articles} />
     </>
   );
 }

@@ -13,21 +13,26 @@ import {
   perksHero,
   perksMeta,
 } from "~/content/perks";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/perks";
 
 export function meta() {
   return [{ title: perksMeta.title }, { name: "description", content: perksMeta.description }];
 }
 
-export default function Perks() {
-  // Built-in copy for now; the content service will supply these same shapes.
-  const hero = perksHero;
-  const offers = partnerOffersSection;
-  const howToClaim = howToClaimSection;
+export function loader() {
+  return loadContentSnapshot(paths.perks, ["hero", "sections"]);
+}
+
+export default function Perks({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.perks, perksHero, loaderData);
   return (
     <>
       <PageHero hero={hero} placement="perks_hero" media={<PartnerOrbit copy={partnerOrbit} />} />
-      <PartnerOffers section={offers} perks={partnerPerks} comingSoon={morePerksSoon} />
-      <HowToClaim section={howToClaim} steps={claimSteps} ctaText={howToClaimCta} />
+      <PartnerOffers section={section(partnerOffersSection)} perks={partnerPerks} comingSoon={morePerksSoon} />
+      <HowToClaim section={section(howToClaimSection)} steps={claimSteps} ctaText={howToClaimCta} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { ToolkitClaims } from "~/components/toolkits/toolkit-claims";
 import { SignUpNow } from "~/components/toolkits/sign-up-now";
 import { StartupsThatMadeIt } from "~/components/toolkits/startups-that-made-it";
 import { ToolkitNews } from "~/components/toolkits/toolkit-news";
@@ -17,34 +18,31 @@ import {
   tools,
   toolsSection,
 } from "~/content/toolkits";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/toolkits";
 
 export function meta() {
   return [{ title: toolkitsMeta.title }, { name: "description", content: toolkitsMeta.description }];
 }
 
-export default function Toolkits() {
-  const hero = toolkitsHero;
-  const toolkitTools = toolsSection;
-  const inTheNews = newsSection;
-  const startupsThatMadeIt = startupsSection;
-  const signUpNow = signUpSection;
+export function loader() {
+  return loadContentSnapshot(paths.toolkits, ["hero", "sections"]);
+}
+
+export default function Toolkits({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.toolkits, toolkitsHero, loaderData);
 
   return (
     <>
       <PageHero hero={hero} placement="toolkits_hero" eyebrow={toolkitsEyebrow}>
-        <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-3 gap-3 sm:gap-6">
-          {toolkitClaims.map((claim) => (
-            <div key={claim.label} className="flex flex-col rounded-2xl bg-white px-2 py-3 shadow-sm sm:p-5">
-              <dt className="text-xs font-medium text-ink-600 sm:text-sm">{claim.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-700 sm:text-4xl">{claim.figure}</dd>
-            </div>
-          ))}
-        </dl>
+        <ToolkitClaims claims={toolkitClaims} />
       </PageHero>
-      <ToolkitTools section={toolkitTools} tools={tools} />
-      <ToolkitNews section={inTheNews} items={newsCards} />
-      <StartupsThatMadeIt section={startupsThatMadeIt} startups={graduatedStartups} />
-      <SignUpNow section={signUpNow} buttonText={signUpButtonText} />
+      <ToolkitTools section={section(toolsSection)} tools={tools} />
+      <ToolkitNews section={section(newsSection)} items={newsCards} />
+      <StartupsThatMadeIt section={section(startupsSection)} startups={graduatedStartups} />
+      <SignUpNow section={section(signUpSection)} buttonText={signUpButtonText} />
     </>
   );
 }

@@ -15,13 +15,21 @@ import {
   whyChoose,
   whyChoosePoints,
 } from "~/content/vc-funded";
+import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageContent } from "~/cms/use-page-content";
+import { paths } from "~/route-paths";
+import type { Route } from "./+types/vc-funded-startups";
 
 export function meta() {
   return [{ title: vcFundedMeta.title }, { name: "description", content: vcFundedMeta.description }];
 }
 
-export default function VcFundedStartups() {
-  const hero = vcFundedHero;
+export function loader() {
+  return loadContentSnapshot(paths.vcFunded, ["hero", "sections"]);
+}
+
+export default function VcFundedStartups({ loaderData }: Route.ComponentProps) {
+  const { hero, section } = usePageContent(paths.vcFunded, vcFundedHero, loaderData);
   return (
     <>
       <PageHero
@@ -30,10 +38,10 @@ export default function VcFundedStartups() {
         secondaryCta={vcFundedTalkToConsultant}
         media={<HeroPicture picture={vcFundedHeroPicture} className="mx-auto max-w-sm lg:max-w-md" />}
       />
-      <WhyChoose section={whyChoose} points={whyChoosePoints} />
-      <ScaleSmarter section={scaleSmarter} cards={intelligenceCards} />
-      <FeatureBlocks section={featureSection} blocks={featureBlocks} />
-      <ClosingCta section={closingCta} ctaText={closingCtaText} placement="vc_funded_closing" />
+      <WhyChoose section={section(whyChoose)} points={whyChoosePoints} />
+      <ScaleSmarter section={section(scaleSmarter)} cards={intelligenceCards} />
+      <FeatureBlocks section={section(featureSection)} blocks={featureBlocks} />
+      <ClosingCta section={section(closingCta)} ctaText={closingCtaText} placement="vc_funded_closing" />
     </>
   );
 }

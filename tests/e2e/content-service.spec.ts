@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { growthToolkit, homeHero } from "../../app/content/home";
+import { fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
 import { expect, test } from "./fixtures";
@@ -286,4 +287,61 @@ test("keeps the content SDK out of the page's initial JavaScript, loading it aft
   });
   await page.goto("/");
   await expect.poll(() => sdkRequests.length).toBe(1);
+});
+
+test.describe("other pages", () => {
+  test("Knowledge Hub: the service's articles replace the built-in ones, in blogId order, in the HTML and the modal", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const html = (await (await request.get("/knowledge-hub")).text()).replaceAll("&#x27;", "'");
+    expect(html).toContain("First article from the content service");
+    expect(html).not.toContain(fallbackArticles[0].title);
+
+    await page.goto("/knowledge-hub");
+    const cards = page
+      .getByRole("region", { name: featuredArticlesSection.heading })
+      .getByRole("heading", { level: 3 });
+    await expect(cards).toHaveText([
+      "First article from the content service",
+      "Second article from the content service",
+      "Third article with broken sections",
+    ]);
+    await page.getByRole("button", { name: "First article from the content service" }).click();
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByRole("heading", { name: "Section from JSON" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Third article with broken sections" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 3 })).toHaveCount(0);
+    await expect.poll(() => consoleErrors.join("\n")).toMatch(/blogArticle article-3: sections is not valid JSON/);
+  });
+
+  test("an aliased page shows content stored under its alias slug, and the canonical slug wins", async ({
+    page,
+    request,
+  }) => {
+    const html = (await (await request.get("/infinity-program")).text()).replaceAll("&#x27;", "'");
+    expect(html).toContain("Infinity, told under the alias slug");
+
+    await page.goto("/infinity");
+    await expect(page).toHaveURL("/infinity-program");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infinity, told under the alias slug");
+    await expect(page.locator("#infinity-faqs").getByRole("button")).toHaveText([
+      "Is this the only Infinity question now?",
+    ]);
+
+    await page.goto("/vc-funded-startups");
+    await expect(page.getByRole("heading", { level: 2, name: "Scale smarter, canonical override" })).toBeVisible();
+    await expect(page.getByText("Alias heading that must lose")).toHaveCount(0);
+    await expect
+      .poll(async () => (await stub(request).requests()).map((logged) => logged.query))
+      .toContainEqual(
+        expect.objectContaining({
+          content_type: "pageSection",
+          "fields.pageSlug[in]": "/vc-funded-startups,/vc-funded",
+        }),
+      );
+  });
 });
