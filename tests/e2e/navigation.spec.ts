@@ -52,8 +52,12 @@ test.describe("Drawer below the large breakpoint", () => {
     const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
     await expect(drawer).toBeVisible();
     // Measured once the slide-in has finished.
-    await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(390 - Math.round(390 * 0.85));
-    expect(Math.round((await drawer.boundingBox())!.width)).toBe(Math.round(390 * 0.85));
+    const rightEdge = async () => {
+      const box = (await drawer.boundingBox())!;
+      return box.x + box.width;
+    };
+    await expect.poll(rightEdge).toBeCloseTo(390, 0);
+    expect((await drawer.boundingBox())!.width).toBeCloseTo(390 * 0.85, 0);
 
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
