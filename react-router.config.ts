@@ -1,7 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { aliasRedirects, notFoundDocumentPath } from "./app/route-paths";
+import { loadEnv } from "vite";
+import { readDeployment } from "./app/deployment";
+import { aliasRedirects, notFoundDocumentPath, paths } from "./app/route-paths";
+import { site } from "./app/site";
+import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
+import { writeSocialCards } from "./scripts/build/social-cards.mjs";
 
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
@@ -19,12 +24,22 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), notFoundDocumentPath];
   },
-  /** What a server needs to know beyond the files: aliases to redirect and the 404 document. */
-  async buildEnd({ reactRouterConfig }) {
-    const manifest = {
-      aliases: aliasRedirects,
-      notFoundDocument: `${notFoundDocumentPath}/index.html`,
-    };
-    await writeFile(join(reactRouterConfig.buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const buildDir = reactRouterConfig.buildDirectory;
+    const clientDir = join(buildDir, "client");
+    const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, "SITE_"));
+
+    // What a server needs to know beyond the files: aliases to redirect and the 404 document.
+    const manifest = { aliases: aliasRedirects, notFoundDocument: `${notFoundDocumentPath}/index.html` };
+    await writeFile(join(buildDir, "site-manifest.json"), JSON.stringify(manifest, null, 2));
+
+    await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: Object.values(paths) });
+    const cards = await writeSocialCards({
+      clientDir,
+      programme: site.programme,
+      tagline: site.socialCardTagline,
+      artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
+    });
+    viteConfig.logger.info(`Social cards: ${cards.length} written`);
   },
 } satisfies Config;

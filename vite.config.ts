@@ -2,13 +2,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { readCmsConfig } from "./app/cms/config";
+import { readDeployment } from "./app/deployment";
 
 export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
-  const cmsConfig = readCmsConfig(loadEnv(mode, process.cwd(), "CONTENTFUL_"));
+  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_"]);
+  const cmsConfig = readCmsConfig(env);
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true },
-    define: { __CMS_CONFIG__: JSON.stringify(cmsConfig) },
+    define: {
+      __CMS_CONFIG__: JSON.stringify(cmsConfig),
+      // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.
+      __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
+    },
   };
 });

@@ -3,7 +3,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const bootstrappedMeta = {
-  title: `Bootstrapped Startups | ${site.programme}`,
+  title: "Payments and growth for bootstrapped startups",
+  breadcrumb: "Bootstrapped Startups",
   description: `Self-funded excellence with tailored solutions: go live fast with ${site.provider}'s product experts and a dedicated account manager, accept 150+ payment modes and get settled from T+15 minutes. Free, no equity.`,
 };
 

@@ -2,7 +2,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection, Picture, Video } from "./models";
 
 export const communityMeta = {
-  title: `Founder community: groups, AMAs and demo days | ${site.programme}`,
+  title: `Founder community: groups, AMAs and demo days`,
+  breadcrumb: "Community",
   description: `Join the ${site.programme} founder community: curated WhatsApp groups, AMAs with industry leaders and demo days with VCs, free for founders building in India.`,
 };
 

@@ -2,7 +2,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 
 export const consultingMeta = {
-  title: `Consulting for startups: GTM, pricing, risk and scale | ${site.programme}`,
+  title: `Consulting for startups: GTM, pricing, risk and scale`,
+  breadcrumb: "Consulting",
   description: `Book a session with ${site.provider}'s experts in growth, security, communications, marketing and startup partnerships. Part of ${site.programme}.`,
 };
 

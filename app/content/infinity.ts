@@ -5,7 +5,8 @@ import type { FaqEntry, HeroContent, IconName, PageSection, Video } from "./mode
 // the embed host. Until clicked, each is a local poster and no request leaves the site.
 
 export const infinityMeta = {
-  title: `Infinity Program: zero-equity fintech accelerator | ${site.programme}`,
+  title: `Infinity Program: zero-equity fintech accelerator`,
+  breadcrumb: "Infinity Program",
   description: `${site.provider} InFINity is a free, 12-week hybrid accelerator for early-stage fintech founders raising seed to Series A: a bootcamp in Bengaluru, mentors from across the industry and a demo day. No fee, no equity.`,
 };
 

@@ -2,7 +2,8 @@ import { site } from "~/site";
 import type { Article, HeroContent, PageSection, Picture, Video } from "./models";
 
 export const knowledgeHubMeta = {
-  title: `Knowledge Hub: guides and videos for Indian founders | ${site.programme}`,
+  title: `Knowledge Hub: guides and videos for Indian founders`,
+  breadcrumb: "Knowledge Hub",
   description: `Expert videos and practical guides from ${site.programme}: going live with payments, GST and compliance, pricing, fundraising, checkout conversion and subscriptions with UPI Autopay.`,
 };
 

@@ -2,7 +2,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 
 export const perksMeta = {
-  title: `Partner perks worth over ₹1 crore | ${site.programme}`,
+  title: `Partner perks worth over ₹1 crore`,
+  breadcrumb: "Perks",
   description: `Credits and discounts from ${site.programme} partners in CRM, analytics, compliance, hiring, banking and more: ₹1,86,000 in CRM credits, trademark and incorporation at ₹899, 37+ free bank services. See how to claim them.`,
 };
 

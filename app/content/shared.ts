@@ -25,7 +25,8 @@ export const navigation = {
     { label: "Infinity Program", href: paths.infinity },
   ] satisfies NavLinkItem[],
   getStarted: "Get Started",
-  logoLabel: `${site.programme} home`,
+  /** Read after the logo's own text: "Nimbus Launchpad, home". */
+  logoSuffix: ", home",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   drawerTitle: "Menu",

@@ -3,7 +3,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 
 export const toolkitsMeta = {
-  title: `Startup Toolkit: templates, guides and investor lists | ${site.programme}`,
+  title: `Startup Toolkit: templates, guides and investor lists`,
+  breadcrumb: "Startup Toolkit",
   description: `Free tools for founders in ${site.programme}: pitch deck, cap table and financial model templates, a GST guide, a compliance calendar, a payments integration kit, investor lists and the founder community.`,
 };
 

@@ -3,7 +3,8 @@ import { site } from "~/site";
 import type { HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const vcFundedMeta = {
-  title: `VC-Funded Startups | ${site.programme}`,
+  title: "Payments and real-time intelligence for VC-funded startups",
+  breadcrumb: "VC-Funded Startups",
   description: `Enterprise-grade tools for venture-backed scaling: 150+ payment modes, settlements from T+15 minutes, 130+ currencies and real-time intelligence from ${site.provider} that lowers CAC by 25-45%.`,
 };
 

@@ -17,11 +17,12 @@ import {
 import { closingCta, closingCtaText, featureBlocks, featureSection } from "~/content/startup-features";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/bootstrapped-startups";
 
 export function meta() {
-  return [{ title: bootstrappedMeta.title }, { name: "description", content: bootstrappedMeta.description }];
+  return seoMeta({ path: paths.bootstrapped, ...bootstrappedMeta });
 }
 
 export function loader() {

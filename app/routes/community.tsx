@@ -13,11 +13,12 @@ import {
 } from "~/content/community";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/community";
 
 export function meta() {
-  return [{ title: communityMeta.title }, { name: "description", content: communityMeta.description }];
+  return seoMeta({ path: paths.community, ...communityMeta });
 }
 
 export function loader() {

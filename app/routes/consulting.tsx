@@ -13,11 +13,12 @@ import {
 } from "~/content/consulting";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/consulting";
 
 export function meta() {
-  return [{ title: consultingMeta.title }, { name: "description", content: consultingMeta.description }];
+  return seoMeta({ path: paths.consulting, ...consultingMeta });
 }
 
 export function loader() {

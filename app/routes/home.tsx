@@ -7,6 +7,7 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import {
   about,
   accelerator,
@@ -21,8 +22,8 @@ import {
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [{ title: homeMeta.title }, { name: "description", content: homeMeta.description }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.home, ...homeMeta, absoluteTitle: true, faqs: loaderData?.faqs ?? homeFaq.items });
 }
 
 export function loader() {

@@ -37,11 +37,12 @@ import {
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/infinity-program";
 
-export function meta() {
-  return [{ title: infinityMeta.title }, { name: "description", content: infinityMeta.description }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.infinity, ...infinityMeta, faqs: loaderData?.faqs ?? infinityFaq });
 }
 
 export function loader() {

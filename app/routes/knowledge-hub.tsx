@@ -15,11 +15,12 @@ import {
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useArticles } from "~/cms/use-articles";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/knowledge-hub";
 
 export function meta() {
-  return [{ title: knowledgeHubMeta.title }, { name: "description", content: knowledgeHubMeta.description }];
+  return seoMeta({ path: paths.knowledgeHub, ...knowledgeHubMeta });
 }
 
 export function loader() {

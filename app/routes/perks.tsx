@@ -15,11 +15,12 @@ import {
 } from "~/content/perks";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/perks";
 
 export function meta() {
-  return [{ title: perksMeta.title }, { name: "description", content: perksMeta.description }];
+  return seoMeta({ path: paths.perks, ...perksMeta });
 }
 
 export function loader() {

@@ -20,11 +20,12 @@ import {
 } from "~/content/toolkits";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/toolkits";
 
 export function meta() {
-  return [{ title: toolkitsMeta.title }, { name: "description", content: toolkitsMeta.description }];
+  return seoMeta({ path: paths.toolkits, ...toolkitsMeta });
 }
 
 export function loader() {

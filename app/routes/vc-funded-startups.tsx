@@ -17,11 +17,12 @@ import {
 } from "~/content/vc-funded";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePageContent } from "~/cms/use-page-content";
+import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/vc-funded-startups";
 
 export function meta() {
-  return [{ title: vcFundedMeta.title }, { name: "description", content: vcFundedMeta.description }];
+  return seoMeta({ path: paths.vcFunded, ...vcFundedMeta });
 }
 
 export function loader() {

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   bootstrappedHero,
   bootstrappedMeta,
@@ -19,7 +20,7 @@ test.describe("Bootstrapped startups", () => {
   test("shows the hero, Go live fast, the five feature blocks and the closing call to action", async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole("main");
-    await expect(page).toHaveTitle(bootstrappedMeta.title);
+    await expect(page).toHaveTitle(documentTitle(bootstrappedMeta.title));
 
     await expect(main.getByRole("heading", { level: 1, name: bootstrappedHero.title })).toBeVisible();
     await expect(main.getByText(bootstrappedHero.subtitle)).toBeVisible();

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   accessBlocks,
   accessSection,
@@ -16,7 +17,7 @@ const playButtonName = (title: string) => `Play video: ${title}`;
 test.describe("Community", () => {
   test("shows the hero with its mosaic, the CEO's quote and the three access blocks", async ({ page }) => {
     await page.goto("/community");
-    await expect(page).toHaveTitle(communityMeta.title);
+    await expect(page).toHaveTitle(documentTitle(communityMeta.title));
     const main = page.getByRole("main");
 
     await expect(main.getByRole("heading", { level: 1, name: communityHero.title })).toBeVisible();

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   consultantLink,
   consultants,
@@ -17,7 +18,7 @@ const profileLinkName = (name: string) => `${consultantLink.text} ${consultantLi
 test.describe("Consulting", () => {
   test("shows the hero with Book a Session and the topics a session covers", async ({ page }) => {
     await page.goto("/consulting");
-    await expect(page).toHaveTitle(consultingMeta.title);
+    await expect(page).toHaveTitle(documentTitle(consultingMeta.title));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Consulting for Startups" })).toBeVisible();
     await expect(main.getByText(consultingHero.subtitle)).toBeVisible();

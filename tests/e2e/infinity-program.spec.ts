@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   applyCtaText,
   applySection,
@@ -38,7 +39,7 @@ test.describe("Infinity Program", () => {
   test("shows the hero, intro, benefits, testimonials, Real Impact, reasons and news", async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole("main");
-    await expect(page).toHaveTitle(infinityMeta.title);
+    await expect(page).toHaveTitle(documentTitle(infinityMeta.title));
 
     await expect(main.getByRole("heading", { level: 1, name: infinityHero.title })).toBeVisible();
     await expect(main.getByText(infinityHero.subtitle)).toBeVisible();

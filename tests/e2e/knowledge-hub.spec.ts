@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   articleViewText,
   expertVideos,
@@ -21,7 +22,7 @@ test.describe("Knowledge Hub", () => {
     await page.goto(path);
     const main = page.getByRole("main");
 
-    await expect(page).toHaveTitle(knowledgeHubMeta.title);
+    await expect(page).toHaveTitle(documentTitle(knowledgeHubMeta.title));
     await expect(main.getByRole("heading", { level: 1, name: knowledgeHubHero.title })).toBeVisible();
     await expect(main.getByText(knowledgeHubHero.subtitle)).toBeVisible();
     await expect(main.getByRole("link", { name: new RegExp(`^${knowledgeHubHero.ctaText}`) })).toBeVisible();

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import {
   claimSteps,
   howToClaimCta,
@@ -19,7 +20,7 @@ const unescapeHtml = (html: string) => html.replaceAll("&#x27;", "'").replaceAll
 test.describe("Perks", () => {
   test("shows the hero, the partner orbit, six offers with their figures and How to Claim", async ({ page }) => {
     await page.goto("/perks");
-    await expect(page).toHaveTitle(perksMeta.title);
+    await expect(page).toHaveTitle(documentTitle(perksMeta.title));
     const main = page.getByRole("main");
 
     await expect(main.getByRole("heading", { level: 1, name: perksHero.title })).toBeVisible();

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import type { Locator, Page } from "@playwright/test";
 import {
   graduatedStartups,
@@ -46,7 +47,7 @@ test.describe("Startup Toolkit", () => {
     await page.goto(path);
     const main = page.getByRole("main");
 
-    await expect(page).toHaveTitle(toolkitsMeta.title);
+    await expect(page).toHaveTitle(documentTitle(toolkitsMeta.title));
     await expect(main.getByRole("heading", { level: 1, name: toolkitsHero.title })).toBeVisible();
     await expect(main.getByText(toolkitsHero.subtitle)).toBeVisible();
     await expect(main.getByRole("link", { name: startsWith(toolkitsHero.ctaText) })).toBeVisible();

@@ -1,3 +1,4 @@
+import { documentTitle } from "../../app/lib/seo";
 import { closingCta, featureBlocks, featureSection } from "../../app/content/startup-features";
 import {
   intelligenceCards,
@@ -19,7 +20,7 @@ test.describe("VC-funded startups", () => {
   test("the hero names the provider and offers sign-up and a consultant", async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole("main");
-    await expect(page).toHaveTitle(vcFundedMeta.title);
+    await expect(page).toHaveTitle(documentTitle(vcFundedMeta.title));
     await expect(main.getByRole("heading", { level: 1, name: `Scale Faster With ${site.provider}` })).toBeVisible();
     await expect(main.getByText(vcFundedHero.subtitle)).toBeVisible();
     await expect(main.getByRole("link", { name: /^Get Started/ }).first()).toHaveAttribute(

@@ -13,13 +13,13 @@ export function NewsCards({ section, cards }: { section: PageSection; cards: New
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map((card) => (
             <li key={card.href}>
-              <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+              <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200 hover:shadow-md">
                 <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{card.outlet}</p>
                 <h3 className="mt-2 text-lg font-bold text-ink-900">
                   {/* The whole card is the link's target area; the headline is its name. */}
                   <ExternalLink
                     href={card.href}
-                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                    className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
                   >
                     {card.headline}
                   </ExternalLink>

@@ -9,8 +9,9 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" aria-label={navigation.logoLabel} className="rounded-lg">
+        <Link to="/" className="rounded-lg">
           <Logo />
+          <span className="sr-only">{navigation.logoSuffix}</span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">

@@ -1,0 +1,102 @@
+import type { MetaDescriptor } from "react-router";
+import type { FaqEntry } from "~/content/models";
+import { deployment as currentDeployment, type Deployment } from "~/deployment";
+import { site } from "~/site";
+
+/** Every page's title ends with the programme's name; Home's title stands alone. */
+export const TITLE_TEMPLATE = `%s | ${site.programme}`;
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+  /** The page's name in breadcrumbs; absent on Home. */
+  breadcrumb?: string;
+  /** Home's title is used as is, without the template. */
+  absoluteTitle?: boolean;
+  /** The FAQ the page shows, for FAQPage structured data. */
+  faqs?: FaqEntry[];
+  /** Pages that must never be indexed (the 404 page). */
+  noindex?: boolean;
+}
+
+export function documentTitle(title: string, absolute = false): string {
+  return absolute ? title : TITLE_TEMPLATE.replace("%s", title);
+}
+
+/** The social card generated at build for a page: /social/home.png, /social/perks.png... */
+export function socialImagePath(path: string): string {
+  return `/social/${path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "-")}.png`;
+}
+
+export function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.provider,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    description: site.description,
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, path: string, name: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name, item: `${origin}${path}` },
+    ],
+  };
+}
+
+export function faqPageJsonLd(faqs: FaqEntry[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/**
+ * The head of a page: title (templated), description, canonical URL on the deployment's origin,
+ * Open Graph and Twitter cards with the page's social image, structured data, and noindex
+ * anywhere but production.
+ */
+export function seoMeta(page: PageSeo, deployment: Deployment = currentDeployment): MetaDescriptor[] {
+  const title = documentTitle(page.title, page.absoluteTitle);
+  const url = `${deployment.origin}${page.path}`;
+  const image = `${deployment.origin}${socialImagePath(page.path)}`;
+  const indexable = deployment.indexable && !page.noindex;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: indexable ? "index, follow" : "noindex, nofollow" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.programme },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
+    { "script:ld+json": organizationJsonLd(deployment.origin) },
+    ...(page.breadcrumb ? [{ "script:ld+json": breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb) }] : []),
+    ...(page.faqs?.length ? [{ "script:ld+json": faqPageJsonLd(page.faqs) }] : []),
+  ];
+}

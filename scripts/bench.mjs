@@ -1,0 +1,87 @@
+// @ts-check
+// `npm run bench`: builds the production site (SITE_ENV=production, built-in content), serves it
+// on 127.0.0.1 and runs Lighthouse (mobile profile, simulated throttling) on every canonical route
+// in the system Chromium. Prints a table and writes bench/lighthouse.json. It reports; it never
+// fails because a score is low.
+import { spawnSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteHandler } from "../server/static-site.mjs";
+import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
+
+const BUILD_DIR = "build-bench";
+const ROUTES = [
+  "/",
+  "/bootstrapped-startups",
+  "/vc-funded-startups",
+  "/perks",
+  "/community",
+  "/consulting",
+  "/knowledge-hub",
+  "/toolkits",
+  "/infinity-program",
+];
+
+const chromePath = ensureChromium();
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR, SITE_ENV: "production" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = createServer(createSiteHandler({ buildDir: BUILD_DIR }));
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const { port: sitePort } = /** @type {import("node:net").AddressInfo} */ (server.address());
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
+const results = [];
+try {
+  for (const route of ROUTES) {
+    const runner = await lighthouse(`http://127.0.0.1:${sitePort}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { categories, audits } = runner.lhr;
+    const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (/** @type {unknown} */ (
+      audits["resource-summary"].details)
+    ).items;
+    const transfer = (/** @type {string} */ type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    results.push({
+      route,
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
+      transferredKb: kb(transfer("total")),
+      jsKb: kb(transfer("script")),
+      failedAudits: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+        .map((audit) => audit.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+console.table(results.map(({ failedAudits: _, ...row }) => row));
+for (const { route, failedAudits } of results) {
+  if (failedAudits.length) console.info(`${route}: audits below 0.9: ${failedAudits.join(", ")}`);
+}
+await mkdir("bench", { recursive: true });
+await writeFile(
+  "bench/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), profile: "Lighthouse mobile, simulated throttling", results }, null, 2),
+);
+console.info("Wrote bench/lighthouse.json");

@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import { homeFaq, partnerStrip } from "../../app/content/home";
+import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { infinityFaq } from "../../app/content/infinity";
+import { navigation } from "../../app/content/shared";
+import { paths } from "../../app/route-paths";
+import { axeViolations, expect, isPhone, scrollThrough, test } from "./fixtures";
+
+const routes = Object.values(paths);
+const HEADER_HEIGHT = 64;
+
+/** Headings in document order, as [level, text]. */
+const headings = (page: Page) =>
+  page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => !element.closest("[hidden], [aria-hidden=true]"))
+        .map((element) => [Number(element.tagName[1]), element.textContent?.trim() ?? ""] as const),
+    );
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route}: one h1, headings in order, landmarks, images with alt, no axe violation`, async ({ page }) => {
+      await page.goto(route);
+      await scrollThrough(page);
+
+      const outline = await headings(page);
+      expect(
+        outline.filter(([level]) => level === 1),
+        "exactly one h1",
+      ).toHaveLength(1);
+      expect(outline[0][0], "the h1 comes first").toBe(1);
+      for (let i = 1; i < outline.length; i++) {
+        expect(
+          outline[i][0],
+          `"${outline[i][1]}" does not skip a level after "${outline[i - 1][1]}"`,
+        ).toBeLessThanOrEqual(outline[i - 1][0] + 1);
+      }
+
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      const unnamedNavs = await page
+        .locator("nav")
+        .evaluateAll(
+          (navs) =>
+            navs.filter((nav) => !nav.getAttribute("aria-label") && !nav.getAttribute("aria-labelledby")).length,
+        );
+      expect(unnamedNavs, "every nav is named").toBe(0);
+      expect(await page.locator("img:not([alt])").count(), "every image has an alt, meaningful or empty").toBe(0);
+
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("open states pass axe too", () => {
+  test("the Knowledge Hub article modal", async ({ page }) => {
+    await page.goto(paths.knowledgeHub);
+    await page.getByRole("button", { name: fallbackArticles[0].title }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("an expanded FAQ on Home and on the Infinity Program", async ({ page }) => {
+    await page.goto("/#faqs");
+    await page.getByRole("button", { name: homeFaq.items[0].question }).click();
+    await expect(page.getByText(homeFaq.items[0].answer)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(paths.infinity);
+    await page.getByRole("button", { name: infinityFaq[0].question }).click();
+    await expect(page.getByText(infinityFaq[0].answer)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto(paths.perks);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: navigation.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement));
+    expect(inMain, "the next Tab lands inside main").toBe(true);
+  });
+
+  for (const route of [paths.home, paths.infinity, paths.toolkits]) {
+    test(`${route}: focus is always visible and never hidden under the fixed header`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole("main").focus();
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          // A card-sized link draws its ring on ::after (the whole card is its target).
+          const drawn = [getComputedStyle(element), getComputedStyle(element, "::after")];
+          const box = element.getBoundingClientRect();
+          return {
+            label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+            inHeader: !!element.closest("header"),
+            inMain: !!element.closest("main"),
+            top: box.top,
+            outline: drawn.some((style) => style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0),
+          };
+        });
+        if (!focused || !focused.inMain) break;
+        expect(focused.outline, `${focused.label} shows where focus is`).toBe(true);
+        expect(focused.top, `${focused.label} is not under the header`).toBeGreaterThanOrEqual(HEADER_HEIGHT - 1);
+      }
+    });
+  }
+
+  test("the partner marquee pauses from the keyboard", async ({ page }) => {
+    await page.goto(paths.home);
+    const pause = page.getByRole("button", { name: partnerStrip.pause });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: partnerStrip.play })).toBeFocused();
+    await page.getByRole("main").focus();
+    await expect(page.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
+  });
+
+  test("the growth toolkit carousel moves with its buttons from the keyboard", async ({ page }) => {
+    test.skip(!isPhone(page), "on a phone the cards overflow, so the buttons have somewhere to go");
+    await page.goto(paths.home);
+    const next = page.getByRole("button", { name: "Next slide" }).last();
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Previous slide" }).last()).toBeEnabled();
+  });
+
+  test("a video facade starts from the keyboard and focus moves into the player", async ({ page, context }) => {
+    await context.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+    );
+    await page.goto(paths.community);
+    const facade = page.getByRole("button", { name: /^Play video:/ }).first();
+    await facade.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("iframe").first()).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route} reads completely: its headings and its calls to action`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const h2s = page.getByRole("heading", { level: 2 });
+      expect(await h2s.count()).toBeGreaterThan(0);
+      for (const heading of await h2s.all()) await expect(heading).toBeAttached();
+      const cta = page.locator('main a[href*="utm_source="]').first();
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Perks" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of routes) {
+    test(`${route}: nothing moves by itself`, async ({ page }) => {
+      await page.goto(route);
+      await scrollThrough(page);
+      await page.waitForTimeout(3500);
+      const moving = await page.evaluate(() => ({
+        endless: document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running")
+          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? "?"),
+        playingVideos: [...document.querySelectorAll("video")].filter((video) => !video.paused).length,
+      }));
+      expect(moving).toEqual({ endless: [], playingVideos: 0 });
+    });
+  }
+
+  test("count-ups show their final value straight away", async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByText("500,000+", { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("0+", { exact: true })).toHaveCount(0);
+  });
+});
