@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true },
+    // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
+    build: { assetsInlineLimit: 0 },
     define: {
       __CMS_CONFIG__: JSON.stringify(cmsConfig),
       // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.

@@ -6,6 +6,12 @@ import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import interLatin from "./styles/fonts/inter-latin.woff2?url";
+
+/** The one font file every page needs, fetched alongside the CSS rather than after it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** Without JavaScript the accordions cannot open, so their answers simply show. */
 const noScriptStyles = "[data-answer][hidden]{display:block}";
