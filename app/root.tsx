@@ -5,11 +5,15 @@ import { createQueryClient } from "~/cms/query-client";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
 
-/** The one font file every page needs, fetched alongside the CSS rather than after it. */
+/**
+ * The one stylesheet, with a React precedence so it is placed ahead of the module preloads and
+ * fetched first; and the one font file every page needs, fetched alongside it.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
