@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { aliasRedirects, notFoundDocumentPath } from "./app/route-paths";
+import { hardenBuild } from "./scripts/build/harden.mjs";
 
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
@@ -20,11 +21,14 @@ export default {
     return [...getStaticPaths(), notFoundDocumentPath];
   },
   /** What a server needs to know beyond the files: aliases to redirect and the 404 document. */
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const manifest = {
       aliases: aliasRedirects,
       notFoundDocument: `${notFoundDocumentPath}/index.html`,
     };
     await writeFile(join(reactRouterConfig.buildDirectory, "site-manifest.json"), JSON.stringify(manifest, null, 2));
+    // Keep last: hashes inline scripts into each page's CSP, writes the nginx config and
+    // precompresses, all from the final files (scripts/build/harden.mjs).
+    await hardenBuild({ buildDirectory: reactRouterConfig.buildDirectory, mode: viteConfig.mode });
   },
 } satisfies Config;
