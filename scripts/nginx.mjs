@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { aptInstall } from "./apt-install.mjs";
 
@@ -32,12 +32,15 @@ export function ensureNginx() {
 }
 
 /**
- * The generated config as a test runs it. Exactly two lines change, both about this machine rather
- * than the site: where to listen (a free loopback port) and where the access log goes.
+ * The generated config as a test runs it. Exactly three lines change, all about this machine rather
+ * than the site: where to listen (a free loopback port), where the access log goes, and who the
+ * workers run as (the user running the test, who can read the build wherever it was checked out;
+ * www-data may not reach a checkout under /root).
  * @param {string} config the text of the generated nginx.conf
- * @param {{ port: number, accessLog: string }} local
+ * @param {{ port: number, accessLog: string, user: string | null }} local user: null when nginx
+ *   is not started as root, which then keeps its own user and ignores the directive
  */
-export function localiseNginxConfig(config, { port, accessLog }) {
+export function localiseNginxConfig(config, { port, accessLog, user }) {
   const replaceOnce = (/** @type {RegExp} */ pattern, /** @type {string} */ line) => {
     const found = config.match(new RegExp(pattern, "gm"))?.length ?? 0;
     if (found !== 1) throw new Error(`expected one line matching ${pattern} in the nginx config, found ${found}`);
@@ -45,6 +48,7 @@ export function localiseNginxConfig(config, { port, accessLog }) {
   };
   replaceOnce(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${port};`);
   replaceOnce(/^(\s*)access_log [^;]+;$/m, `$1access_log ${accessLog};`);
+  replaceOnce(/^user [^;]+;$/m, user ? `user ${user};` : "# user: nginx runs as whoever started it");
   return config;
 }
 
@@ -87,7 +91,8 @@ export async function startNginx({ configPath, accessLog = "off" }) {
   const workDir = mkdtempSync(join(tmpdir(), "nimbus-nginx-"));
   const port = await freePort();
   const confFile = join(workDir, "nginx.conf");
-  writeFileSync(confFile, localiseNginxConfig(readFileSync(configPath, "utf8"), { port, accessLog }));
+  const user = process.getuid?.() === 0 ? userInfo().username : null;
+  writeFileSync(confFile, localiseNginxConfig(readFileSync(configPath, "utf8"), { port, accessLog, user }));
   const args = [
     "-c",
     confFile,
