@@ -52,10 +52,14 @@ export function createSiteHandler({ buildDir }) {
   const resolve = createResolver({ manifest, files: listFiles(clientDir) });
   const securityHeaders = manifest.headers;
 
-  /** @param {import("node:http").ServerResponse} res @param {number} status */
-  const sendPlain = (res, status) => {
+  /**
+   * @param {import("node:http").ServerResponse} res
+   * @param {number} status
+   * @param {Record<string, string>} [extra] e.g. the Content-Range of a 416
+   */
+  const sendPlain = (res, status, extra = {}) => {
     const { body, headers } = plainAnswer(securityHeaders, status);
-    res.writeHead(status, headers);
+    res.writeHead(status, { ...headers, ...extra });
     res.end(body);
   };
 
@@ -90,11 +94,14 @@ export function createSiteHandler({ buildDir }) {
       dotfiles: "allow",
       index: false,
     })
-      .on("error", (/** @type {{ status?: number }} */ error) => {
+      .on("error", (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
         if (res.headersSent) return res.destroy();
         for (const name of res.getHeaderNames()) res.removeHeader(name);
-        sendPlain(res, error.status === 412 || error.status === 416 ? error.status : 500);
-        if (!error.status || error.status >= 500) console.error("static file failed:", action.file + suffix, error);
+        // 412 and 416 answer the request's preconditions and range; 404 means the file went away
+        // after the server read the list at start. Anything else is the server's fault.
+        const status = error.status && [404, 412, 416].includes(error.status) ? error.status : 500;
+        sendPlain(res, status, error.headers);
+        if (status === 500) console.error("static file failed:", action.file + suffix, error);
       })
       .pipe(res);
   };
