@@ -1,16 +1,24 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { readCmsConfig } from "../../app/cms/config";
 import { contentServiceOrigins, createServingManifest, documentFile } from "./harden.mjs";
 import { sha256Source } from "./csp-hashes.mjs";
 
+const made: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), "harden-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 /** A build/client with every page the route table names, each with one inline script of its own. */
 async function fakeBuild(extra: Record<string, string> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), "harden-"));
+  const dir = await tempDir();
   const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(aliasRedirects)];
   const files: Record<string, string> = {
     ...Object.fromEntries(pages.map((path) => [documentFile(path), `<script>page(${JSON.stringify(path)})</script>`])),

@@ -1,14 +1,22 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { listFiles, precompressDirectory } from "./precompress.mjs";
+
+const made: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe("precompressDirectory", () => {
   it("writes brotli and gzip siblings of compressible files that decode to the original", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+    const dir = await tempDir();
     await mkdir(join(dir, "assets"));
     const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 40}`))};\n`;
     await writeFile(join(dir, "assets", "app.js"), script);
@@ -42,7 +50,7 @@ describe("precompressDirectory", () => {
   });
 
   it("does not compress the compressed siblings again when run twice", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "precompress-"));
+    const dir = await tempDir();
     await writeFile(join(dir, "a.svg"), `<svg>${"<rect/>".repeat(300)}</svg>`);
     await precompressDirectory(dir);
     await precompressDirectory(dir);
