@@ -10,7 +10,7 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=100 npm run bench:load
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { ensureNginx, startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
@@ -45,6 +45,37 @@ const load = (url, seconds) =>
     headers: { "accept-encoding": "br, gzip" },
   });
 
+/** Clock ticks per second for /proc/<pid>/stat times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by a process and its children still running (nginx's workers), from
+ * /proc: what the server spent, whatever the client could or could not send. Null off Linux.
+ * @param {number} rootPid
+ */
+function cpuSeconds(rootPid) {
+  if (!existsSync("/proc/self/stat")) return null;
+  /** @param {number} pid */
+  const stat = (pid) => {
+    try {
+      // Fields after the command name, which sits in parentheses and may hold spaces.
+      const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return text.slice(text.lastIndexOf(")") + 2).split(" ");
+    } catch {
+      return null;
+    }
+  };
+  const pids = [rootPid];
+  for (const entry of readdirSync("/proc")) {
+    if (/^\d+$/.test(entry) && Number(stat(Number(entry))?.[1]) === rootPid) pids.push(Number(entry));
+  }
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, 12 and 13 after the name.
+  return pids.reduce((sum, pid) => {
+    const fields = stat(pid);
+    return sum + (fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : 0);
+  }, 0);
+}
+
 const servers = [
   { name: "Node (npm start)", start: () => startNodeServer() },
   { name: "nginx (deploy/nginx.conf)", start: () => startNginx({ configPath: "deploy/nginx.conf" }) },
@@ -58,7 +89,12 @@ for (const { name, start } of servers) {
     for (const { label, path } of targets) {
       const url = `${server.origin}${path}`;
       await load(url, warmup);
+      const cpuBefore = cpuSeconds(server.pid);
+      const clientBefore = process.cpuUsage();
       const result = await load(url, duration);
+      const client = process.cpuUsage(clientBefore);
+      const cpuAfter = cpuSeconds(server.pid);
+      const serverCpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       const bad = result["1xx"] + result["4xx"] + result["5xx"];
       rows.push({
         server: name,
@@ -75,6 +111,11 @@ for (const { name, start } of servers) {
           Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
         ),
         throughputMBps: Number((result.throughput.average / 1e6).toFixed(1)),
+        // Share of one core the server used, and its CPU time per 1,000 answers.
+        serverCorePercent: serverCpu === null ? null : Math.round((serverCpu / result.duration) * 100),
+        serverCpuMsPer1000: serverCpu === null ? null : Math.round((serverCpu * 1e6) / result.requests.total),
+        // The load generator's own share: near 100 % means the client, not the server, set the pace.
+        clientCorePercent: Math.round((client.user + client.system) / 1e4 / result.duration),
       });
       console.info(`${name} ${label}: ${Math.round(result.requests.average)} req/s`);
     }
@@ -84,12 +125,13 @@ for (const { name, start } of servers) {
 }
 
 const table = [
-  "| server | target | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |",
-  "|---|---|---:|---:|---:|---:|---:|---:|",
+  "| server | target | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx | server CPU | server CPU per 1,000 requests | client CPU |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map(
     (row) =>
       `| ${row.server} | ${row.target} | ${row.requestsPerSecond.toLocaleString("en")} | ${row.p50} ms | ${row.p99} ms | ` +
-      `${row.requests.toLocaleString("en")} | ${row.errors + row.timeouts} | ${row.non2xx3xx} |`,
+      `${row.requests.toLocaleString("en")} | ${row.errors + row.timeouts} | ${row.non2xx3xx} | ` +
+      `${row.serverCorePercent ?? "n/a"} % of a core | ${row.serverCpuMsPer1000 ?? "n/a"} ms | ${row.clientCorePercent} % |`,
   ),
 ].join("\n");
 

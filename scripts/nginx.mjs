@@ -84,7 +84,7 @@ async function waitForPort(port, timeoutMs) {
 /**
  * Starts nginx in the foreground with the generated config on a free loopback port.
  * @param {{ configPath: string, accessLog?: string }} options
- * @returns {Promise<{ origin: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startNginx({ configPath, accessLog = "off" }) {
   const nginx = ensureNginx();
@@ -123,6 +123,7 @@ export async function startNginx({ configPath, accessLog = "off" }) {
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     stop: async () => {
       // SIGQUIT: finish open requests, then exit.
       if (child.exitCode === null) child.kill("SIGQUIT");

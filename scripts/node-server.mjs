@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * @param {{ buildDir?: string }} [options]
- * @returns {Promise<{ origin: string, port: number, stop: () => Promise<void>, exitCode: () => number | null }>}
+ * @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void>, exitCode: () => number | null }>}
  */
 export async function startNodeServer({ buildDir = "build" } = {}) {
   const port = await freePort();
@@ -39,6 +39,7 @@ export async function startNodeServer({ buildDir = "build" } = {}) {
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     exitCode: () => child.exitCode,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
