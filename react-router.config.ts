@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { readDeployment } from "./app/deployment";
-import { aliasRedirects, notFoundDocumentPath, paths } from "./app/route-paths";
+import { notFoundDocumentPath, paths } from "./app/route-paths";
 import { site } from "./app/site";
+import { hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
 
@@ -25,13 +25,9 @@ export default {
     return [...getStaticPaths(), notFoundDocumentPath];
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
-    const buildDir = reactRouterConfig.buildDirectory;
-    const clientDir = join(buildDir, "client");
+    const buildDirectory = reactRouterConfig.buildDirectory;
+    const clientDir = join(buildDirectory, "client");
     const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, "SITE_"));
-
-    // What a server needs to know beyond the files: aliases to redirect and the 404 document.
-    const manifest = { aliases: aliasRedirects, notFoundDocument: `${notFoundDocumentPath}/index.html` };
-    await writeFile(join(buildDir, "site-manifest.json"), JSON.stringify(manifest, null, 2));
 
     await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: Object.values(paths) });
     const cards = await writeSocialCards({
@@ -41,5 +37,9 @@ export default {
       artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
+
+    // Keep last: hashes inline scripts into each page's CSP, writes the nginx config and
+    // precompresses, all from the final files (scripts/build/harden.mjs).
+    await hardenBuild({ buildDirectory, mode: viteConfig.mode });
   },
 } satisfies Config;

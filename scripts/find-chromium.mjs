@@ -2,8 +2,8 @@
 // Finds the Chromium the browser tests and the benchmark drive: CHROME_PATH when set, else the
 // system's Chromium; as root on Debian, installs the `chromium` package with apt when missing.
 // A browser is never downloaded from anywhere else.
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall } from "./apt-install.mjs";
 
 const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -19,16 +19,7 @@ export function ensureChromium() {
   const found = firstInstalled();
   if (found) return found;
 
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync("/usr/bin/apt-get")) {
-    throw new Error(
-      "No Chromium found. Install your system's Chromium (Debian: `apt-get install chromium`) or set CHROME_PATH.",
-    );
-  }
-  console.info("No Chromium found: installing Debian's chromium package with apt.");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+  aptInstall(["chromium"], "Install your system's Chromium (Debian: `apt-get install chromium`) or set CHROME_PATH.");
   const installed = firstInstalled();
   if (!installed) throw new Error("apt installed chromium but no binary was found.");
   return installed;

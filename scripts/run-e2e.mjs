@@ -14,7 +14,7 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args, env = 
 };
 
 const chromePath = ensureChromium();
-if (!existsSync("build/site-manifest.json")) run("npm", ["run", "build"]);
+if (!existsSync("build/serving.json")) run("npm", ["run", "build"]);
 
 // The content-service copy is prerendered while the stub serves the test fixtures, so its HTML
 // carries the build-time snapshot; Playwright then starts a fresh stub for the live tests.

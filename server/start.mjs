@@ -2,10 +2,10 @@
 // `npm start`: builds the site when there is no build yet, then serves it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSiteHandler } from "./static-site.mjs";
+import { SERVING_MANIFEST } from "./manifest.mjs";
+import { createSiteServer } from "./static-site.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = join(root, process.env.BUILD_DIR ?? "build");
@@ -13,13 +13,13 @@ const port = Number(process.env.PORT ?? 3000);
 // Loopback by default; set HOST=0.0.0.0 inside a container so the port can be published.
 const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(join(buildDir, "site-manifest.json"))) {
+if (!existsSync(join(buildDir, SERVING_MANIFEST))) {
   console.info("No build found: running `npm run build` first.");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = createServer(createSiteHandler({ buildDir }));
+const server = createSiteServer({ buildDir });
 server.listen(port, host, () => {
   console.info(`Serving the built site on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
 });

@@ -10,6 +10,10 @@ import {
 } from "~/content/models";
 import { isSafeLink } from "~/lib/safe-link";
 
+// The pages' Content-Security-Policy has no 'unsafe-eval': zod must not compile validators with
+// `new Function`, nor probe whether it may (a strict CSP reports the caught probe as a violation).
+z.config({ jitless: true });
+
 /**
  * From raw content-service entries to the site's typed models. Each field is checked on its own:
  * a wrong field is logged and left out (the built-in text shows instead), the rest of the entry is

@@ -17,5 +17,7 @@ export const cmsE2e = {
     CONTENTFUL_HOST: `http://127.0.0.1:${stubPort}`,
     // Short, so the timeout fault plays out in seconds; the 30 s default is unit-tested.
     CONTENTFUL_TIMEOUT_MS: "500",
+    // Its nginx config stays beside it, so deploy/nginx.conf keeps describing build/.
+    NGINX_CONF: "build-cms/nginx.conf",
   },
 };

@@ -1,0 +1,20 @@
+// @ts-check
+// Installs Debian packages a test or benchmark needs, the one way this project fetches system
+// software: apt, as root, on Debian. Anywhere else it says what to install instead.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/**
+ * @param {string[]} packages Debian package names
+ * @param {string} manualHint what to tell a user who cannot use apt here
+ */
+export function aptInstall(packages, manualHint) {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) {
+    throw new Error(`${packages.join(", ")} missing. ${manualHint}`);
+  }
+  console.info(`Installing Debian's ${packages.join(", ")} with apt.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { stdio: "inherit", env });
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, sha256Source } from "./csp-hashes.mjs";
+
+const hashOf = (source: string) => `sha256-${createHash("sha256").update(source).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("matches the CSP source expression browsers compute", () => {
+    // The empty string's SHA-256, as CSP writes it.
+    expect(sha256Source("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+
+  it("hashes classic, module and JSON-LD inline scripts, and skips scripts loaded from a file", () => {
+    const html = `<!DOCTYPE html><html><head>
+      <script>window.a = 1;</script>
+      <script type="module" async="">import "/assets/x.js";</script>
+      <script type="application/ld+json">{"@type":"Organization"}</script>
+      <script src="/assets/entry.js"></script>
+      <script type="module" src="/assets/m.js"></script>
+    </head><body><script>window.a = 1;</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf("window.a = 1;"),
+      hashOf('import "/assets/x.js";'),
+      hashOf('{"@type":"Organization"}'),
+    ]);
+  });
+
+  it("hashes the text the browser runs: raw, unescaped, with CRLF normalised to LF", () => {
+    const html = '<script>if (a &lt; b) "</div>";\r\nnext()</script>';
+    expect(inlineScriptHashes(html)).toEqual([hashOf('if (a &lt; b) "</div>";\nnext()')]);
+  });
+
+  it("includes scripts inside inline SVG and skips inert template content", () => {
+    const html = "<svg><script>svgScript()</script></svg><template><script>inert()</script></template>";
+    expect(inlineScriptHashes(html)).toEqual([hashOf("svgScript()")]);
+  });
+});

@@ -1,0 +1,112 @@
+// @ts-check
+// The last step of `npm run build` (react-router.config.ts calls it at the end of buildEnd, after
+// everything else has written its files):
+//   1. hashes each prerendered page's inline scripts into that page's Content-Security-Policy,
+//   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server,
+//   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
+//   4. precompresses every compressible file with brotli and gzip.
+// It imports the app's TypeScript modules, so it runs inside the React Router build (or Vitest).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { loadEnv } from "vite";
+import { readCmsConfig } from "../../app/cms/config";
+import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { site } from "../../app/site";
+import { SERVING_MANIFEST } from "../../server/manifest.mjs";
+import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
+import { documentCsp, hasKnownContentType, securityHeaders } from "../../server/policy.mjs";
+import { inlineScriptHashes } from "./csp-hashes.mjs";
+import { renderNginxConfig } from "./nginx-config.mjs";
+import { listFiles, precompressDirectory } from "./precompress.mjs";
+
+/** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
+/** @typedef {import("../../app/cms/config").CmsConfig} CmsConfig */
+
+/** The origin the content SDK talks to, as the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
+export function contentServiceOrigins(cms) {
+  return cms ? [`${cms.insecure ? "http" : "https"}://${cms.host}`] : [];
+}
+
+/** The prerendered file of a route path: "/" -> "index.html", "/perks" -> "perks/index.html". @param {string} path */
+export const documentFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+/**
+ * Builds the serving manifest from the prerendered pages in clientDir.
+ * @param {{ clientDir: string, cms: CmsConfig | null, videoOrigin: string }} options
+ * @returns {Promise<ServingManifest>}
+ */
+export async function createServingManifest({ clientDir, cms, videoOrigin }) {
+  const files = await listFiles(clientDir);
+  const unknownTypes = files.filter((file) => !/\.(?:br|gz)$/.test(file) && !hasKnownContentType(file));
+  if (unknownTypes.length > 0) {
+    throw new Error(
+      `No content type for ${unknownTypes.join(", ")}: add the extension to CONTENT_TYPES in server/policy.mjs.`,
+    );
+  }
+
+  const pages = [...Object.values(paths), notFoundDocumentPath];
+  const expected = new Set([...pages, ...Object.keys(aliasRedirects)].map(documentFile));
+  const strays = files.filter((file) => file.endsWith("index.html") && !expected.has(file));
+  if (strays.length > 0) {
+    throw new Error(`Prerendered pages missing from app/route-paths.ts: ${strays.join(", ")}.`);
+  }
+
+  const connectOrigins = contentServiceOrigins(cms);
+  const frameOrigins = [videoOrigin];
+  const policyOf = async (/** @type {string} */ path) => {
+    const file = documentFile(path);
+    if (!files.includes(file)) throw new Error(`The build has no ${file} for ${path}.`);
+    const scriptHashes = inlineScriptHashes(await readFile(join(clientDir, file), "utf8"));
+    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins }) };
+  };
+
+  /** @type {ServingManifest["documents"]} */
+  const documents = {};
+  for (const path of Object.values(paths)) documents[path] = await policyOf(path);
+
+  return {
+    version: 1,
+    headers: securityHeaders({ frameOrigins }),
+    documents,
+    notFound: await policyOf(notFoundDocumentPath),
+    aliases: { ...aliasRedirects },
+    connectOrigins,
+    frameOrigins,
+  };
+}
+
+/**
+ * @param {{ buildDirectory: string, mode?: string }} options
+ */
+export async function hardenBuild({ buildDirectory, mode = "production" }) {
+  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "NGINX_"]);
+  const buildDir = resolve(buildDirectory);
+  const clientDir = join(buildDir, "client");
+
+  const manifest = await createServingManifest({
+    clientDir,
+    cms: readCmsConfig(env),
+    videoOrigin: site.videoEmbedOrigin,
+  });
+  await writeFile(join(buildDir, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const nginxConf = resolve(env.NGINX_CONF ?? "deploy/nginx.conf");
+  await mkdir(dirname(nginxConf), { recursive: true });
+  await writeFile(
+    nginxConf,
+    renderNginxConfig({
+      manifest,
+      root: resolve(env.NGINX_ROOT ?? clientDir),
+      listen: env.NGINX_LISTEN ?? "8080",
+      accessLog: env.NGINX_ACCESS_LOG ?? "/var/log/nginx/access.log",
+      brotliModule: BROTLI_STATIC_MODULE,
+    }),
+  );
+
+  const compressed = await precompressDirectory(clientDir);
+  const saved = compressed.reduce((sum, entry) => sum + entry.bytes - (entry.br ?? entry.bytes), 0);
+  console.info(
+    `serving: CSP for ${Object.keys(manifest.documents).length + 1} pages, ${nginxConf}, ` +
+      `${compressed.length} files precompressed (brotli saves ${(saved / 1024).toFixed(0)} KiB)`,
+  );
+}

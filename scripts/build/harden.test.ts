@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { readCmsConfig } from "../../app/cms/config";
+import { contentServiceOrigins, createServingManifest, documentFile } from "./harden.mjs";
+import { sha256Source } from "./csp-hashes.mjs";
+
+const made: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), "harden-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** A build/client with every page the route table names, each with one inline script of its own. */
+async function fakeBuild(extra: Record<string, string> = {}) {
+  const dir = await tempDir();
+  const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(aliasRedirects)];
+  const files: Record<string, string> = {
+    ...Object.fromEntries(pages.map((path) => [documentFile(path), `<script>page(${JSON.stringify(path)})</script>`])),
+    "assets/entry-abc.js": "",
+    ...extra,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+  return dir;
+}
+
+describe("createServingManifest", () => {
+  it("gives each page a CSP with the hashes of its own inline scripts", async () => {
+    const manifest = await createServingManifest({
+      clientDir: await fakeBuild(),
+      cms: null,
+      videoOrigin: "https://v.example",
+    });
+    expect(Object.keys(manifest.documents)).toEqual(Object.values(paths));
+    expect(manifest.documents[paths.perks].file).toBe("perks/index.html");
+    expect(manifest.documents[paths.perks].csp).toContain(`'${sha256Source(`page("${paths.perks}")`)}'`);
+    expect(manifest.documents[paths.perks].csp).not.toContain(sha256Source(`page("/")`));
+    expect(manifest.notFound).toMatchObject({ file: "404/index.html" });
+    expect(manifest.notFound.csp).toContain(sha256Source(`page("/404")`));
+    expect(manifest.aliases).toEqual(aliasRedirects);
+    expect(manifest.documents["/"].csp).toContain("connect-src 'self';");
+    expect(manifest.documents["/"].csp).toContain("frame-src https://v.example;");
+  });
+
+  it("lets pages connect to the configured content service, as the SDK addresses it", async () => {
+    const stub = readCmsConfig({
+      CONTENTFUL_SPACE_ID: "s",
+      CONTENTFUL_DELIVERY_TOKEN: "t",
+      CONTENTFUL_HOST: "http://127.0.0.1:4400",
+    });
+    const live = readCmsConfig({ CONTENTFUL_SPACE_ID: "s", CONTENTFUL_DELIVERY_TOKEN: "t" });
+    expect(contentServiceOrigins(stub)).toEqual(["http://127.0.0.1:4400"]);
+    expect(contentServiceOrigins(live)).toEqual(["https://cdn.contentful.com"]);
+    expect(contentServiceOrigins(null)).toEqual([]);
+    const manifest = await createServingManifest({
+      clientDir: await fakeBuild(),
+      cms: stub,
+      videoOrigin: "https://v.example",
+    });
+    expect(manifest.documents["/"].csp).toContain("connect-src 'self' http://127.0.0.1:4400;");
+  });
+
+  it("refuses a build with a page the route table does not know, or a file type no server can label", async () => {
+    await expect(
+      createServingManifest({
+        clientDir: await fakeBuild({ "pricing/index.html": "" }),
+        cms: null,
+        videoOrigin: "https://v.example",
+      }),
+    ).rejects.toThrow(/pricing\/index.html/);
+    await expect(
+      createServingManifest({
+        clientDir: await fakeBuild({ "img/a.tiff": "" }),
+        cms: null,
+        videoOrigin: "https://v.example",
+      }),
+    ).rejects.toThrow(/img\/a.tiff.*CONTENT_TYPES/);
+  });
+});

@@ -1,0 +1,31 @@
+// @ts-check
+// Reading built HTML the way a browser does (parse5 implements the HTML standard's parser), for
+// the build's CSP hashes and the link checker.
+import { parse } from "parse5";
+
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.Element} Element */
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.Node} Node */
+
+/** @param {string} html */
+export const parseHtml = (html) => parse(html, { scriptingEnabled: true });
+
+/**
+ * Every element in document order, template contents excluded (they are inert).
+ * @param {Node} node
+ * @returns {Generator<Element>}
+ */
+export function* elements(node) {
+  const children = "childNodes" in node ? node.childNodes : [];
+  for (const child of children) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    yield* elements(child);
+  }
+}
+
+/** @param {Element} element @param {string} name */
+export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** The concatenated text children of an element: a script's source, as the browser hashes it. @param {Element} element */
+export const textOf = (element) =>
+  element.childNodes.map((child) => (child.nodeName === "#text" && "value" in child ? child.value : "")).join("");

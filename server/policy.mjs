@@ -1,0 +1,172 @@
+// @ts-check
+// The serving policy, in one place: security headers, Content-Security-Policy, caching, content
+// types and which files are precompressed. The build resolves it into build/serving.json and
+// deploy/nginx.conf; the Node server (`npm start`) applies the same values, so both servers send
+// byte-identical headers.
+
+/** HTTP Strict Transport Security: one year, subdomains included. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Powerful features the site never uses: denied to the page and to any frame. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+/** What the video player (the `allow` attribute of the facade's iframe) may use, and the page itself. */
+const PLAYER_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
+
+/** @param {string[]} frameOrigins origins allowed to use the player features (the video host) */
+export function permissionsPolicy(frameOrigins) {
+  const allowlist = ["self", ...frameOrigins.map((origin) => `"${origin}"`)].join(" ");
+  const entries = [
+    ...DENIED_FEATURES.map((feature) => [feature, "()"]),
+    ...PLAYER_FEATURES.map((feature) => [feature, `(${allowlist})`]),
+  ].sort(([a], [b]) => a.localeCompare(b));
+  return entries.map(([feature, value]) => `${feature}=${value}`).join(", ");
+}
+
+/**
+ * Headers every response carries, whatever it is.
+ * @param {{ frameOrigins: string[] }} origins
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ frameOrigins }) {
+  return {
+    "Strict-Transport-Security": HSTS,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy(frameOrigins),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    // For browsers that predate CSP's frame-ancestors; the CSP below says the same.
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/**
+ * The policy of one prerendered page. Scripts: our own files and exactly the inline scripts the
+ * build found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. Styles allow inline
+ * because the markup carries style attributes (React's aspect-ratio and sizes, Radix's CSS
+ * variables) that only 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
+ * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[] }} page
+ */
+export function documentCsp({ scriptHashes, connectOrigins, frameOrigins }) {
+  const quoted = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...quoted].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
+    frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(" ")}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Everything that is not a page (scripts, styles, pictures, route data, redirects, errors): if one
+ * is ever opened as a document, it may show itself and nothing else.
+ */
+export const RESOURCE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export const CACHE = {
+  /** Hashed file names under /assets/ never change content. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages and route data: revalidated on every visit so a deploy shows at once. */
+  revalidate: "no-cache",
+  /** Un-hashed media (pictures, logos, favicon, robots.txt): a day, then revalidate. */
+  media: "public, max-age=86400",
+  /** Alias redirects: an hour, so a changed alias is picked up the same day. */
+  redirect: "public, max-age=3600",
+  /** Error answers to malformed requests. */
+  none: "no-store",
+};
+
+/** The Cache-Control of a file served as itself (not a page), by its path under build/client. */
+export function cacheControlForFile(/** @type {string} */ relativePath) {
+  if (relativePath.endsWith(".data")) return CACHE.revalidate;
+  if (relativePath.startsWith("assets/")) return CACHE.immutable;
+  return CACHE.media;
+}
+
+/**
+ * Content types by extension, for every kind of file the build emits. nginx gets the same table,
+ * and the build fails on a file whose extension is missing here, so neither server guesses.
+ * `charset` marks text types sent with `; charset=utf-8`.
+ * @type {Record<string, { type: string, charset?: true, compressible?: true }>}
+ */
+export const CONTENT_TYPES = {
+  html: { type: "text/html", charset: true, compressible: true },
+  js: { type: "text/javascript", charset: true, compressible: true },
+  mjs: { type: "text/javascript", charset: true, compressible: true },
+  css: { type: "text/css", charset: true, compressible: true },
+  json: { type: "application/json", charset: true, compressible: true },
+  map: { type: "application/json", charset: true, compressible: true },
+  webmanifest: { type: "application/manifest+json", charset: true, compressible: true },
+  txt: { type: "text/plain", charset: true, compressible: true },
+  xml: { type: "application/xml", charset: true, compressible: true },
+  // React Router's route data for client-side navigation (turbo-stream), as its own server types it.
+  data: { type: "text/x-script", charset: true, compressible: true },
+  svg: { type: "image/svg+xml", compressible: true },
+  ico: { type: "image/x-icon", compressible: true },
+  png: { type: "image/png" },
+  jpg: { type: "image/jpeg" },
+  jpeg: { type: "image/jpeg" },
+  gif: { type: "image/gif" },
+  webp: { type: "image/webp" },
+  avif: { type: "image/avif" },
+  woff2: { type: "font/woff2" },
+  woff: { type: "font/woff" },
+  mp4: { type: "video/mp4" },
+  webm: { type: "video/webm" },
+};
+
+export const DEFAULT_CONTENT_TYPE = "application/octet-stream";
+
+/** @param {string} path */
+const extensionOf = (path) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
+
+/** The Content-Type header for a file name. @param {string} path */
+export function contentTypeFor(path) {
+  const entry = CONTENT_TYPES[extensionOf(path)];
+  if (!entry) return DEFAULT_CONTENT_TYPE;
+  return entry.charset ? `${entry.type}; charset=utf-8` : entry.type;
+}
+
+/** @param {string} path */
+export const hasKnownContentType = (path) => extensionOf(path) in CONTENT_TYPES;
+
+/** Files at least this large, of a compressible type, get .br and .gz siblings at build. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+/** @param {string} path */
+export const isCompressible = (path) => CONTENT_TYPES[extensionOf(path)]?.compressible === true;
+
+/** Precompressed siblings, in the order the server prefers them when the client accepts both. */
+export const ENCODINGS = /** @type {const} */ ([
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+]);
+
+/** The longest request target either server accepts (nginx's 8 KB header buffer). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** Methods a static site answers; anything else gets 405 with this list in `Allow`. */
+export const ALLOWED_METHODS = ["GET", "HEAD"];

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  cacheControlForFile,
+  contentTypeFor,
+  documentCsp,
+  isCompressible,
+  permissionsPolicy,
+  securityHeaders,
+} from "./policy.mjs";
+
+const directives = (csp: string) =>
+  new Map(
+    csp.split(";").map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+describe("documentCsp", () => {
+  const csp = documentCsp({
+    scriptHashes: ["sha256-b", "sha256-a", "sha256-b"],
+    connectOrigins: ["https://cdn.contentful.com"],
+    frameOrigins: ["https://www.youtube-nocookie.com"],
+  });
+  const policy = directives(csp);
+
+  it("allows our own scripts and exactly the hashed inline ones, never unsafe-inline or unsafe-eval", () => {
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("holds the directives the issue lists", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://cdn.contentful.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("allows connections to self only when no content service is configured", () => {
+    const bare = directives(documentCsp({ scriptHashes: [], connectOrigins: [], frameOrigins: [] }));
+    expect(bare.get("connect-src")).toEqual(["'self'"]);
+    expect(bare.get("frame-src")).toEqual(["'none'"]);
+    expect(bare.get("script-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("security headers", () => {
+  it("denies sensors, camera, microphone, geolocation and payment, and lets only the video host play", () => {
+    const policy = permissionsPolicy(["https://video.example"]);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "accelerometer", "gyroscope"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy).toContain('fullscreen=(self "https://video.example")');
+    expect(policy).toContain('autoplay=(self "https://video.example")');
+  });
+
+  it("sends HSTS for a year with subdomains, nosniff, the referrer policy and COOP", () => {
+    expect(securityHeaders({ frameOrigins: [] })).toMatchObject({
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+  });
+});
+
+describe("files", () => {
+  it("caches hashed assets for a year, route data never without revalidating, media a day", () => {
+    expect(cacheControlForFile("assets/x-1a2b.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlForFile("perks.data")).toBe("no-cache");
+    expect(cacheControlForFile("img/a.svg")).toBe("public, max-age=86400");
+  });
+
+  it("types text with its charset and media without", () => {
+    expect(contentTypeFor("a/index.html")).toBe("text/html; charset=utf-8");
+    expect(contentTypeFor("assets/a.js")).toBe("text/javascript; charset=utf-8");
+    expect(contentTypeFor("a.WEBM")).toBe("video/webm");
+    expect(contentTypeFor("LICENSE")).toBe("application/octet-stream");
+  });
+
+  it("compresses text, not media that is compressed already", () => {
+    expect(["a.html", "a.js", "a.css", "a.svg", "a.data", "a.json"].every(isCompressible)).toBe(true);
+    expect(["a.woff2", "a.webp", "a.mp4", "a.webm", "a.png"].some(isCompressible)).toBe(false);
+  });
+});

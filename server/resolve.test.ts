@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { ServingManifest } from "./manifest.mjs";
+import { CACHE } from "./policy.mjs";
+import { createResolver, parseTarget } from "./resolve.mjs";
+
+const manifest: ServingManifest = {
+  version: 1,
+  headers: {},
+  documents: {
+    "/": { file: "index.html", csp: "csp-home" },
+    "/perks": { file: "perks/index.html", csp: "csp-perks" },
+  },
+  notFound: { file: "404/index.html", csp: "csp-404" },
+  aliases: { "/bootstrapped": "/bootstrapped-startups" },
+  connectOrigins: [],
+  frameOrigins: [],
+};
+const files = new Set([
+  "index.html",
+  "index.html.br",
+  "index.html.gz",
+  "perks/index.html",
+  "perks/index.html.gz",
+  "404/index.html",
+  "__spa-fallback.html",
+  "perks.data",
+  "assets/app-abc123.js",
+  "assets/app-abc123.js.br",
+  "img/logo.svg",
+  "video/clip.webm",
+]);
+const resolve = createResolver({ manifest, files });
+
+describe("parseTarget", () => {
+  it("decodes, merges slashes and resolves dot segments inside the root, like nginx", () => {
+    expect(parseTarget("/perks?x=1")).toEqual({ path: "/perks", query: "x=1" });
+    expect(parseTarget("//perks")).toEqual({ path: "/perks", query: "" });
+    expect(parseTarget("/a/../perks")).toEqual({ path: "/perks", query: "" });
+    expect(parseTarget("/./perks/.")).toEqual({ path: "/perks/", query: "" });
+    expect(parseTarget("/perks%2F")).toEqual({ path: "/perks/", query: "" });
+    expect(parseTarget("/caf%C3%A9")).toEqual({ path: "/café", query: "" });
+    expect(parseTarget("http://example.com/perks?a")).toEqual({ path: "/perks", query: "a" });
+  });
+
+  it("refuses targets that climb above the root, hold a NUL, are not paths or are badly encoded", () => {
+    for (const target of [
+      "/../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/..%2f..%2fpackage.json",
+      "/a/../../b",
+      "/a%00b",
+      "/%E0%A4%A",
+      "/%zz",
+      "perks",
+      "*",
+    ]) {
+      expect(parseTarget(target), target).toBeNull();
+    }
+  });
+});
+
+describe("createResolver", () => {
+  it("serves each page at its route with its own policy, no-cache, and the siblings it has", () => {
+    expect(resolve("GET", "/")).toEqual({
+      kind: "file",
+      status: 200,
+      file: "index.html",
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": CACHE.revalidate,
+        "Content-Security-Policy": "csp-home",
+      },
+      encodings: ["br", "gzip"],
+    });
+    expect(resolve("HEAD", "/perks?utm=x")).toMatchObject({
+      status: 200,
+      file: "perks/index.html",
+      encodings: ["gzip"],
+    });
+  });
+
+  it("moves a page asked for with a trailing slash to its one address, keeping the query", () => {
+    expect(resolve("GET", "/perks/?a=1")).toEqual({ kind: "redirect", status: 301, location: "/perks?a=1" });
+  });
+
+  it("redirects aliases, with or without a trailing slash, keeping the query", () => {
+    expect(resolve("GET", "/bootstrapped")).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: "/bootstrapped-startups",
+    });
+    expect(resolve("GET", "/bootstrapped/?utm_source=x")).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: "/bootstrapped-startups?utm_source=x",
+    });
+  });
+
+  it("serves files with their cache rule: immutable assets, no-cache route data, a day for media", () => {
+    expect(resolve("GET", "/assets/app-abc123.js")).toEqual({
+      kind: "file",
+      status: 200,
+      file: "assets/app-abc123.js",
+      headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": CACHE.immutable },
+      encodings: ["br"],
+    });
+    expect(resolve("GET", "/perks.data")).toMatchObject({
+      headers: { "Cache-Control": CACHE.revalidate },
+      encodings: [],
+    });
+    expect(resolve("GET", "/img/logo.svg")).toMatchObject({
+      headers: { "Content-Type": "image/svg+xml", "Cache-Control": CACHE.media },
+    });
+    expect(resolve("GET", "/video/clip.webm")).toMatchObject({ headers: { "Content-Type": "video/webm" } });
+  });
+
+  it("answers the 404 page for unknown paths, HTML files, compressed siblings, directories and the 404 page's own address", () => {
+    const notFound = {
+      kind: "file",
+      status: 404,
+      file: "404/index.html",
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": CACHE.revalidate,
+        "Content-Security-Policy": "csp-404",
+      },
+      encodings: [],
+    };
+    for (const target of [
+      "/nope",
+      "/index.html",
+      "/perks/index.html",
+      "/__spa-fallback.html",
+      "/404",
+      "/404/",
+      "/404/index.html",
+      "/assets/app-abc123.js.br",
+      "/index.html.gz",
+      "/assets/",
+      "/img",
+      "/perks.data/",
+    ]) {
+      expect(resolve("GET", target), target).toEqual(notFound);
+    }
+  });
+
+  it("answers 400 to malformed targets, 405 to other methods, 414 to overlong URLs", () => {
+    expect(resolve("GET", "/../etc/passwd")).toEqual({ kind: "error", status: 400 });
+    expect(resolve("GET", "/a%00")).toEqual({ kind: "error", status: 400 });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      expect(resolve(method, "/perks"), method).toEqual({ kind: "error", status: 405 });
+    }
+    expect(resolve("POST", "/bootstrapped")).toEqual({ kind: "error", status: 405 });
+    expect(resolve("GET", `/${"a".repeat(9000)}`)).toEqual({ kind: "error", status: 414 });
+    expect(resolve("GET", `/${"a".repeat(8000)}`)).toMatchObject({ status: 404 });
+  });
+});

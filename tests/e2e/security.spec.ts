@@ -1,0 +1,168 @@
+import type { Page, Response } from "@playwright/test";
+import { a11yText } from "../../app/content/shared";
+import { aliasRedirects, paths } from "../../app/route-paths";
+import { site } from "../../app/site";
+import { cmsE2e } from "./cms-settings.mjs";
+import { expect, scrollThrough, test } from "./fixtures";
+
+/**
+ * The Content-Security-Policy, enforced as served, breaks nothing: on every route, with the page
+ * scrolled through (lazy pictures, clips) and every video facade clicked, Chromium reports no
+ * `securitypolicyviolation`. An inline script injected at the end must be refused and reported,
+ * so a listener that hears nothing cannot pass for a clean page.
+ */
+
+type Violation = { directive: string; blocked: string; sample: string; source: string };
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) =>
+        seen.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        }),
+      true,
+    );
+  });
+  // The privacy-enhanced video host, offline: a player page of our own at its address.
+  await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>player</title><p>player stub</p>" }),
+  );
+});
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+
+/** The policy came with the page, enforced rather than report-only. */
+function expectEnforcedPolicy(response: Response | null) {
+  expect(response, "a navigation response").not.toBeNull();
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  expect(headers["content-security-policy-report-only"]).toBeUndefined();
+}
+
+/** Clicks every video facade on the page, waits for each player to load; returns how many. */
+async function playEveryVideo(page: Page) {
+  const facades = page.getByRole("button", { name: new RegExp(`^${a11yText.playVideo}`) }).filter({ visible: true });
+  let played = 0;
+  for (; played < 20 && (await facades.count()) > 0; played++) {
+    await facades.first().click();
+  }
+  const players = page.locator(`iframe[src^="${site.videoEmbedOrigin}/embed/"]`);
+  await expect(players).toHaveCount(played);
+  for (let index = 0; index < played; index++) {
+    await expect(players.nth(index).contentFrame().getByText("player stub")).toBeVisible();
+  }
+  return played;
+}
+
+/** A script slipped in after load must be blocked and reported: proof the check can fail. */
+async function expectInjectedScriptRefused(page: Page) {
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injectedScriptRan = true;";
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+  });
+  expect(ran, "an injected inline script ran").toBe(false);
+  await expect
+    .poll(() => violations(page))
+    .toEqual([expect.objectContaining({ directive: "script-src-elem", blocked: "inline" })]);
+}
+
+const pagesWithVideos: string[] = [paths.community, paths.knowledgeHub, paths.infinity];
+const cspErrors = (errors: string[]) =>
+  errors.filter((line) => /Content Security Policy|Permissions-Policy|Refused to/i.test(line));
+
+test.describe("Content-Security-Policy, enforced", () => {
+  for (const path of [...Object.values(paths), "/no/such/page"]) {
+    test(`${path}: no violation with every section shown and every video played`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expectEnforcedPolicy(response);
+      await page.waitForLoadState("networkidle");
+      await scrollThrough(page);
+      const played = await playEveryVideo(page);
+      if (pagesWithVideos.includes(path)) expect(played, "video facades clicked").toBeGreaterThan(0);
+
+      expect(await violations(page)).toEqual([]);
+      expect(cspErrors(consoleErrors)).toEqual([]);
+      await expectInjectedScriptRefused(page);
+    });
+  }
+
+  test("client-side navigation through every page loads route data and modules without a violation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const footer = page.getByRole("contentinfo");
+    const reachable = Object.values(paths).filter((path) => path !== "/");
+    let visited = 0;
+    for (const path of reachable) {
+      const link = footer.locator(`a[href="${path}"]`);
+      if ((await link.count()) === 0) continue;
+      const data = page.waitForResponse((answer) => new URL(answer.url()).pathname === `${path}.data`);
+      await link.first().click();
+      expect((await data).status()).toBe(200);
+      await expect(page).toHaveURL(path);
+      await scrollThrough(page);
+      visited++;
+    }
+    expect(visited).toBeGreaterThanOrEqual(reachable.length - 1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("an alias lands on its page under that page's policy", async ({ page }) => {
+    for (const [alias, canonical] of Object.entries(aliasRedirects)) {
+      const response = await page.goto(alias);
+      await expect(page).toHaveURL(canonical);
+      expectEnforcedPolicy(response);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  test("pictures and clips opened on their own show without a violation", async ({ page }) => {
+    for (const file of ["/favicon.svg", "/img/home/founders-at-work.svg", "/video/global-currencies.webm"]) {
+      const response = await page.goto(file);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
+      expect(await violations(page), file).toEqual([]);
+    }
+  });
+});
+
+test.describe("Content-Security-Policy with the content service configured", () => {
+  test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
+
+  test.beforeEach(({ browserName: _browserName }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one shared stub: once, in the desktop project");
+  });
+
+  for (const path of Object.values(paths)) {
+    test(`${path}: the live refresh reaches the content service without a violation`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const toContentService = page.waitForRequest((request) => request.url().startsWith(`${cmsE2e.stubUrl}/`));
+      const response = await page.goto(path);
+      expectEnforcedPolicy(response);
+      expect(response!.headers()["content-security-policy"]).toContain(`connect-src 'self' ${cmsE2e.stubUrl};`);
+      await toContentService;
+      await page.waitForLoadState("networkidle");
+      await scrollThrough(page);
+      await playEveryVideo(page);
+
+      expect(await violations(page)).toEqual([]);
+      expect(cspErrors(consoleErrors)).toEqual([]);
+      await expectInjectedScriptRefused(page);
+    });
+  }
+});

@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
+import { join, relative, resolve, sep } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { readServingManifest } from "../../server/manifest.mjs";
+
+/** The build under test and the nginx config generated with it. */
+export const buildDir = "build";
+export const nginxConfigPath = resolve("deploy/nginx.conf");
+export const clientDir = resolve(buildDir, "client");
+export const manifest = readServingManifest(buildDir);
+
+/** Every file the build serves as itself (not pages, not compressed siblings). */
+export const servedFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+  .filter((file) => !/\.(?:html|br|gz)$/.test(file))
+  .sort();
+
+export const fileOnDisk = (file: string) => readFileSync(join(clientDir, file));
+export const hasSibling = (file: string, suffix: ".br" | ".gz") => {
+  try {
+    readFileSync(join(clientDir, file + suffix));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One HTTP request through node:http: the target is sent as written and the body is not decoded. */
+export function request(
+  origin: string,
+  target: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolvePromise, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, path: target, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** The body as the client would read it after Content-Encoding. */
+export function decoded(answer: Answer): Buffer {
+  const encoding = answer.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(answer.body);
+  if (encoding === "gzip") return gunzipSync(answer.body);
+  return answer.body;
+}
+
+/** Bytes straight onto a TCP socket, for requests no well-behaved client would send. */
+export function rawRequest(origin: string, head: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolvePromise({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 80))}`)));
+  });
+}
+
+/** The Content-Security-Policy as directive -> values. */
+export function cspDirectives(csp: string | string[] | undefined): Map<string, string[]> {
+  if (typeof csp !== "string")
+    throw new Error(`expected one Content-Security-Policy header, got ${JSON.stringify(csp)}`);
+  return new Map(
+    csp.split(";").map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+/**
+ * The hash sources a page's inline scripts need, worked out here independently of the build's
+ * parser: every <script> without src, its text hashed as written.
+ */
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, source] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(source.replace(/\r\n?/g, "\n")).digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
