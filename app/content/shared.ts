@@ -37,7 +37,7 @@ export const footer = {
   blurb: `${site.provider} powers payments for more than 500,000 businesses in India. ${site.programme} is our free, zero-equity programme that helps founders go live faster, save on the tools they need and grow with people who have done it before.`,
   socialHeading: "Follow us",
   pagesHeading: "Explore",
-  helpHeading: "Help",
+  resourcesHeading: "Resources",
   pages: [
     { label: "Home", href: paths.home },
     { label: "Bootstrapped Startups", href: paths.bootstrapped },
@@ -48,7 +48,10 @@ export const footer = {
     { label: "Knowledge Hub", href: paths.knowledgeHub },
     { label: "Infinity Program", href: paths.infinity },
   ] satisfies NavLinkItem[],
-  help: [{ label: "Frequently asked questions", href: "/#faqs" }] satisfies NavLinkItem[],
+  resources: [
+    { label: "Frequently asked questions", href: "/#faqs" },
+    { label: "Startup Toolkit", href: paths.toolkits },
+  ] satisfies NavLinkItem[],
   legal: `© ${site.provider}. ${site.programme} is free and takes no equity.`,
 };
 

@@ -98,7 +98,7 @@ test.describe("Drawer below the large breakpoint", () => {
 test.describe("Moving around", () => {
   test("a /#faqs link on another page goes home and scrolls to the FAQ", async ({ page }) => {
     await page.goto("/some-missing-page");
-    await page.getByRole("contentinfo").getByRole("link", { name: footer.help[0].label }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: footer.resources[0].label }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeInViewport();
   });
@@ -111,10 +111,10 @@ test.describe("Moving around", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the footer links Home, the seven pages and both social profiles", async ({ page }) => {
+  test("the footer links Home, the seven pages, the toolkit, the FAQ and both social profiles", async ({ page }) => {
     await page.goto("/");
     const contentinfo = page.getByRole("contentinfo");
-    for (const link of footer.pages) {
+    for (const link of [...footer.pages, ...footer.resources]) {
       await expect(contentinfo.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     }
     for (const name of [/LinkedIn/, /Instagram/]) {

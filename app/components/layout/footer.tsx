@@ -50,10 +50,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={footer.helpHeading}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-600">{footer.helpHeading}</h2>
+        <nav aria-label={footer.resourcesHeading}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-600">{footer.resourcesHeading}</h2>
           <ul className="mt-2">
-            {footer.help.map((page) => (
+            {footer.resources.map((page) => (
               <li key={page.href}>
                 <SiteLink href={page.href} className={linkClass}>
                   {page.label}
