@@ -4,7 +4,7 @@
 // in the system Chromium. Prints a table and writes bench/lighthouse.json. It reports; it never
 // fails because a score is low.
 import { spawnSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,17 +12,6 @@ import { createSiteHandler } from "../server/static-site.mjs";
 import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
 
 const BUILD_DIR = "build-bench";
-const ROUTES = [
-  "/",
-  "/bootstrapped-startups",
-  "/vc-funded-startups",
-  "/perks",
-  "/community",
-  "/consulting",
-  "/knowledge-hub",
-  "/toolkits",
-  "/infinity-program",
-];
 
 const chromePath = ensureChromium();
 if (!process.argv.includes("--no-build")) {
@@ -32,6 +21,10 @@ if (!process.argv.includes("--no-build")) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Every canonical route, as the build's sitemap lists them.
+const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
+const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 
 const server = createServer(createSiteHandler({ buildDir: BUILD_DIR }));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));

@@ -1,6 +1,6 @@
 import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, NavLinkItem, PageSection, Picture, Stat } from "./models";
+import type { FaqEntry, HeroContent, IconName, NavLinkItem, NewsArticle, PageSection, Picture, Stat } from "./models";
 
 export const homeMeta = {
   title: `${site.programme}: free, zero-equity startup programme by ${site.provider}`,
@@ -131,12 +131,6 @@ export const growthToolkit = {
   ] satisfies ToolkitCard[],
 };
 
-export interface NewsLink {
-  outlet: string;
-  headline: string;
-  href: string;
-}
-
 export const accelerator = {
   section: {
     sectionName: "accelerator",
@@ -158,7 +152,7 @@ export const accelerator = {
       headline: "Inside the bootcamp where fintech founders meet their first mentors",
       href: "https://news.example/bbr/infinity-bootcamp",
     },
-  ] satisfies NewsLink[],
+  ] satisfies NewsArticle[],
 };
 
 export const homeFaq = {

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, PageSection, Video } from "./models";
+import type { FaqEntry, HeroContent, IconName, NewsArticle, PageSection, Video } from "./models";
 
 // Video ids below are placeholders: a deployer replaces them with the programme's real videos on
 // the embed host. Until clicked, each is a local poster and no request leaves the site.
@@ -159,13 +159,6 @@ export const whyFoundersChooseReasons: Benefit[] = [
   },
 ];
 
-export interface NewsCard {
-  outlet: string;
-  headline: string;
-  summary: string;
-  href: string;
-}
-
 export const infinityNews: PageSection = {
   sectionName: "inTheNews",
   heading: "Infinity in the News",
@@ -173,7 +166,7 @@ export const infinityNews: PageSection = {
   description: "",
 };
 
-export const infinityNewsCards: NewsCard[] = [
+export const infinityNewsCards: NewsArticle[] = [
   {
     outlet: "The Founder Ledger",
     headline: `${site.provider} opens Infinity, a zero-equity accelerator for early fintechs`,

@@ -130,3 +130,12 @@ export interface Article {
   icon: IconName;
   sections: ArticleSection[];
 }
+
+/** Press coverage: an article on another site. */
+export interface NewsArticle {
+  outlet: string;
+  headline: string;
+  /** A line or two about it, where a card has room. */
+  summary?: string;
+  href: string;
+}

@@ -1,6 +1,6 @@
 import { ALL_TOOLS } from "~/lib/toolkit-filter";
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection } from "./models";
+import type { HeroContent, IconName, NewsArticle, PageSection } from "./models";
 
 export const toolkitsMeta = {
   title: `Startup Toolkit: templates, guides and investor lists`,
@@ -303,30 +303,23 @@ export const newsSection: PageSection = {
   description: `What the press has written about ${site.programme} and its founders.`,
 };
 
-export interface NewsCard {
-  outlet: string;
-  headline: string;
-  excerpt: string;
-  href: string;
-}
-
-export const newsCards: NewsCard[] = [
+export const newsCards: NewsArticle[] = [
   {
     outlet: "The Founder Ledger",
     headline: `${site.programme} passes 1,000 founders, with 50+ startups graduated`,
-    excerpt: "The zero-equity programme now counts more than a thousand founders across payments, SaaS and D2C.",
+    summary: "The zero-equity programme now counts more than a thousand founders across payments, SaaS and D2C.",
     href: "https://news.example/founder-ledger/launchpad-1000-founders",
   },
   {
     outlet: "Bengaluru Business Review",
     headline: "The free toolkit that took the guesswork out of GST for first-time founders",
-    excerpt: "Founders describe how templates and a shared compliance calendar replaced late fees and late nights.",
+    summary: "Founders describe how templates and a shared compliance calendar replaced late fees and late nights.",
     href: "https://news.example/bbr/launchpad-toolkit-gst",
   },
   {
     outlet: "Seed Street",
     headline: `Alumni of ${site.programme} have now raised over $100M`,
-    excerpt: "From first cheques to Series A, graduates credit investor introductions and demo days.",
+    summary: "From first cheques to Series A, graduates credit investor introductions and demo days.",
     href: "https://news.example/seed-street/launchpad-alumni-100m",
   },
 ];

@@ -1,6 +1,6 @@
 import { AccessBlocks } from "~/components/community/access-blocks";
 import { CeoQuote } from "~/components/community/ceo-quote";
-import { CommunityMosaic } from "~/components/community/community-mosaic";
+import { PhotoMosaic } from "~/components/sections/photo-mosaic";
 import { PageHero } from "~/components/sections/page-hero";
 import {
   accessBlocks,
@@ -29,7 +29,11 @@ export default function Community({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.community, communityHero, loaderData);
   return (
     <>
-      <PageHero hero={hero} placement="community_hero" media={<CommunityMosaic pictures={communityHeroPictures} />} />
+      <PageHero
+        hero={hero}
+        placement="community_hero"
+        media={<PhotoMosaic pictures={communityHeroPictures} layout="community" />}
+      />
       <CeoQuote section={section(ceoQuoteSection)} quote={ceoQuote} />
       <AccessBlocks section={section(accessSection)} blocks={accessBlocks} />
     </>

@@ -3,7 +3,7 @@ import { BenefitGrid } from "~/components/infinity/benefit-grid";
 import { FounderTestimonials } from "~/components/infinity/founder-testimonials";
 import { InfinityIntro } from "~/components/infinity/infinity-intro";
 import { MentorGrid } from "~/components/infinity/mentor-grid";
-import { NewsCards } from "~/components/infinity/news-cards";
+import { NewsCards } from "~/components/sections/news-cards";
 import { RealImpact } from "~/components/infinity/real-impact";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
@@ -70,7 +70,7 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         benefits={whyFoundersChooseReasons}
         tinted
       />
-      <NewsCards section={section(infinityNews)} cards={infinityNewsCards} />
+      <NewsCards section={section(infinityNews)} articles={infinityNewsCards} tinted />
       <MentorGrid section={section(mentorsSection)} mentors={mentors} />
       <FaqSection id="infinity-faqs" heading={section(infinityFaqSection).heading} items={faqs} />
       <ApplyHighlights

@@ -2,7 +2,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ToolkitClaims } from "~/components/toolkits/toolkit-claims";
 import { SignUpNow } from "~/components/toolkits/sign-up-now";
 import { StartupsThatMadeIt } from "~/components/toolkits/startups-that-made-it";
-import { ToolkitNews } from "~/components/toolkits/toolkit-news";
+import { NewsCards } from "~/components/sections/news-cards";
 import { ToolkitTools } from "~/components/toolkits/toolkit-tools";
 import {
   graduatedStartups,
@@ -41,7 +41,7 @@ export default function Toolkits({ loaderData }: Route.ComponentProps) {
         <ToolkitClaims claims={toolkitClaims} />
       </PageHero>
       <ToolkitTools section={section(toolsSection)} tools={tools} />
-      <ToolkitNews section={section(newsSection)} items={newsCards} />
+      <NewsCards section={section(newsSection)} articles={newsCards} />
       <StartupsThatMadeIt section={section(startupsSection)} startups={graduatedStartups} />
       <SignUpNow section={section(signUpSection)} buttonText={signUpButtonText} />
     </>

@@ -179,18 +179,6 @@ test.describe("Knowledge Hub", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("loads with no console error and no request leaving 127.0.0.1", async ({
-    page,
-    consoleErrors,
-    externalRequests,
-  }) => {
-    await page.goto(path, { waitUntil: "networkidle" });
-    await scrollThrough(page);
-    await page.waitForLoadState("networkidle");
-    expect(consoleErrors).toEqual([]);
-    expect(externalRequests).toEqual([]);
-  });
-
   test("the hero call to action opens the sign-up page with campaign tracking", async ({ page }) => {
     await page.goto(path);
     const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${knowledgeHubHero.ctaText}`) });

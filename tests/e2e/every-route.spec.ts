@@ -1,0 +1,17 @@
+import { paths } from "../../app/route-paths";
+import { expect, scrollThrough, test } from "./fixtures";
+
+/** What every page owes its visitors however it is built: a clean console and nothing third-party. */
+for (const route of Object.values(paths)) {
+  test(`${route} loads with no console error and no request leaving 127.0.0.1`, async ({
+    page,
+    consoleErrors,
+    externalRequests,
+  }) => {
+    await page.goto(route, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+}
