@@ -15,6 +15,9 @@ export function aptInstall(packages, manualHint) {
   }
   console.info(`Installing Debian's ${packages.join(", ")} with apt.`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  // An earlier install cut short (a killed job, a restarted machine) leaves dpkg half done and
+  // apt refuses everything until it is finished; finishing it is a no-op when nothing is pending.
+  execFileSync("dpkg", ["--configure", "-a"], { stdio: "inherit", env });
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { stdio: "inherit", env });
 }
