@@ -21,6 +21,16 @@ describe("buildSignupUrl", () => {
     expect(url.searchParams.get("utm_content")).toBe("home hero & more");
     expect(url.search).toContain("utm_content=home+hero+%26+more");
   });
+
+  it("adds the tracking to a sign-up address an editor set, keeping the editor's own path and values", () => {
+    const url = new URL(buildSignupUrl("perks_hero", `${site.signup.url}/startups?utm_medium=newsletter&plan=growth`));
+    expect(url.pathname).toBe(`${new URL(site.signup.url).pathname}/startups`);
+    expect(url.searchParams.get("plan")).toBe("growth");
+    expect(url.searchParams.get("utm_medium")).toBe("newsletter");
+    expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+    expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+    expect(url.searchParams.get("utm_content")).toBe("perks_hero");
+  });
 });
 
 describe("followSignupLink", () => {

@@ -5,14 +5,20 @@ export const HANDHELD_REDIRECT_DELAY_MS = 100;
 
 /**
  * The provider's sign-up address with the programme's campaign context and UTM source and
- * medium; `placement` names the button (utm_content) so marketing can tell CTAs apart.
+ * medium; `placement` names the button (utm_content) so marketing can tell CTAs apart. A sign-up
+ * address set by an editor keeps its own path and parameters; ours fill in what it lacks.
  */
-export function buildSignupUrl(placement?: string): string {
-  const url = new URL(site.signup.url);
-  url.searchParams.set(site.signup.campaignContext.name, site.signup.campaignContext.value);
-  url.searchParams.set("utm_source", site.signup.utmSource);
-  url.searchParams.set("utm_medium", site.signup.utmMedium);
-  if (placement) url.searchParams.set("utm_content", placement);
+export function buildSignupUrl(placement?: string, address: string = site.signup.url): string {
+  const url = new URL(address);
+  const tracking: [string, string | undefined][] = [
+    [site.signup.campaignContext.name, site.signup.campaignContext.value],
+    ["utm_source", site.signup.utmSource],
+    ["utm_medium", site.signup.utmMedium],
+    ["utm_content", placement],
+  ];
+  for (const [name, value] of tracking) {
+    if (value && !url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
   return url.toString();
 }
 

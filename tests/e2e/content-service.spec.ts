@@ -265,6 +265,41 @@ test("follows a same-site ctaButtonLink and keeps the sign-up link for anything 
   expect(await cta.getAttribute("href")).toContain(site.signup.url);
 });
 
+test("an editor's link to the sign-up host keeps the campaign tracking; a /# link scrolls to Home's section", async ({
+  page,
+  request,
+}) => {
+  await stub(request).entries([
+    entry("heroSection", "hero-perks", {
+      pageSlug: "/perks",
+      isActive: true,
+      ctaButtonText: "Sign up for perks",
+      ctaButtonLink: `${site.signup.url}?plan=growth`,
+    }),
+  ]);
+  await page.goto("/perks");
+  const signup = page.getByRole("main").getByRole("link", { name: /^Sign up for perks/ });
+  const href = new URL((await signup.getAttribute("href")) ?? "");
+  expect(href.searchParams.get("plan")).toBe("growth");
+  expect(href.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+  expect(href.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+  expect(href.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+  await expect(signup).toHaveAttribute("rel", "noopener noreferrer");
+
+  await stub(request).entries([
+    entry("heroSection", "hero-perks", {
+      pageSlug: "/perks",
+      isActive: true,
+      ctaButtonText: "Read the FAQs",
+      ctaButtonLink: "/#faqs",
+    }),
+  ]);
+  await page.goto("/perks");
+  await page.getByRole("main").getByRole("link", { name: "Read the FAQs" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#faqs")).toBeInViewport();
+});
+
 test("keeps the content SDK out of the page's initial JavaScript, loading it after hydration", async ({
   page,
   request,

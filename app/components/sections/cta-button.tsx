@@ -1,28 +1,33 @@
-import { ButtonLink, buttonClasses, type ButtonStyle } from "~/components/ui/button";
+import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SignupLink } from "~/components/ui/signup-link";
+import { SiteLink } from "~/components/ui/site-link";
+import { isSignupUrl } from "~/lib/signup-url";
 
 interface CtaButtonProps extends ButtonStyle {
   text: string;
-  /** Absent: the sign-up page. A path: a page of this site. https: another site, new tab. */
+  /**
+   * Absent or on the sign-up host: the sign-up page, with the campaign tracking. A path: a page
+   * of this site ("/#id" scrolls to a section of Home). Any other https address: new tab.
+   */
   link?: string;
   placement: string;
 }
 
 /** A section's call to action, wherever its link points. */
 export function CtaButton({ text, link, placement, ...style }: CtaButtonProps) {
-  if (!link) {
+  if (!link || isSignupUrl(link)) {
     return (
-      <SignupLink placement={placement} {...style}>
+      <SignupLink placement={placement} address={link} {...style}>
         {text}
       </SignupLink>
     );
   }
   if (link.startsWith("/")) {
     return (
-      <ButtonLink to={link} {...style}>
+      <SiteLink href={link} className={buttonClasses(style)}>
         {text}
-      </ButtonLink>
+      </SiteLink>
     );
   }
   return (

@@ -7,14 +7,25 @@ interface SignupLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target" | "rel">, ButtonStyle {
   /** Which button this is, reported as utm_content. */
   placement: string;
+  /** A sign-up address other than the default one (an editor's link to the sign-up host). */
+  address?: string;
 }
 
 /**
  * Every "Get Started"-style call to action: the sign-up page in a new tab with no referrer and the
  * campaign parameters; on phones and tablets a same-tab location change after 100 ms.
  */
-export function SignupLink({ placement, variant, size, className, onClick, children, ...props }: SignupLinkProps) {
-  const href = buildSignupUrl(placement);
+export function SignupLink({
+  placement,
+  address,
+  variant,
+  size,
+  className,
+  onClick,
+  children,
+  ...props
+}: SignupLinkProps) {
+  const href = buildSignupUrl(placement, address);
   return (
     <a
       href={href}
