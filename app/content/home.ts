@@ -114,7 +114,7 @@ export const growthToolkit = {
       icon: "rocket",
       title: "Quick Onboarding",
       description: "Go live fast with product experts at your side and a dedicated account manager.",
-      link: { label: "See how onboarding works", href: paths.vcFunded },
+      link: { label: "See how onboarding works", href: `${paths.bootstrapped}#go-live-fast` },
     },
     {
       icon: "messages",

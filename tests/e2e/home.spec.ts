@@ -119,6 +119,19 @@ test.describe("Home", () => {
     await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
   });
 
+  test("each growth toolkit card leads to the page that offers it", async ({ page }) => {
+    for (const card of growthToolkit.cards) {
+      await page.goto("/");
+      const link = page.getByRole("main").getByRole("link", { name: card.link.label });
+      await link.focus();
+      await page.keyboard.press("Enter");
+      const [path, section] = card.link.href.split("#");
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (section) await expect(page.locator(`#${section}`)).toBeInViewport();
+    }
+  });
+
   test("every call to action opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
     await page.goto("/");
     const signupLinks = page.locator(`a[href^="${site.signup.url}"]`);
