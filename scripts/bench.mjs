@@ -43,10 +43,11 @@ try {
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { categories, audits } = runner.lhr;
-    const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (/** @type {unknown} */ (
-      audits["resource-summary"].details)
+    const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (
+      /** @type {unknown} */ (audits["resource-summary"].details)
     ).items;
-    const transfer = (/** @type {string} */ type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const transfer = (/** @type {string} */ type) =>
+      summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     results.push({
       route,
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -75,6 +76,10 @@ for (const { route, failedAudits } of results) {
 await mkdir("bench", { recursive: true });
 await writeFile(
   "bench/lighthouse.json",
-  JSON.stringify({ date: new Date().toISOString(), profile: "Lighthouse mobile, simulated throttling", results }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), profile: "Lighthouse mobile, simulated throttling", results },
+    null,
+    2,
+  ),
 );
 console.info("Wrote bench/lighthouse.json");

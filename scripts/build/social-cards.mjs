@@ -94,9 +94,7 @@ export function cardSvg({ title, programme, tagline, bold, regular, art }) {
   const { size, lines } = layoutTitle(bold, title);
   const lineHeight = size * 1.15;
   const top = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.1;
-  const titlePaths = lines
-    .map((line, i) => textPath(bold, line, MARGIN, top + i * lineHeight, size))
-    .join(" ");
+  const titlePaths = lines.map((line, i) => textPath(bold, line, MARGIN, top + i * lineHeight, size)).join(" ");
   const brand = textPath(regular, programme, MARGIN + 64, 112, 34);
   const footer = textPath(regular, tagline, MARGIN, HEIGHT - 70, 28);
   const artImage = `data:image/svg+xml;base64,${Buffer.from(art).toString("base64")}`;

@@ -18,7 +18,10 @@ describe("social cards", () => {
     await mkdir(join(clientDir, "perks"), { recursive: true });
     await mkdir(join(clientDir, "404"), { recursive: true });
     await writeFile(join(clientDir, "index.html"), page("Home &amp; more", "/social/home.png"));
-    await writeFile(join(clientDir, "perks", "index.html"), page("Partner perks worth over ₹1 crore | Launchpad", "/social/perks.png"));
+    await writeFile(
+      join(clientDir, "perks", "index.html"),
+      page("Partner perks worth over ₹1 crore | Launchpad", "/social/perks.png"),
+    );
     await writeFile(join(clientDir, "404", "index.html"), page("Not found"));
 
     const written = await writeSocialCards({
