@@ -79,7 +79,8 @@ export function defineContentModel(migration) {
       { regexp: { pattern: SAFE_LINK_PATTERN }, message: "Use an https:// address or a path such as /perks." },
     ]);
   hero.changeFieldControl("ctaButtonLink", "builtin", "urlEditor", {
-    helpText: "Leave empty for the sign-up page (with campaign tracking). Otherwise https://... or a path like /perks.",
+    helpText:
+      "Leave empty for the sign-up page. A sign-up page address gets the campaign tracking added. Otherwise https://..., a path like /perks, or /#faqs for a section of Home.",
   });
   hero.createField("backgroundImage").name("Background image").type("Link").linkType("Asset");
   hero.changeFieldControl("backgroundImage", "builtin", "assetLinkEditor", {
