@@ -1,6 +1,6 @@
 // Renders the short looping clips of the startup pages' feature blocks from our own artwork.
 //
-// Usage:   npm run media:clips          (same as: node scripts/generate-clips.mjs)
+// Usage:   npm run media:clips          (same as: node scripts/generate-clips.mjs [clip-name...])
 // Needs:   ffmpeg with librsvg, libvpx-vp9 and libx264 (Debian: `apt-get install ffmpeg`).
 // Output:  public/video/<clip>.webm (VP9), <clip>.mp4 (H.264) and <clip>-poster.webp, no audio.
 //
@@ -136,10 +136,133 @@ function globalCurrencies(t) {
   );
 }
 
+/** A tick in a circle: a payment gone through. */
+const tick = (cx, cy, r, fill = c.leaf) =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${r}" fill="${fill}"/>` +
+  `<path d="M${f(cx - r * 0.45)} ${f(cy)}l${f(r * 0.3)} ${f(r * 0.3)} ${f(r * 0.6)}-${f(r * 0.6)}" stroke="${c.white}" stroke-width="${f(r * 0.28)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** 1 when `phase` is at `slot` of `count` slots, fading to 0 a slot away, wrapping: a travelling glow. */
+const glow = (phase, slot, count) => {
+  const distance = Math.abs(((((phase - slot + count / 2) % count) + count) % count) - count / 2);
+  return Math.max(0, 1 - distance);
+};
+
+/** A UPI Autopay mandate beside a year of months, each month's debit lighting up in turn. 640x400. */
+function recurringSubscriptions(t) {
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const cells = months
+    .map((month, i) => {
+      const x = 318 + (i % 4) * 72;
+      const y = 112 + Math.floor(i / 4) * 84;
+      const lit = glow(t * months.length, i, months.length);
+      return (
+        `<rect x="${x}" y="${y}" width="60" height="70" rx="12" fill="${c.sky}"/>` +
+        `<rect x="${x}" y="${y}" width="60" height="70" rx="12" fill="${c.brand}" opacity="${f(lit)}"/>` +
+        `<text x="${x + 30}" y="${y + 26}" text-anchor="middle" ${font} font-size="14" font-weight="700" fill="${lit > 0.5 ? c.white : c.ink}">${month}</text>` +
+        tick(x + 30, y + 48, 11)
+      );
+    })
+    .join("");
+  return svg(
+    640,
+    400,
+    `<defs>${gradient("bg", c.sky, c.brandLight)}</defs>` +
+      `<rect width="640" height="400" fill="url(#bg)"/>` +
+      `<rect x="40" y="40" width="220" height="320" rx="28" fill="${c.brandDark}"/>` +
+      `<rect x="54" y="56" width="192" height="288" rx="18" fill="${c.white}"/>` +
+      `<text x="150" y="98" text-anchor="middle" ${font} font-size="16" font-weight="700" fill="${c.ink}">UPI Autopay</text>` +
+      `<text x="150" y="146" text-anchor="middle" ${font} font-size="34" font-weight="700" fill="${c.ink}">₹999</text>` +
+      `<text x="150" y="172" text-anchor="middle" ${font} font-size="14" fill="${c.muted}">every month</text>` +
+      `<rect x="92" y="204" width="116" height="34" rx="17" fill="#dcfce7"/>` +
+      `<circle cx="114" cy="221" r="6" fill="${c.leaf}" opacity="${f(0.35 + 0.65 * wave(t * 2))}"/>` +
+      `<text x="128" y="226" ${font} font-size="14" font-weight="700" fill="#166534">Active</text>` +
+      `<rect x="78" y="270" width="144" height="46" rx="23" fill="${c.brand}"/>` +
+      `<text x="150" y="299" text-anchor="middle" ${font} font-size="15" font-weight="700" fill="${c.white}">Manage</text>` +
+      `<rect x="298" y="40" width="316" height="320" rx="20" fill="${c.white}"/>` +
+      `<text x="318" y="82" ${font} font-size="18" font-weight="700" fill="${c.ink}">Debited on the 5th</text>` +
+      cells,
+  );
+}
+
+/** A clock whose hand sweeps past the first fifteen minutes while rupees travel to a bank. 640x400. */
+function instantSettlement(t) {
+  const angle = TAU * t - Math.PI / 2;
+  const coins = [0, 1, 2]
+    .map((i) => {
+      const p = (t + i / 3) % 1;
+      const x = 318 + 130 * p;
+      const fade = Math.min(1, p * 5, (1 - p) * 5);
+      return (
+        `<g transform="translate(${f(x)} 200)" opacity="${f(fade)}"><circle r="17" fill="${c.saffron}"/>` +
+        `<text y="7" text-anchor="middle" ${font} font-size="19" font-weight="700" fill="${c.brandDark}">₹</text></g>`
+      );
+    })
+    .join("");
+  const columns = [476, 512, 548, 584]
+    .map((x) => `<rect x="${x - 7}" y="160" width="14" height="90" fill="${c.white}"/>`)
+    .join("");
+  return svg(
+    640,
+    400,
+    `<defs>${gradient("bg", c.brandDark, "#1c3192")}</defs>` +
+      `<rect width="640" height="400" fill="url(#bg)"/>` +
+      `<circle cx="180" cy="190" r="110" fill="${c.white}"/>` +
+      `<path d="M180 190V102A88 88 0 0 1 268 190Z" fill="${c.saffron}"/>` +
+      `<line x1="180" y1="190" x2="${f(180 + 84 * Math.cos(angle))}" y2="${f(190 + 84 * Math.sin(angle))}" stroke="${c.ink}" stroke-width="7" stroke-linecap="round"/>` +
+      `<circle cx="180" cy="190" r="10" fill="${c.ink}"/>` +
+      `<text x="180" y="350" text-anchor="middle" ${font} font-size="28" font-weight="700" fill="${c.white}">T+15 min</text>` +
+      `<path d="M318 200h130" stroke="${c.white}" stroke-opacity=".25" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 14"/>` +
+      coins +
+      `<path d="M460 150l70-40 70 40z" fill="${c.white}"/>` +
+      columns +
+      `<rect x="456" y="254" width="148" height="18" rx="4" fill="${c.white}"/>` +
+      `<text x="530" y="320" text-anchor="middle" ${font} font-size="20" font-weight="700" fill="${c.brandLight}">Your bank</text>`,
+  );
+}
+
+/** A checkout whose payment options light up in turn beside a pulsing 3DS shield. 640x400. */
+function secureCheckout(t) {
+  const options = ["UPI", "Cards", "Net banking", "EMI / Pay later"];
+  const rows = options
+    .map((label, i) => {
+      const lit = glow(t * options.length, i, options.length);
+      const y = 124 + i * 52;
+      return (
+        `<rect x="96" y="${y}" width="248" height="42" rx="10" fill="${c.sky}"/>` +
+        `<rect x="96" y="${y}" width="248" height="42" rx="10" fill="${c.brandLight}" stroke="${c.brand}" stroke-width="2" opacity="${f(lit)}"/>` +
+        `<circle cx="118" cy="${y + 21}" r="7" fill="none" stroke="${c.brand}" stroke-width="2"/>` +
+        `<circle cx="118" cy="${y + 21}" r="4" fill="${c.brand}" opacity="${f(lit)}"/>` +
+        `<text x="136" y="${y + 27}" ${font} font-size="15" font-weight="700" fill="${c.ink}">${label}</text>`
+      );
+    })
+    .join("");
+  const pulse = 1 + 0.04 * Math.sin(TAU * t * 2);
+  return svg(
+    640,
+    400,
+    `<defs>${gradient("bg", c.sky, "#c7d2fe")}</defs>` +
+      `<rect width="640" height="400" fill="url(#bg)"/>` +
+      `<rect x="70" y="44" width="300" height="320" rx="22" fill="${c.white}"/>` +
+      `<text x="96" y="96" ${font} font-size="20" font-weight="700" fill="${c.ink}">Checkout</text>` +
+      `<text x="344" y="96" text-anchor="end" ${font} font-size="18" font-weight="700" fill="${c.ink}">₹1,299</text>` +
+      rows +
+      `<g transform="translate(480 190) scale(${f(pulse)})">` +
+      `<path d="M0 -120l90 34v70c0 66-40 110-90 130-50-20-90-64-90-130v-70z" fill="${c.brand}"/>` +
+      tick(0, -10, 34) +
+      `</g>` +
+      `<text x="480" y="356" text-anchor="middle" ${font} font-size="22" font-weight="700" fill="${c.brandDark}">3DS 2.0</text>`,
+  );
+}
+
 const clips = {
   "payments-dashboard": paymentsDashboard,
+  "recurring-subscriptions": recurringSubscriptions,
+  "instant-settlement": instantSettlement,
   "global-currencies": globalCurrencies,
+  "secure-checkout": secureCheckout,
 };
+// Names on the command line render only those clips; none renders them all.
+const chosen = process.argv.slice(2);
 
 const ffmpeg = (args) => execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
 
@@ -152,7 +275,7 @@ try {
 
 await mkdir(videoDir, { recursive: true });
 const frames = FPS * SECONDS;
-for (const [name, draw] of Object.entries(clips)) {
+for (const [name, draw] of Object.entries(clips).filter(([name]) => !chosen.length || chosen.includes(name))) {
   const work = await mkdtemp(join(tmpdir(), `clip-${name}-`));
   try {
     for (let i = 0; i < frames; i++) {

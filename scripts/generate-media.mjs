@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startupScenes } from "./media/startup-scenes.mjs";
+import { infinityScenes } from "./media/infinity-scenes.mjs";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 
@@ -622,7 +622,7 @@ const files = {
   ...Object.fromEntries(wordmarks.map((mark) => [`logos/${mark[0]}.svg`, wordmark(mark)])),
   "favicon.svg": favicon,
   ...Object.fromEntries(
-    Object.entries(startupScenes({ svg, backdrop, palette })).map(([path, draw]) => [path, draw()]),
+    Object.entries(infinityScenes({ svg, backdrop, palette })).map(([path, draw]) => [path, draw()]),
   ),
   ...Object.fromEntries(
     Object.entries({ ...communityScenes, ...peoplePortraits }).map(([path, draw]) => [path, draw()]),

@@ -7,7 +7,10 @@ export interface FeaturePoint {
   icon: IconName;
 }
 
-/** A block's media: a looping clip, pictures that rotate, or one picture. */
+/**
+ * A block's media: a looping clip (every block of the startup pages has one), or, as the content
+ * model allows, pictures that rotate or one picture.
+ */
 export type FeatureMedia =
   { kind: "video"; clip: LoopingClip } | { kind: "images"; images: Picture[] } | { kind: "image"; image: Picture };
 
@@ -68,27 +71,16 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "messages", text: "Reminders by WhatsApp, SMS and e-mail" },
     ],
     media: {
-      kind: "images",
-      images: [
-        {
-          src: "/img/startups/autopay-mandate.svg",
-          alt: "A phone asking the customer to approve a UPI Autopay mandate of ₹999 a month",
-          width: 640,
-          height: 400,
-        },
-        {
-          src: "/img/startups/recurring-card.svg",
-          alt: "A card beside a calendar with a payment ticked off every month",
-          width: 640,
-          height: 400,
-        },
-        {
-          src: "/img/startups/payment-reminders.svg",
-          alt: "Payment reminders for ₹999 sent by WhatsApp, SMS and e-mail",
-          width: 640,
-          height: 400,
-        },
-      ],
+      kind: "video",
+      clip: {
+        webm: "/video/recurring-subscriptions.webm",
+        mp4: "/video/recurring-subscriptions.mp4",
+        poster: "/video/recurring-subscriptions-poster.webp",
+        width: 640,
+        height: 400,
+        alt: "A UPI Autopay mandate of ₹999 a month beside a calendar whose months light up in turn, each debit ticked off.",
+        size: "large",
+      },
     },
   },
   {
@@ -101,12 +93,15 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "file-text", text: "A reconciliation report with every payout" },
     ],
     media: {
-      kind: "image",
-      image: {
-        src: "/img/startups/instant-settlement.svg",
-        alt: "A clock at fifteen minutes and an arrow to a bank: settled at T+15 minutes",
+      kind: "video",
+      clip: {
+        webm: "/video/instant-settlement.webm",
+        mp4: "/video/instant-settlement.mp4",
+        poster: "/video/instant-settlement-poster.webp",
         width: 640,
         height: 400,
+        alt: "A clock whose hand sweeps past the first fifteen minutes while rupees travel to a bank: settled at T+15 minutes.",
+        size: "large",
       },
     },
   },
@@ -142,12 +137,15 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "smartphone", text: "Saved cards and UPI for one-tap repeat orders" },
     ],
     media: {
-      kind: "image",
-      image: {
-        src: "/img/startups/secure-checkout.svg",
-        alt: "A checkout offering UPI, cards, net banking and pay later, beside a shield marked 3DS 2.0",
+      kind: "video",
+      clip: {
+        webm: "/video/secure-checkout.webm",
+        mp4: "/video/secure-checkout.mp4",
+        poster: "/video/secure-checkout-poster.webp",
         width: 640,
         height: 400,
+        alt: "A checkout of ₹1,299 whose options, UPI, cards, net banking and pay later, light up in turn beside a shield marked 3DS 2.0.",
+        size: "large",
       },
     },
   },

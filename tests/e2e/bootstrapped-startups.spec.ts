@@ -14,7 +14,6 @@ import { expect, isPhone, test } from "./fixtures";
 
 const path = paths.bootstrapped;
 const firstClip = featureBlocks.find((block) => block.media?.kind === "video")!;
-const rotating = featureBlocks.find((block) => block.media?.kind === "images")!;
 
 test.describe("Bootstrapped startups", () => {
   test("shows the hero, Go live fast, the five feature blocks and the closing call to action", async ({ page }) => {
@@ -89,18 +88,6 @@ test.describe("Bootstrapped startups", () => {
     await page.waitForTimeout(500);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await expect(video).toHaveAttribute("poster", /poster\.webp$/);
-  });
-
-  test("a block's pictures rotate every 3000 ms", async ({ page }) => {
-    await page.clock.install();
-    await page.goto(path);
-    const carousel = page.getByRole("region", { name: featureMediaText.picturesOf(rotating.title) });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    const total = rotating.media?.kind === "images" ? rotating.media.images.length : 0;
-    await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
-    await page.clock.runFor(3000);
-    await expect(carousel.getByText(`2 / ${total}`)).toBeVisible();
   });
 
   test("the progress spiral is hidden at the top and appears after scrolling on large screens", async ({ page }) => {

@@ -20,12 +20,11 @@ export async function expectFeatureBlocksAndClosingCta(page: Page) {
   await expect(closing.getByRole("link", { name: new RegExp(`^${closingCtaText}`) })).toBeVisible();
 }
 
-/** Every looping clip is a muted, looping, inline video with a poster and no autoplay attribute. */
+/** Each of the five blocks has a muted, looping, inline video with a poster and no autoplay attribute. */
 export async function expectClipsMutedLoopingInline(page: Page) {
-  const clips = featureBlocks.filter((block) => block.media?.kind === "video");
-  const videos = page.locator("video");
-  await expect(videos).toHaveCount(clips.length);
-  for (const video of await videos.all()) {
+  await expect(page.locator("video")).toHaveCount(featureBlocks.length);
+  for (const block of featureBlocks) {
+    const video = page.getByRole("article", { name: block.title }).locator("video");
     const state = await video.evaluate((element: HTMLVideoElement) => ({
       muted: element.muted,
       loop: element.loop,
