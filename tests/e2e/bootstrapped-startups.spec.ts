@@ -90,16 +90,25 @@ test.describe("Bootstrapped startups", () => {
     await expect(video).toHaveAttribute("poster", /poster\.webp$/);
   });
 
-  test("the progress spiral is hidden at the top and appears after scrolling on large screens", async ({ page }) => {
+  test("the progress spiral appears once past 5% of the page, on large screens only", async ({ page }) => {
     await page.goto(path);
     const spiral = page.locator("[data-progress-spiral]");
     await expect(spiral).toHaveAttribute("aria-hidden", "true");
     await expect(spiral).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+    const scrollToProgress = (percent: number) =>
+      page.evaluate((percent) => {
+        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, (scrollable * percent) / 100);
+      }, percent);
+    await scrollToProgress(30);
     if (isPhone(page)) {
       await page.waitForTimeout(300);
       await expect(spiral).toBeHidden();
     } else {
+      await expect(spiral).toBeVisible();
+      await scrollToProgress(4);
+      await expect(spiral).toBeHidden();
+      await scrollToProgress(6);
       await expect(spiral).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(spiral).toBeHidden();

@@ -58,6 +58,10 @@ test.describe("Drawer below the large breakpoint", () => {
     };
     await expect.poll(rightEdge).toBeCloseTo(390, 0);
     expect((await drawer.boundingBox())!.width).toBeCloseTo(390 * 0.85, 0);
+    // From the small breakpoint (640 px) up, 80 units (20rem) wide instead.
+    await page.setViewportSize({ width: 700, height: 844 });
+    await expect.poll(async () => (await drawer.boundingBox())!.width).toBeCloseTo(320, 0);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
