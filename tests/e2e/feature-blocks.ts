@@ -20,11 +20,24 @@ export async function expectFeatureBlocksAndClosingCta(page: Page) {
   await expect(closing.getByRole("link", { name: new RegExp(`^${closingCtaText}`) })).toBeVisible();
 }
 
-/** Each of the five blocks has a muted, looping, inline video with a poster and no autoplay attribute. */
+/** Each of the five blocks has a muted, looping, inline video with a lazy poster and no autoplay attribute. */
 export async function expectClipsMutedLoopingInline(page: Page) {
   await expect(page.locator("video")).toHaveCount(featureBlocks.length);
+  const postersFarBelow = await page
+    .locator("video")
+    .evaluateAll((videos) =>
+      videos
+        .filter((video) => video.getBoundingClientRect().top > window.innerHeight + 100)
+        .map((video) => video.getAttribute("poster")),
+    );
+  expect(postersFarBelow.length, "some clips start far below the first screen").toBeGreaterThan(0);
+  expect(postersFarBelow, "no poster is fetched before its clip nears the viewport").toEqual(
+    postersFarBelow.map(() => null),
+  );
   for (const block of featureBlocks) {
     const video = page.getByRole("article", { name: block.title }).locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect(video, "the poster is set once the clip nears the viewport").toHaveAttribute("poster", /.+/);
     const state = await video.evaluate((element: HTMLVideoElement) => ({
       muted: element.muted,
       loop: element.loop,

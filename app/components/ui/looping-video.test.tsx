@@ -30,13 +30,15 @@ describe("LoopingVideo", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("is a muted, looping, inline clip with its poster and both formats, and fetches nothing up front", () => {
+  it("is a muted, looping, inline clip in both formats that fetches nothing until it nears the viewport", () => {
     const video = renderClip();
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute("playsinline");
     expect(video).not.toHaveAttribute("autoplay");
     expect(video).toHaveAttribute("preload", "none");
+    expect(video).not.toHaveAttribute("poster");
+    act(() => setEverythingInView(true));
     expect(video).toHaveAttribute("poster", clip.poster);
     expect([...video.querySelectorAll("source")].map((source) => source.getAttribute("type"))).toEqual([
       "video/webm",

@@ -4,6 +4,7 @@ import type { LoopingClip } from "~/content/models";
 import { useInView } from "~/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { cn } from "~/lib/cn";
+import { LAZY_LOAD_MARGIN } from "./lazy-image";
 
 interface LoopingVideoProps {
   clip: LoopingClip;
@@ -13,14 +14,16 @@ interface LoopingVideoProps {
 }
 
 /**
- * A short silent loop that plays only while on screen. It fetches nothing until it first plays
- * (the poster holds its place). Under reduced motion it stays on its poster unless the visitor
+ * A short silent loop that plays only while on screen. Like any image, its poster is fetched once
+ * it comes within 100 px of the viewport; the clip itself, only when it first plays. Its box holds
+ * its size meanwhile. Under reduced motion it stays on its poster unless the visitor
  * presses play; the pause button stops it for good either way.
  */
 export function LoopingVideo({ clip, pauseLabel, playLabel, className }: LoopingVideoProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useInView(frame);
+  const near = useInView(frame, { rootMargin: LAZY_LOAD_MARGIN, threshold: 0, once: true });
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<"auto" | "play" | "pause">("auto");
   const running = choice === "play" || (choice === "auto" && !reducedMotion);
@@ -52,7 +55,7 @@ export function LoopingVideo({ clip, pauseLabel, playLabel, className }: Looping
         playsInline
         preload="none"
         disableRemotePlayback
-        poster={clip.poster}
+        poster={near ? clip.poster : undefined}
         width={clip.width}
         height={clip.height}
         aria-label={clip.alt}
