@@ -2,7 +2,8 @@
 // `npm run bench`: builds the production site (SITE_ENV=production, built-in content), serves it
 // on 127.0.0.1 and runs Lighthouse (mobile profile, simulated throttling) on every canonical route
 // in the system Chromium. Prints a table and writes bench/lighthouse.json. It reports; it never
-// fails because a score is low.
+// fails because a score is low; a score Lighthouse could not compute shows as null, with the error.
+// Paths after the options bench only those routes: `npm run bench -- --no-build /perks`.
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -24,7 +25,10 @@ if (!process.argv.includes("--no-build")) {
 
 // Every canonical route, as the build's sitemap lists them.
 const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
-const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map(([, loc]) => new URL(loc).pathname)
+  .filter((route) => !chosen.length || chosen.includes(route));
 
 const server = createServer(createSiteHandler({ buildDir: BUILD_DIR }));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
@@ -42,7 +46,11 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = runner.lhr;
+    const { categories, audits, runtimeError } = runner.lhr;
+    const score = (/** @type {string} */ id) => {
+      const value = categories[id].score;
+      return value === null ? null : Math.round(value * 100);
+    };
     const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (
       /** @type {unknown} */ (audits["resource-summary"].details)
     ).items;
@@ -50,10 +58,10 @@ try {
       summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     results.push({
       route,
-      performance: Math.round((categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-      bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
-      seo: Math.round((categories.seo.score ?? 0) * 100),
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
       cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
@@ -62,6 +70,12 @@ try {
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
         .map((audit) => audit.id),
+      errors: [
+        ...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []),
+        ...Object.values(audits)
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`),
+      ],
     });
   }
 } finally {
@@ -69,9 +83,10 @@ try {
   server.close();
 }
 
-console.table(results.map(({ failedAudits: _, ...row }) => row));
-for (const { route, failedAudits } of results) {
+console.table(results.map(({ failedAudits: _, errors: __, ...row }) => row));
+for (const { route, failedAudits, errors } of results) {
   if (failedAudits.length) console.info(`${route}: audits below 0.9: ${failedAudits.join(", ")}`);
+  for (const error of errors) console.error(`${route}: Lighthouse could not measure ${error}`);
 }
 await mkdir("bench", { recursive: true });
 await writeFile(
