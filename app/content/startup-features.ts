@@ -14,6 +14,18 @@ export interface FeaturePoint {
 export type FeatureMedia =
   { kind: "video"; clip: LoopingClip } | { kind: "images"; images: Picture[] } | { kind: "image"; image: Picture };
 
+/** A clip that scripts/generate-clips.mjs renders to /video/<name>.webm, .mp4 and -poster.webp. */
+const renderedClip = ({ name, ...clip }: Pick<LoopingClip, "width" | "height" | "size" | "alt"> & { name: string }) =>
+  ({
+    kind: "video",
+    clip: {
+      webm: `/video/${name}.webm`,
+      mp4: `/video/${name}.mp4`,
+      poster: `/video/${name}-poster.webp`,
+      ...clip,
+    },
+  }) satisfies FeatureMedia;
+
 export interface FeatureBlock {
   title: string;
   subtitle: string;
@@ -48,18 +60,13 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "wallet", text: "EMI and Buy Now Pay Later at checkout" },
       { icon: "globe", text: "Global payment methods for international buyers" },
     ],
-    media: {
-      kind: "video",
-      clip: {
-        webm: "/video/payments-dashboard.webm",
-        mp4: "/video/payments-dashboard.mp4",
-        poster: "/video/payments-dashboard-poster.webp",
-        width: 800,
-        height: 500,
-        alt: "A payments dashboard: the day's sales rise while UPI, card, net banking and wallet payments arrive in a live feed.",
-        size: "large",
-      },
-    },
+    media: renderedClip({
+      name: "payments-dashboard",
+      width: 800,
+      height: 500,
+      size: "large",
+      alt: "A payments dashboard: the day's sales rise while UPI, card, net banking and wallet payments arrive in a live feed.",
+    }),
   },
   {
     icon: "repeat",
@@ -70,18 +77,13 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "landmark", text: "e-Nach debits straight from the bank" },
       { icon: "messages", text: "Reminders by WhatsApp, SMS and e-mail" },
     ],
-    media: {
-      kind: "video",
-      clip: {
-        webm: "/video/recurring-subscriptions.webm",
-        mp4: "/video/recurring-subscriptions.mp4",
-        poster: "/video/recurring-subscriptions-poster.webp",
-        width: 640,
-        height: 400,
-        alt: "A UPI Autopay mandate of ₹999 a month beside a calendar whose months light up in turn, each debit ticked off.",
-        size: "large",
-      },
-    },
+    media: renderedClip({
+      name: "recurring-subscriptions",
+      width: 640,
+      height: 400,
+      size: "large",
+      alt: "A UPI Autopay mandate of ₹999 a month beside a calendar whose months light up in turn, each debit ticked off.",
+    }),
   },
   {
     icon: "zap",
@@ -92,18 +94,13 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "banknote", text: "Paid out to your bank account in INR" },
       { icon: "file-text", text: "A reconciliation report with every payout" },
     ],
-    media: {
-      kind: "video",
-      clip: {
-        webm: "/video/instant-settlement.webm",
-        mp4: "/video/instant-settlement.mp4",
-        poster: "/video/instant-settlement-poster.webp",
-        width: 640,
-        height: 400,
-        alt: "A clock whose hand sweeps past the first fifteen minutes while rupees travel to a bank: settled at T+15 minutes.",
-        size: "large",
-      },
-    },
+    media: renderedClip({
+      name: "instant-settlement",
+      width: 640,
+      height: 400,
+      size: "large",
+      alt: "A clock whose hand sweeps past the first fifteen minutes while rupees travel to a bank: settled at T+15 minutes.",
+    }),
   },
   {
     icon: "globe",
@@ -114,18 +111,13 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "trending-up", text: "Up to 20% higher success rates with local-currency pricing" },
       { icon: "banknote", text: "Prices shown in each buyer's own currency" },
     ],
-    media: {
-      kind: "video",
-      clip: {
-        webm: "/video/global-currencies.webm",
-        mp4: "/video/global-currencies.mp4",
-        poster: "/video/global-currencies-poster.webp",
-        width: 480,
-        height: 480,
-        alt: "Coins in dollars, euros, pounds, yen and other currencies flowing into one rupee.",
-        size: "small",
-      },
-    },
+    media: renderedClip({
+      name: "global-currencies",
+      width: 480,
+      height: 480,
+      size: "small",
+      alt: "Coins in dollars, euros, pounds, yen and other currencies flowing into one rupee.",
+    }),
   },
   {
     icon: "shield",
@@ -136,18 +128,13 @@ export const featureBlocks: FeatureBlock[] = [
       { icon: "shield", text: "3DS 2.0 authentication built in" },
       { icon: "smartphone", text: "Saved cards and UPI for one-tap repeat orders" },
     ],
-    media: {
-      kind: "video",
-      clip: {
-        webm: "/video/secure-checkout.webm",
-        mp4: "/video/secure-checkout.mp4",
-        poster: "/video/secure-checkout-poster.webp",
-        width: 640,
-        height: 400,
-        alt: "A checkout of ₹1,299 whose options, UPI, cards, net banking and pay later, light up in turn beside a shield marked 3DS 2.0.",
-        size: "large",
-      },
-    },
+    media: renderedClip({
+      name: "secure-checkout",
+      width: 640,
+      height: 400,
+      size: "large",
+      alt: "A checkout of ₹1,299 whose options, UPI, cards, net banking and pay later, light up in turn beside a shield marked 3DS 2.0.",
+    }),
   },
 ];
 
