@@ -1,9 +1,12 @@
 // @ts-check
 // `npm run bench`: builds the production site (SITE_ENV=production, built-in content), serves it
 // on 127.0.0.1 and runs Lighthouse (mobile profile, simulated throttling) on every canonical route
-// in the system Chromium. Prints a table and writes bench/lighthouse.json. It reports; it never
-// fails because a score is low; a score Lighthouse could not compute shows as null, with the error.
-// Paths after the options bench only those routes: `npm run bench -- --no-build /perks`.
+// in the system Chromium, twice in the same run: the page as served, and its no-JS floor (the same
+// HTML with every script and module preload removed, compressed the same way: the limit of the
+// design). Prints a table with each route's ratios to its floor and writes bench/lighthouse.json.
+// It reports; it never fails because a score is low; a score Lighthouse could not compute shows as
+// null, with the error. Paths after the options bench only those routes:
+// `npm run bench -- --no-build /perks`.
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -11,8 +14,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createSiteHandler } from "../server/static-site.mjs";
 import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
+import { writeNoJsFloor } from "./no-js-floor.mjs";
 
 const BUILD_DIR = "build-bench";
+const FLOOR_DIR = "build-bench-floor";
 
 const chromePath = ensureChromium();
 if (!process.argv.includes("--no-build")) {
@@ -22,6 +27,7 @@ if (!process.argv.includes("--no-build")) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+await writeNoJsFloor(BUILD_DIR, FLOOR_DIR);
 
 // Every canonical route, as the build's sitemap lists them.
 const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
@@ -30,77 +36,124 @@ const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((route) => !chosen.length || chosen.includes(route));
 
-const server = createServer(createSiteHandler({ buildDir: BUILD_DIR }));
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const { port: sitePort } = /** @type {import("node:net").AddressInfo} */ (server.address());
+/** @param {string} buildDir @returns {Promise<{ origin: string, close: () => void }>} */
+async function serve(buildDir) {
+  const server = createServer(createSiteHandler({ buildDir }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+const served = await serve(BUILD_DIR);
+const floor = await serve(FLOOR_DIR);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
-/** One Lighthouse run; again once if the trace itself failed (NO_NAVSTART and the like), as it asks. */
-const measure = async (/** @type {string} */ route) => {
+/** One Lighthouse run; again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as it asks. */
+const measure = async (/** @type {string} */ url) => {
   for (let attempt = 1; ; attempt++) {
-    const runner = await lighthouse(`http://127.0.0.1:${sitePort}${route}`, {
+    const runner = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (!runner?.lhr.runtimeError || attempt === 2) return runner;
-    console.warn(`${route}: ${runner.lhr.runtimeError.code}, measuring again`);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!runner.lhr.runtimeError || attempt === 3) return runner.lhr;
+    console.warn(`${url}: ${runner.lhr.runtimeError.code}, measuring again`);
   }
 };
+
 const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
+const ratio = (/** @type {number} */ value, /** @type {number} */ base) =>
+  base > 0 ? Number((value / base).toFixed(2)) : null;
+
+/** The figures of one Lighthouse report. @param {import("lighthouse").Result} lhr */
+function figures(lhr) {
+  const { categories, audits, runtimeError } = lhr;
+  const score = (/** @type {string} */ id) => {
+    const value = categories[id].score;
+    return value === null ? null : Math.round(value * 100);
+  };
+  const ms = (/** @type {string} */ id) => Math.round(audits[id].numericValue ?? 0);
+  const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (
+    /** @type {unknown} */ (audits["resource-summary"].details)
+  ).items;
+  const transfer = (/** @type {string} */ type) =>
+    summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: ms("first-contentful-paint"),
+    lcpMs: ms("largest-contentful-paint"),
+    tbtMs: ms("total-blocking-time"),
+    cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+    transferredKb: kb(transfer("total")),
+    jsKb: kb(transfer("script")),
+    failedAudits: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+      .map((audit) => audit.id),
+    // A failed trace fails every audit with the same message: then that one message is enough.
+    errors: runtimeError
+      ? [`${runtimeError.code}: ${runtimeError.message}`]
+      : Object.values(audits)
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`),
+  };
+}
+
 const results = [];
 try {
   for (const route of ROUTES) {
-    const runner = await measure(route);
-    if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits, runtimeError } = runner.lhr;
-    const score = (/** @type {string} */ id) => {
-      const value = categories[id].score;
-      return value === null ? null : Math.round(value * 100);
-    };
-    const summary = /** @type {{ items: Array<{ resourceType: string, transferSize: number }> }} */ (
-      /** @type {unknown} */ (audits["resource-summary"].details)
-    ).items;
-    const transfer = (/** @type {string} */ type) =>
-      summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    const page = figures(await measure(`${served.origin}${route}`));
+    const noJs = figures(await measure(`${floor.origin}${route}`));
     results.push({
       route,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
-      transferredKb: kb(transfer("total")),
-      jsKb: kb(transfer("script")),
-      failedAudits: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
-        .map((audit) => audit.id),
-      errors: [
-        ...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []),
-        ...Object.values(audits)
-          .filter((audit) => audit.errorMessage)
-          .map((audit) => `${audit.id}: ${audit.errorMessage}`),
-      ],
+      ...page,
+      floor: { performance: noJs.performance, fcpMs: noJs.fcpMs, lcpMs: noJs.lcpMs, errors: noJs.errors },
+      fcpRatio: ratio(page.fcpMs, noJs.fcpMs),
+      lcpRatio: ratio(page.lcpMs, noJs.lcpMs),
     });
   }
 } finally {
   await chrome.kill();
-  server.close();
+  served.close();
+  floor.close();
 }
 
-console.table(results.map(({ failedAudits: _, errors: __, ...row }) => row));
-for (const { route, failedAudits, errors } of results) {
+console.table(
+  results.map((row) => ({
+    route: row.route,
+    perf: row.performance,
+    a11y: row.accessibility,
+    "best pr.": row.bestPractices,
+    seo: row.seo,
+    "FCP ms": row.fcpMs,
+    "LCP ms": row.lcpMs,
+    "floor FCP": row.floor.fcpMs,
+    "floor LCP": row.floor.lcpMs,
+    "FCP x": row.fcpRatio,
+    "LCP x": row.lcpRatio,
+    "TBT ms": row.tbtMs,
+    CLS: row.cls,
+    "JS KB": row.jsKb,
+    "total KB": row.transferredKb,
+  })),
+);
+for (const { route, failedAudits, errors, floor: noJs } of results) {
   if (failedAudits.length) console.info(`${route}: audits below 0.9: ${failedAudits.join(", ")}`);
-  for (const error of errors) console.error(`${route}: Lighthouse could not measure ${error}`);
+  for (const error of [...errors, ...noJs.errors.map((e) => `(floor) ${e}`)])
+    console.error(`${route}: Lighthouse could not measure ${error}`);
 }
 await mkdir("bench", { recursive: true });
 await writeFile(
   "bench/lighthouse.json",
   JSON.stringify(
-    { date: new Date().toISOString(), profile: "Lighthouse mobile, simulated throttling", results },
+    {
+      date: new Date().toISOString(),
+      profile: "Lighthouse mobile, simulated throttling; floor = same build, scripts and module preloads removed",
+      results,
+    },
     null,
     2,
   ),

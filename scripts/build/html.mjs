@@ -29,3 +29,27 @@ export const attribute = (element, name) => element.attrs.find((attr) => attr.na
 /** The concatenated text children of an element: a script's source, as the browser hashes it. @param {Element} element */
 export const textOf = (element) =>
   element.childNodes.map((child) => (child.nodeName === "#text" && "value" in child ? child.value : "")).join("");
+
+/**
+ * The document with some elements replaced, byte for byte elsewhere: `replace` gets each element in
+ * document order and returns its new markup ("" removes it) or undefined to keep it as written.
+ * @param {string} html
+ * @param {(element: Element) => string | undefined} replace
+ */
+export function replaceElements(html, replace) {
+  const document = parse(html, { scriptingEnabled: true, sourceCodeLocationInfo: true });
+  /** @type {Array<{ start: number, end: number, markup: string }>} */
+  const edits = [];
+  for (const element of elements(document)) {
+    const markup = replace(element);
+    const location = element.sourceCodeLocation;
+    if (markup === undefined) continue;
+    if (!location)
+      throw new Error(`<${element.tagName}> has no place in the source: it was not written, it was implied.`);
+    if (edits.some((edit) => location.startOffset < edit.end)) continue; // inside an element already replaced
+    edits.push({ start: location.startOffset, end: location.endOffset, markup });
+  }
+  let result = html;
+  for (const { start, end, markup } of edits.reverse()) result = result.slice(0, start) + markup + result.slice(end);
+  return result;
+}

@@ -42,10 +42,11 @@ export async function listFiles(dir) {
 
 /**
  * @param {string} dir the directory served (build/client)
+ * @param {(file: string) => boolean} [include] which files to (re)compress; all by default
  * @returns {Promise<{ file: string, bytes: number, br?: number, gzip?: number }[]>} what was written
  */
-export async function precompressDirectory(dir) {
-  const files = (await listFiles(dir)).filter((file) => isCompressible(file) && !isVariant(file));
+export async function precompressDirectory(dir, include = () => true) {
+  const files = (await listFiles(dir)).filter((file) => isCompressible(file) && !isVariant(file) && include(file));
   /** @type {{ file: string, bytes: number, br?: number, gzip?: number }[]} */
   const report = [];
   // A few at a time: brotli at quality 11 is CPU-bound, and the machine has few cores.
