@@ -23,6 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Browser code the build writes into pages (scripts/build/defer-hydration.mjs).
+    files: ["scripts/**/*.browser.mjs"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

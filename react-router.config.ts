@@ -4,6 +4,7 @@ import { loadEnv } from "vite";
 import { readDeployment } from "./app/deployment";
 import { notFoundDocumentPath, paths } from "./app/route-paths";
 import { site } from "./app/site";
+import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
@@ -37,6 +38,10 @@ export default {
       artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
+
+    // No script before the first paint: each page's bootstrap waits for load or a first tap.
+    const deferred = await deferHydration(clientDir);
+    viteConfig.logger.info(`Hydration deferred: ${deferred.pages} pages, ${deferred.bootFiles} bootstrap files`);
 
     // Keep last: hashes inline scripts into each page's CSP, writes the nginx config and
     // precompresses, all from the final files (scripts/build/harden.mjs).

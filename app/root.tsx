@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { createQueryClient } from "~/cms/query-client";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
+import { announceHydrated } from "~/lib/hydration";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
@@ -21,6 +22,8 @@ export const links: Route.LinksFunction = () => [
 const noScriptStyles = "[data-answer][hidden]{display:block}";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The document's outermost component: its effect runs once everything inside has hydrated.
+  useEffect(announceHydrated, []);
   return (
     <html lang="en-IN">
       <head>

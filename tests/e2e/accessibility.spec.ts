@@ -4,7 +4,7 @@ import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { infinityFaq } from "../../app/content/infinity";
 import { navigation } from "../../app/content/shared";
 import { paths } from "../../app/route-paths";
-import { axeViolations, expect, isPhone, scrollThrough, test } from "./fixtures";
+import { axeViolations, expect, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const routes = Object.values(paths);
 const HEADER_HEIGHT = 64;
@@ -22,7 +22,7 @@ const headings = (page: Page) =>
 test.describe("every route", () => {
   for (const route of routes) {
     test(`${route}: one h1, headings in order, landmarks, images with alt, no axe violation`, async ({ page }) => {
-      await page.goto(route);
+      await visit(page, route);
       await scrollThrough(page);
 
       const outline = await headings(page);
@@ -57,19 +57,19 @@ test.describe("every route", () => {
 
 test.describe("open states pass axe too", () => {
   test("the Knowledge Hub article modal", async ({ page }) => {
-    await page.goto(paths.knowledgeHub);
+    await visit(page, paths.knowledgeHub);
     await page.getByRole("button", { name: fallbackArticles[0].title }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test("an expanded FAQ on Home and on the Infinity Program", async ({ page }) => {
-    await page.goto("/#faqs");
+    await visit(page, "/#faqs");
     await page.getByRole("button", { name: homeFaq.items[0].question }).click();
     await expect(page.getByText(homeFaq.items[0].answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(paths.infinity);
+    await visit(page, paths.infinity);
     await page.getByRole("button", { name: infinityFaq[0].question }).click();
     await expect(page.getByText(infinityFaq[0].answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -78,7 +78,7 @@ test.describe("open states pass axe too", () => {
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-    await page.goto(paths.perks);
+    await visit(page, paths.perks);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: navigation.skipToContent });
     await expect(skip).toBeFocused();
@@ -92,7 +92,7 @@ test.describe("keyboard", () => {
 
   for (const route of [paths.home, paths.infinity, paths.toolkits]) {
     test(`${route}: focus is always visible and never hidden under the fixed header`, async ({ page }) => {
-      await page.goto(route);
+      await visit(page, route);
       await page.getByRole("main").focus();
       for (let stop = 0; stop < 40; stop++) {
         await page.keyboard.press("Tab");
@@ -118,7 +118,7 @@ test.describe("keyboard", () => {
   }
 
   test("the partner marquee pauses from the keyboard", async ({ page }) => {
-    await page.goto(paths.home);
+    await visit(page, paths.home);
     const pause = page.getByRole("button", { name: partnerStrip.pause });
     await pause.focus();
     await page.keyboard.press("Enter");
@@ -129,7 +129,7 @@ test.describe("keyboard", () => {
 
   test("the growth toolkit carousel moves with its buttons from the keyboard", async ({ page }) => {
     test.skip(!isPhone(page), "on a phone the cards overflow, so the buttons have somewhere to go");
-    await page.goto(paths.home);
+    await visit(page, paths.home);
     const next = page.getByRole("button", { name: "Next slide" }).last();
     await next.focus();
     await page.keyboard.press("Enter");
@@ -140,7 +140,7 @@ test.describe("keyboard", () => {
     await context.route("https://www.youtube-nocookie.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
     );
-    await page.goto(paths.community);
+    await visit(page, paths.community);
     const facade = page.getByRole("button", { name: /^Play video:/ }).first();
     await facade.focus();
     await page.keyboard.press("Enter");
@@ -171,9 +171,12 @@ test.describe("reduced motion", () => {
 
   for (const route of routes) {
     test(`${route}: nothing moves by itself`, async ({ page }) => {
-      await page.goto(route);
+      // The page's clock is ours: past a carousel's 3 s turn in an instant, however busy the machine.
+      await page.clock.install();
+      await visit(page, route);
       await scrollThrough(page);
-      await page.waitForTimeout(3500);
+      await page.clock.runFor(3500);
+      await rendered(page);
       const moving = await page.evaluate(() => ({
         endless: document
           .getAnimations()
@@ -187,7 +190,7 @@ test.describe("reduced motion", () => {
   }
 
   test("count-ups show their final value straight away", async ({ page }) => {
-    await page.goto(paths.home);
+    await visit(page, paths.home);
     await page.getByText("500,000+", { exact: true }).first().scrollIntoViewIfNeeded();
     await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("0+", { exact: true })).toHaveCount(0);

@@ -10,14 +10,14 @@ import { closingCta, featureBlocks, featureMediaText, featureSection } from "../
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { expectClipsMutedLoopingInline, expectFeatureBlocksAndClosingCta } from "./feature-blocks";
-import { expect, isPhone, test } from "./fixtures";
+import { expect, isPhone, rendered, test, visit } from "./fixtures";
 
 const path = paths.bootstrapped;
 const firstClip = featureBlocks.find((block) => block.media?.kind === "video")!;
 
 test.describe("Bootstrapped startups", () => {
   test("shows the hero, Go live fast, the five feature blocks and the closing call to action", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const main = page.getByRole("main");
     await expect(page).toHaveTitle(documentTitle(bootstrappedMeta.title));
 
@@ -47,7 +47,7 @@ test.describe("Bootstrapped startups", () => {
 
   test("feature blocks alternate their media right and left on large screens", async ({ page }) => {
     test.skip(isPhone(page), "blocks stack on phones");
-    await page.goto(path);
+    await visit(page, path);
     const features = page.getByRole("region", { name: featureSection.heading });
     for (const [i, block] of featureBlocks.entries()) {
       const article = features.getByRole("article", { name: block.title });
@@ -59,7 +59,7 @@ test.describe("Bootstrapped startups", () => {
   });
 
   test("a clip is a muted inline loop that plays only while in view and pauses on its button", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await expectClipsMutedLoopingInline(page);
     const block = page.getByRole("article", { name: firstClip.title });
     const video = block.locator("video");
@@ -82,16 +82,17 @@ test.describe("Bootstrapped startups", () => {
 
   test("under reduced motion the clips stay on their posters", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(path);
+    await visit(page, path);
     const video = page.getByRole("article", { name: firstClip.title }).locator("video");
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    // The poster shows once the clip is seen near the screen; by then it would have started.
     await expect(video).toHaveAttribute("poster", /poster\.webp$/);
+    await rendered(page);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
 
   test("the progress spiral appears once past 5% of the page, on large screens only", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const spiral = page.locator("[data-progress-spiral]");
     await expect(spiral).toHaveAttribute("aria-hidden", "true");
     await expect(spiral).toBeHidden();
@@ -102,7 +103,7 @@ test.describe("Bootstrapped startups", () => {
       }, percent);
     await scrollToProgress(30);
     if (isPhone(page)) {
-      await page.waitForTimeout(300);
+      await rendered(page);
       await expect(spiral).toBeHidden();
     } else {
       await expect(spiral).toBeVisible();
@@ -116,7 +117,7 @@ test.describe("Bootstrapped startups", () => {
   });
 
   test("each Go live fast dot lights up while its step is in view, on large screens only", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const dots = page.locator("[data-section-dot]");
     await expect(dots).toHaveCount(2);
     const goLive = page.getByRole("region", { name: goLiveFast.heading });
@@ -159,7 +160,7 @@ test.describe("Bootstrapped startups", () => {
   });
 
   test("/bootstrapped lands on the canonical page", async ({ page }) => {
-    await page.goto("/bootstrapped");
+    await visit(page, "/bootstrapped");
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: bootstrappedHero.title })).toBeVisible();
   });

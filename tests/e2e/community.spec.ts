@@ -9,14 +9,14 @@ import {
   communityMeta,
 } from "../../app/content/community";
 import { site } from "../../app/site";
-import { expect, isPhone, scrollThrough, test } from "./fixtures";
+import { expect, isPhone, scrollThrough, test, visit } from "./fixtures";
 
 const unescapeHtml = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 const playButtonName = (title: string) => `Play video: ${title}`;
 
 test.describe("Community", () => {
   test("shows the hero with its mosaic, the CEO's quote and the three access blocks", async ({ page }) => {
-    await page.goto("/community");
+    await visit(page, "/community");
     await expect(page).toHaveTitle(documentTitle(communityMeta.title));
     const main = page.getByRole("main");
 
@@ -84,7 +84,7 @@ test.describe("Community", () => {
     await page.route(`${site.videoEmbedOrigin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
     );
-    await page.goto("/community", { waitUntil: "networkidle" });
+    await visit(page, "/community", { waitUntil: "networkidle" });
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe("Community", () => {
 
   test("the play buttons work from the keyboard", async ({ page }) => {
     await page.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "" }));
-    await page.goto("/community");
+    await visit(page, "/community");
     const [first] = accessBlocks;
     const play = page.getByRole("button", { name: playButtonName(first.video.title) });
     await play.focus();
@@ -120,7 +120,7 @@ test.describe("Community", () => {
 
   test("the CEO's portrait falls back to initials when it fails to load", async ({ page }) => {
     await page.route(`**${ceoQuote.image}`, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/community");
+    await visit(page, "/community");
     const quote = page.getByRole("region", { name: ceoQuoteSection.heading });
     await quote.scrollIntoViewIfNeeded();
     await expect(quote.locator("[data-initials]")).toHaveText("VR");

@@ -1,5 +1,5 @@
 import { paths } from "../../app/route-paths";
-import { expect, scrollThrough, test } from "./fixtures";
+import { expect, scrollThrough, test, visit } from "./fixtures";
 
 /** What every page owes its visitors however it is built: a clean console and nothing third-party. */
 for (const route of Object.values(paths)) {
@@ -8,7 +8,7 @@ for (const route of Object.values(paths)) {
     consoleErrors,
     externalRequests,
   }) => {
-    await page.goto(route, { waitUntil: "networkidle" });
+    await visit(page, route, { waitUntil: "networkidle" });
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);

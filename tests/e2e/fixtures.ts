@@ -43,12 +43,46 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Scrolls through the whole page so lazy images load and count-ups finish. */
+/**
+ * Waits until the app has hydrated. Pages paint first and start their scripts after load, on idle
+ * (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md): a click before then is replayed
+ * once the app is there, but a hover, a focus followed by arrow keys or a scroll the app watches
+ * needs the app itself.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits for its app: what a visitor who stays a moment gets. */
+export async function visit(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await hydrated(page);
+  return response;
+}
+
+/**
+ * Waits until what the page was just asked to do has been rendered and observed: two frames, then
+ * a task, which is when IntersectionObserver and ResizeObserver callbacks have run.
+ */
+export async function rendered(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
+/**
+ * Scrolls through the whole page half a screen at a time, once the app is there, letting each
+ * position be rendered and observed before the next: two frames, then a task, which is when
+ * IntersectionObserver callbacks (lazy images, clips, count-ups) have run.
+ */
 export async function scrollThrough(page: Page) {
+  await hydrated(page);
   await page.evaluate(async () => {
+    const observed = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await observed();
     }
   });
 }

@@ -1,10 +1,10 @@
 import { homeFaq, homeHero, partnerStrip, about, growthToolkit, accelerator } from "../../app/content/home";
 import { site } from "../../app/site";
-import { expect, isPhone, scrollThrough, test } from "./fixtures";
+import { expect, hydrated, isPhone, scrollThrough, test, visit } from "./fixtures";
 
 test.describe("Home", () => {
   test("shows every section with its text", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const main = page.getByRole("main");
 
     await expect(main.getByRole("heading", { level: 1, name: homeHero.title })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("Home", () => {
   });
 
   test("FAQ keeps one answer open at a time and can close it again", async ({ page }) => {
-    await page.goto("/#faqs");
+    await visit(page, "/#faqs");
     const [first, second] = homeFaq.items;
     const firstButton = page.getByRole("button", { name: first.question });
     const secondButton = page.getByRole("button", { name: second.question });
@@ -83,7 +83,7 @@ test.describe("Home", () => {
   });
 
   test("the partner marquee loops, pauses on its button and stays still under reduced motion", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const track = page.locator(".marquee-track");
     await expect(track).toHaveCSS("animation-duration", "30s");
     await expect(track).toHaveCSS("animation-play-state", "running");
@@ -109,6 +109,9 @@ test.describe("Home", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto("/");
+    // The app starts when the page is idle (at the latest 2 s after load), by this paused clock.
+    await page.clock.runFor(2000);
+    await hydrated(page);
     const gallery = page.getByRole("region", { name: about.galleryLabel });
     await gallery.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -121,7 +124,7 @@ test.describe("Home", () => {
 
   test("each growth toolkit card leads to the page that offers it", async ({ page }) => {
     for (const card of growthToolkit.cards) {
-      await page.goto("/");
+      await visit(page, "/");
       const link = page.getByRole("main").getByRole("link", { name: card.link.label });
       await link.focus();
       await page.keyboard.press("Enter");
@@ -133,7 +136,7 @@ test.describe("Home", () => {
   });
 
   test("every call to action opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const signupLinks = page.locator(`a[href^="${site.signup.url}"]`);
     const count = await signupLinks.count();
     expect(count).toBeGreaterThanOrEqual(2);
@@ -152,7 +155,7 @@ test.describe("Home", () => {
   test("Get Started opens a new tab on a desktop", async ({ page, context }) => {
     test.skip(isPhone(page), "phones change location instead; see the handheld test");
     await context.route(`${site.signup.url}**`, (route) => route.fulfill({ body: "sign-up stub" }));
-    await page.goto("/");
+    await visit(page, "/");
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page
@@ -172,7 +175,7 @@ test.describe("Home on a touch phone", () => {
   test("Get Started changes location in the same tab after a short delay", async ({ page, context }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "a touch device is a phone-project concern");
     await context.route(`${site.signup.url}**`, (route) => route.fulfill({ body: "sign-up stub" }));
-    await page.goto("/");
+    await visit(page, "/");
     let popups = 0;
     page.on("popup", () => popups++);
     await page

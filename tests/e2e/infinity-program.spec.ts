@@ -29,7 +29,7 @@ import { a11yText } from "../../app/content/shared";
 import { initials } from "../../app/lib/initials";
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
-import { expect, scrollThrough, test } from "./fixtures";
+import { expect, scrollThrough, test, visit } from "./fixtures";
 
 const path = paths.infinity;
 const profileName = (name: string) =>
@@ -37,7 +37,7 @@ const profileName = (name: string) =>
 
 test.describe("Infinity Program", () => {
   test("shows the hero, intro, benefits, testimonials, Real Impact, reasons and news", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const main = page.getByRole("main");
     await expect(page).toHaveTitle(documentTitle(infinityMeta.title));
 
@@ -93,7 +93,7 @@ test.describe("Infinity Program", () => {
     externalRequests,
   }) => {
     await context.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ body: "<p>player stub</p>" }));
-    await page.goto(path, { waitUntil: "networkidle" });
+    await visit(page, path, { waitUntil: "networkidle" });
     expect(externalRequests).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: `Play video: ${infinityHeroVideo.title}` }).click();
@@ -102,7 +102,7 @@ test.describe("Infinity Program", () => {
   });
 
   test("meets about thirty mentors, each with a portrait or initials and a named profile link", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const section = page.getByRole("region", { name: mentorsSection.heading });
     expect(mentors.length).toBeGreaterThanOrEqual(28);
     await expect(section.getByRole("listitem")).toHaveCount(mentors.length);
@@ -122,7 +122,7 @@ test.describe("Infinity Program", () => {
   test("a mentor whose photo fails to load shows initials instead", async ({ page }) => {
     const mentor = mentors.find((person) => person.image)!;
     await page.route(`**${mentor.image}`, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(path);
+    await visit(page, path);
     const card = page.locator(`[data-mentor="${mentor.name}"]`);
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator("[data-initials]")).toHaveText(initials(mentor.name));
@@ -130,7 +130,7 @@ test.describe("Infinity Program", () => {
   });
 
   test("the FAQ has 16 questions, keeps one open at a time and states the programme's facts", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const faq = page.getByRole("region", { name: infinityFaqSection.heading });
     await expect(faq.getByRole("button")).toHaveCount(16);
 
@@ -165,7 +165,7 @@ test.describe("Infinity Program", () => {
   });
 
   test("applies through the sign-up link and offers three highlight videos", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const apply = page.getByRole("region", { name: applySection.heading });
     const cta = apply.getByRole("link", { name: new RegExp(`^${applyCtaText}`) });
     await expect(cta).toHaveAttribute("href", new RegExp(`^${site.signup.url}.*utm_content=infinity_apply`));
@@ -196,7 +196,7 @@ test.describe("Infinity Program", () => {
   });
 
   test("/infinity lands on the canonical page", async ({ page }) => {
-    await page.goto("/infinity");
+    await visit(page, "/infinity");
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: infinityHero.title })).toBeVisible();
   });

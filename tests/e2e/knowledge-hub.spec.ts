@@ -12,14 +12,14 @@ import {
 import { a11yText } from "../../app/content/shared";
 import { splitArticleContent } from "../../app/lib/article-content";
 import { site } from "../../app/site";
-import { axeViolations, expect, scrollThrough, test } from "./fixtures";
+import { axeViolations, expect, scrollThrough, test, visit } from "./fixtures";
 
 const path = "/knowledge-hub";
 const playButton = (title: string) => ({ name: `${a11yText.playVideo} ${title}` });
 
 test.describe("Knowledge Hub", () => {
   test("shows the hero video, the video library and every built-in article", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const main = page.getByRole("main");
 
     await expect(page).toHaveTitle(documentTitle(knowledgeHubMeta.title));
@@ -73,7 +73,7 @@ test.describe("Knowledge Hub", () => {
     await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
     );
-    await page.goto(path, { waitUntil: "networkidle" });
+    await visit(page, path, { waitUntil: "networkidle" });
     await scrollThrough(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(externalRequests).toEqual([]);
@@ -87,7 +87,7 @@ test.describe("Knowledge Hub", () => {
   });
 
   test("an article opens full screen by mouse, closes with its close button and hands focus back", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const article = fallbackArticles[1];
     const card = page.getByRole("button", { name: article.title });
     await card.click();
@@ -110,7 +110,7 @@ test.describe("Knowledge Hub", () => {
   });
 
   test("an article opens from the keyboard, traps focus, closes on Escape and hands focus back", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const article = fallbackArticles[0];
     const card = page.getByRole("button", { name: article.title });
     await card.focus();
@@ -138,7 +138,7 @@ test.describe("Knowledge Hub", () => {
   });
 
   test("a long sentence with one colon shows a bold label; other sentences stay plain text", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const article = fallbackArticles[0];
     const pieces = splitArticleContent(article.sections[0].content);
     const labelled = pieces.find((piece) => piece.label)!;
@@ -158,10 +158,11 @@ test.describe("Knowledge Hub", () => {
     const [video] = expertVideos;
     await context.route(`**${video.poster!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await context.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ body: "player stub" }));
-    await page.goto(path);
-    await scrollThrough(page);
-
+    await visit(page, path);
     const facade = page.getByRole("button", playButton(video.title));
+    const posterRequested = page.waitForRequest(`**${video.poster!.src}`);
+    await facade.scrollIntoViewIfNeeded();
+    await posterRequested;
     await expect(facade).toBeVisible();
     await expect(facade.locator("img")).toHaveCount(0);
     await expect(page.getByRole("button", playButton(expertVideos[1].title)).locator("img")).toHaveCount(1);
@@ -170,7 +171,7 @@ test.describe("Knowledge Hub", () => {
   });
 
   test("axe finds no WCAG 2.2 AA violation, with and without an article open", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -180,7 +181,7 @@ test.describe("Knowledge Hub", () => {
   });
 
   test("the hero call to action opens the sign-up page with campaign tracking", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${knowledgeHubHero.ctaText}`) });
     const url = new URL((await link.getAttribute("href"))!);
     expect(url.origin + url.pathname).toBe(site.signup.url);

@@ -1,12 +1,12 @@
 import { footer, navigation, notFound } from "../../app/content/shared";
 import { homeFaq } from "../../app/content/home";
 import { aliasRedirects } from "../../app/route-paths";
-import { axeViolations, expect, isPhone, test } from "./fixtures";
+import { axeViolations, expect, isPhone, test, visit } from "./fixtures";
 
 test.describe("Header on large screens", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(isPhone(page), "the dropdown and links show from the large breakpoint");
-    await page.goto("/");
+    await visit(page, "/");
   });
 
   test("the Products dropdown lists both startup pages with their descriptions", async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe("Header on large screens", () => {
 test.describe("Drawer below the large breakpoint", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
-    await page.goto("/");
+    await visit(page, "/");
   });
 
   test("opens from the hamburger, traps focus, closes on Escape and returns focus", async ({ page }) => {
@@ -101,14 +101,14 @@ test.describe("Drawer below the large breakpoint", () => {
 
 test.describe("Moving around", () => {
   test("a /#faqs link on another page goes home and scrolls to the FAQ", async ({ page }) => {
-    await page.goto("/some-missing-page");
+    await visit(page, "/some-missing-page");
     await page.getByRole("contentinfo").getByRole("link", { name: footer.resources[0].label }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeInViewport();
   });
 
   test("a route change starts the new page at the top", async ({ page }) => {
-    await page.goto("/some-missing-page");
+    await visit(page, "/some-missing-page");
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -116,7 +116,7 @@ test.describe("Moving around", () => {
   });
 
   test("the footer links Home, the seven pages, the toolkit, the FAQ and both social profiles", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const contentinfo = page.getByRole("contentinfo");
     for (const link of [...footer.pages, ...footer.resources]) {
       await expect(contentinfo.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
@@ -134,8 +134,8 @@ test.describe("Moving around", () => {
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(canonical);
 
-      await page.goto("/");
-      await page.goto(alias);
+      await visit(page, "/");
+      await visit(page, alias);
       await expect(page).toHaveURL(canonical);
       await page.goBack();
       await expect(page).toHaveURL("/");
@@ -145,7 +145,7 @@ test.describe("Moving around", () => {
 
 test.describe("404", () => {
   test("an unknown path answers 404 with a way home and logs the path", async ({ page, consoleErrors }) => {
-    const response = await page.goto("/no/such/page");
+    const response = await visit(page, "/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: new RegExp(notFound.title) })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe("404", () => {
   });
 
   test("axe finds no violation on the 404 page", async ({ page }) => {
-    await page.goto("/no/such/page");
+    await visit(page, "/no/such/page");
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -12,14 +12,14 @@ import {
   perksMeta,
 } from "../../app/content/perks";
 import { site } from "../../app/site";
-import { expect, isPhone, scrollThrough, test } from "./fixtures";
+import { expect, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const orbitLogoName = (partner: { name: string; kind: string }) => `${partner.name}, ${partner.kind}`;
 const unescapeHtml = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 test.describe("Perks", () => {
   test("shows the hero, the partner orbit, six offers with their figures and How to Claim", async ({ page }) => {
-    await page.goto("/perks");
+    await visit(page, "/perks");
     await expect(page).toHaveTitle(documentTitle(perksMeta.title));
     const main = page.getByRole("main");
 
@@ -76,7 +76,7 @@ test.describe("Perks", () => {
   });
 
   test("the orbit goes round every 30 s, stops on its pause button and starts again on play", async ({ page }) => {
-    await page.goto("/perks");
+    await visit(page, "/perks");
     const ring = page.locator(".orbit-ring");
     const toggle = page.getByRole("button", { name: partnerOrbit.pause });
     await expect(ring).toHaveCSS("animation-duration", "30s");
@@ -85,16 +85,17 @@ test.describe("Perks", () => {
 
     const firstLogo = page.getByRole("img", { name: orbitLogoName(partnerOrbit.partners[0]) });
     const before = await firstLogo.boundingBox();
-    await page.waitForTimeout(400);
-    expect(await firstLogo.boundingBox(), "the logos move round the ring").not.toEqual(before);
+    await expect.poll(() => firstLogo.boundingBox(), { message: "the logos move round the ring" }).not.toEqual(before);
 
     await toggle.click();
     await page.mouse.move(0, 0);
     await page.getByRole("button", { name: partnerOrbit.play }).blur();
     await expect(ring).toHaveCSS("animation-play-state", "paused");
-    const paused = await firstLogo.boundingBox();
-    await page.waitForTimeout(400);
-    expect(await firstLogo.boundingBox(), "paused logos stay put").toEqual(paused);
+    // Paused, the ring's own animation clock stands still: the logos stay put.
+    const ringClock = () => ring.evaluate((element) => element.getAnimations()[0]?.currentTime ?? null);
+    const paused = await ringClock();
+    await rendered(page);
+    expect(await ringClock(), "paused logos stay put").toEqual(paused);
 
     await page.getByRole("button", { name: partnerOrbit.play }).click();
     await page.mouse.move(0, 0);
@@ -104,7 +105,7 @@ test.describe("Perks", () => {
 
   test("the orbit stands still, with no pause button, when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/perks");
+    await visit(page, "/perks");
     await expect(page.locator(".orbit-ring")).toHaveCSS("animation-name", "none");
     await expect(page.locator(".orbit-chip").first()).toHaveCSS("animation-name", "none");
     await expect(page.getByRole("button", { name: partnerOrbit.pause })).toBeHidden();
@@ -114,7 +115,7 @@ test.describe("Perks", () => {
   test("under 768 px the orbit uses the compact layout of marks; wider screens show the wordmarks", async ({
     page,
   }) => {
-    await page.goto("/perks");
+    await visit(page, "/perks");
     const partner = partnerOrbit.partners[0];
     const logo = page.getByRole("img", { name: orbitLogoName(partner) });
     await expect(logo).toBeVisible();
@@ -133,7 +134,7 @@ test.describe("Perks", () => {
   });
 
   test("every claim button opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
-    await page.goto("/perks");
+    await visit(page, "/perks");
     const signupLinks = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
     await expect(signupLinks).toHaveCount(partnerPerks.length + 2);
     const placements = new Set<string>();
@@ -152,7 +153,7 @@ test.describe("Perks", () => {
   test("a partner logo that fails to load is hidden, in the orbit and on its card", async ({ page }) => {
     const broken = perkPartners.kinaraCrm;
     await page.route(`**/logos/perks/${broken.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto("/perks");
+    await visit(page, "/perks");
     const orbit = page.getByRole("list", { name: partnerOrbit.label });
     await expect(orbit.getByRole("img", { name: orbitLogoName(perkPartners.kagaz) })).toBeVisible();
     await expect(orbit.getByRole("img", { name: orbitLogoName(broken) })).toHaveCount(0);

@@ -18,7 +18,7 @@ import {
 } from "../../app/content/toolkits";
 import { ALL_TOOLS, filterToolsByCategory } from "../../app/lib/toolkit-filter";
 import { site } from "../../app/site";
-import { axeViolations, expect, scrollThrough, test } from "./fixtures";
+import { axeViolations, expect, scrollThrough, test, visit } from "./fixtures";
 
 const path = "/toolkits";
 
@@ -44,7 +44,7 @@ async function expectFiltered(region: Locator, chosen: ToolFilter) {
 
 test.describe("Startup Toolkit", () => {
   test("shows the hero and claims, every tool, the news, the alumni and the final sign-up", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const main = page.getByRole("main");
 
     await expect(page).toHaveTitle(documentTitle(toolkitsMeta.title));
@@ -112,7 +112,7 @@ test.describe("Startup Toolkit", () => {
   test("each filter shows only its category's cards when clicked, and All Tools shows them all again", async ({
     page,
   }) => {
-    await page.goto(path);
+    await visit(page, path);
     const region = toolsRegion(page);
     const order: ToolFilter[] = [...toolFilters.slice(1), ALL_TOOLS];
     for (const name of order) {
@@ -122,7 +122,7 @@ test.describe("Startup Toolkit", () => {
   });
 
   test("the filter works from the keyboard with Tab, Enter and Space", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const region = toolsRegion(page);
     await region.getByRole("button", { name: ALL_TOOLS }).focus();
 
@@ -146,7 +146,7 @@ test.describe("Startup Toolkit", () => {
   });
 
   test("featured, special and spotlight cards look different from the rest and from each other", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const region = toolsRegion(page);
     const card = (title: string) =>
       region.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
@@ -170,7 +170,7 @@ test.describe("Startup Toolkit", () => {
   });
 
   test("every sign-up button carries the campaign parameters and names its own placement", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const links = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
     const count = await links.count();
     expect(count).toBe(tools.length + 2);
@@ -190,7 +190,7 @@ test.describe("Startup Toolkit", () => {
   });
 
   test("axe finds no WCAG 2.2 AA violation, unfiltered and filtered", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
     await toolsRegion(page).getByRole("button", { name: "Community" }).click();

@@ -12,13 +12,13 @@ import {
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { expectClipsMutedLoopingInline, expectFeatureBlocksAndClosingCta } from "./feature-blocks";
-import { expect, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
 const path = paths.vcFunded;
 
 test.describe("VC-funded startups", () => {
   test("the hero names the provider and offers sign-up and a consultant", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const main = page.getByRole("main");
     await expect(page).toHaveTitle(documentTitle(vcFundedMeta.title));
     await expect(main.getByRole("heading", { level: 1, name: `Scale Faster With ${site.provider}` })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("VC-funded startups", () => {
   });
 
   test("why VC-backed startups choose the provider: the payment pitch", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     expect(whyChoose.sectionName).toBe(`whyChoose${site.provider}`);
     const section = page.getByRole("region", { name: whyChoose.heading });
     await expect(
@@ -48,7 +48,7 @@ test.describe("VC-funded startups", () => {
   });
 
   test("Scale Smarter shows the five intelligence cards with the pilot's terms", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     const section = page.getByRole("region", { name: scaleSmarter.heading });
     await expect(section.getByText(scaleSmarter.subheading)).toContainText("600M+ profiles and 18B+ transactions");
     expect(intelligenceCards.map((card) => card.title)).toEqual([
@@ -66,7 +66,7 @@ test.describe("VC-funded startups", () => {
   });
 
   test("the same five feature blocks, muted looping clips and closing call to action", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await expectFeatureBlocksAndClosingCta(page);
     await expectClipsMutedLoopingInline(page);
     await expect(
@@ -75,7 +75,7 @@ test.describe("VC-funded startups", () => {
   });
 
   test("has no progress spiral (that is the bootstrapped page's)", async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect(page.locator("[data-progress-spiral]")).toHaveCount(0);
   });
@@ -101,7 +101,7 @@ test.describe("VC-funded startups", () => {
   });
 
   test("/vc-funded lands on the canonical page", async ({ page }) => {
-    await page.goto("/vc-funded");
+    await visit(page, "/vc-funded");
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: vcFundedHero.title })).toBeVisible();
   });

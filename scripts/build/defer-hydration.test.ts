@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HYDRATED_EVENT } from "../../app/lib/hydration";
+import { bootFileOf, deferPageHydration, loaderScript } from "./defer-hydration.mjs";
+
+const bootstrap = [
+  'import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-1.js";',
+  '  window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry.client-1.js");',
+].join("\n");
+const head =
+  '<meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/>';
+const before = '<main><h1>Page</h1></main><script>window.__reactRouterContext = {"ssr":false};</script>';
+const after = '<script>$RC("B:1","S:1")</script>';
+const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${before}<script type="module" async="">${bootstrap}</script>${after}</body></html>`;
+
+describe("deferPageHydration (build step)", () => {
+  it("moves the bootstrap, verbatim, into a file named by its content, and drops the module preloads", () => {
+    const deferred = deferPageHydration(page, "index.html")!;
+    expect(deferred.boot).toEqual({ file: bootFileOf(bootstrap), source: bootstrap });
+    expect(deferred.boot.file).toMatch(/^assets\/boot-[\w-]{10}\.js$/);
+    expect(deferred.html).not.toMatch(/<link rel="modulepreload"/);
+    expect(deferred.html).not.toMatch(/<script type="module"/);
+  });
+
+  it("leaves everything else as it was, and puts one inline loader where the bootstrap was", () => {
+    const { html, boot } = deferPageHydration(page, "index.html")!;
+    const loader = loaderScript({
+      boot: `/${boot.file}`,
+      preload: ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/root-1.js"],
+      hydratedEvent: HYDRATED_EVENT,
+    });
+    expect(html).toBe(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
+        `</head><body>${before}<script>${loader}</script>${after}</body></html>`,
+    );
+  });
+
+  it("gives identical bootstraps one file and different ones their own", () => {
+    const other = page.replaceAll("root-1.js", "root-2.js");
+    expect(deferPageHydration(page, "a")!.boot.file).toBe(deferPageHydration(page, "b")!.boot.file);
+    expect(deferPageHydration(other, "c")!.boot.file).not.toBe(deferPageHydration(page, "a")!.boot.file);
+  });
+
+  it("leaves a page without scripts alone (the aliases' redirect documents)", () => {
+    const redirect = '<!doctype html><head><meta http-equiv="refresh" content="0;url=/perks"></head><body></body>';
+    expect(deferPageHydration(redirect, "perks-alias/index.html")).toBeNull();
+  });
+
+  it("fails the build on a page whose scripts it does not recognise, naming the page", () => {
+    const withoutBootstrap = page.replace(/<script type="module"[\s\S]*?<\/script>/, "");
+    expect(() => deferPageHydration(withoutBootstrap, "perks/index.html")).toThrow(/perks\/index\.html.*found 0/);
+    const twice = page.replace(after, `<script type="module">${bootstrap}</script>`);
+    expect(() => deferPageHydration(twice, "x/index.html")).toThrow(/found 2/);
+  });
+});
+
+describe("the inline loader, in a page", () => {
+  const plan = { boot: "/assets/boot-abc.js", preload: ["/assets/a.js", "/assets/b.js"], hydratedEvent: HYDRATED_EVENT };
+  const started = () => document.head.querySelector(`script[type="module"][src="${plan.boot}"]`) !== null;
+  const hydrate = async () => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    await vi.runAllTimersAsync();
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = "";
+    document.body.innerHTML = `
+      <button id="menu" type="button">Menu</button>
+      <a id="link" href="#somewhere">Perks</a>
+      <form action="/search"><button id="submit">Search</button></form>
+      <label><input id="vc" type="radio" name="funding" value="vc"> Venture capital</label>`;
+    new Function(loaderScript(plan))();
+  });
+  afterEach(async () => {
+    await hydrate(); // every test's loader stops listening
+    vi.useRealTimers();
+  });
+
+  it("requests nothing until the page is idle, then the bootstrap and every module it imports", async () => {
+    expect(started()).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(started()).toBe(true);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(preloads).toEqual(plan.preload);
+  });
+
+  it("starts at once on the first interaction", () => {
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(started()).toBe(true);
+  });
+
+  it("holds a tap on a control until the app has hydrated, then replays it once", async () => {
+    const taps = vi.fn();
+    const menu = document.getElementById("menu")!;
+    menu.addEventListener("click", taps);
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    menu.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(taps).not.toHaveBeenCalled();
+    expect(started()).toBe(true);
+
+    await hydrate();
+    expect(taps).toHaveBeenCalledTimes(1);
+    menu.click();
+    expect(taps).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets links and a form's submit button work natively", () => {
+    for (const id of ["link", "submit"]) {
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      document.getElementById(id)!.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      const seen = vi.fn();
+      document.getElementById(id)!.addEventListener("click", seen, { once: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      expect(seen, id).toHaveBeenCalled();
+    }
+  });
+
+  it("holds a choice made on a radio button's label and makes it once hydrated", async () => {
+    const radio = document.getElementById("vc") as HTMLInputElement;
+    const changes = vi.fn();
+    radio.addEventListener("change", changes);
+    radio.closest("label")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(radio.checked).toBe(false);
+    await hydrate();
+    expect(radio.checked).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a widget's arrow keys and replays them; leaves other keys alone", async () => {
+    const keys = vi.fn((event: KeyboardEvent) => event.key);
+    const menu = document.getElementById("menu")!;
+    menu.addEventListener("keydown", keys);
+    const arrow = new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true });
+    menu.dispatchEvent(arrow);
+    menu.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true, cancelable: true }));
+    expect(arrow.defaultPrevented).toBe(true);
+    expect(keys.mock.results.map((result) => result.value)).toEqual(["a"]);
+
+    await hydrate();
+    expect(keys.mock.results.map((result) => result.value)).toEqual(["a", "ArrowDown"]);
+  });
+});

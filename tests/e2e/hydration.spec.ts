@@ -1,0 +1,166 @@
+import type { Page, Route } from "@playwright/test";
+import { about, homeFaq } from "../../app/content/home";
+import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { navigation } from "../../app/content/shared";
+import { tools, toolsSection, toolsText } from "../../app/content/toolkits";
+import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
+import { paths } from "../../app/route-paths";
+import { expect, hydrated, isPhone, test } from "./fixtures";
+
+/**
+ * Paint first, then hydrate (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md): no tap
+ * is lost while the app is on its way. What the first load carries: first-load.spec.ts.
+ */
+
+const APP_ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
+// The page's one font file: while it is held back, the page cannot finish loading, so the app
+// can only start because of the visitor's tap.
+const FONT = /\/assets\/inter-latin-[^/]+\.woff2$/;
+
+/** Holds back every request matching `pattern` until `release()`; `requested` settles on the first. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(pattern, async (route: Route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
+ * Opens a page whose load cannot finish and whose app cannot start until `release()`; checks that
+ * no script was asked for before `tap`, that the tap asked for the app at once, and that nothing
+ * happened before the app arrived; then lets it arrive.
+ */
+async function tapBeforeHydration(page: Page, path: string, tap: () => Promise<void>) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const font = await holdBack(page, FONT);
+  const entry = await holdBack(page, APP_ENTRY);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await font.requested;
+  expect(scripts, "no script before the visitor's first interaction").toEqual([]);
+  await tap();
+  await entry.requested;
+  return async () => {
+    entry.release();
+    font.release();
+    await hydrated(page);
+  };
+}
+
+test.describe("a tap before the app has arrived is not lost", () => {
+  test("the hamburger opens the drawer", async ({ page }) => {
+    test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
+    const hamburger = page.getByRole("button", { name: navigation.openMenu });
+    const arrive = await tapBeforeHydration(page, paths.home, () => hamburger.click());
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await arrive();
+    await expect(page.getByRole("dialog", { name: navigation.drawerTitle })).toBeVisible();
+  });
+
+  test("the Products menu opens", async ({ page }) => {
+    test.skip(isPhone(page), "the Products menu shows from the large breakpoint");
+    const products = page.getByRole("button", { name: navigation.productsLabel });
+    const arrive = await tapBeforeHydration(page, paths.perks, () => products.click());
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await arrive();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: new RegExp(navigation.products[0].label) }),
+    ).toBeVisible();
+  });
+
+  test("an FAQ question opens its answer", async ({ page }) => {
+    const [first] = homeFaq.items;
+    const question = page.getByRole("button", { name: first.question });
+    const arrive = await tapBeforeHydration(page, paths.home, () => question.click());
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await arrive();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a key press on an FAQ question, Enter then an arrow, opens it and moves on", async ({ page }) => {
+    const [first, second] = homeFaq.items;
+    const question = page.getByRole("button", { name: first.question });
+    const arrive = await tapBeforeHydration(page, paths.home, async () => {
+      await question.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("ArrowDown");
+    });
+    await arrive();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await expect(page.getByRole("button", { name: second.question })).toBeFocused();
+  });
+
+  test("a toolkit filter filters", async ({ page }) => {
+    const filters = page.getByRole("group", { name: toolsText.filterLabel });
+    const funding = filters.getByRole("button", { name: "Funding" });
+    const arrive = await tapBeforeHydration(page, paths.toolkits, () => funding.click());
+    await expect(funding).toHaveAttribute("aria-pressed", "false");
+    await arrive();
+    await expect(funding).toHaveAttribute("aria-pressed", "true");
+    const funded = filterToolsByCategory(tools, "Funding").map((tool) => tool.title);
+    await expect(
+      page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 }),
+    ).toHaveText(funded);
+  });
+
+  test.describe("with motion reduced, so the pictures do not advance by themselves", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("a carousel arrow moves to the next picture", async ({ page }) => {
+      const gallery = page.getByRole("region", { name: about.galleryLabel });
+      const next = gallery.getByRole("button", { name: "Next slide" });
+      const total = about.gallery.length;
+      const arrive = await tapBeforeHydration(page, paths.home, () => next.click());
+      await expect(gallery.getByText(`1 / ${total}`)).toBeAttached();
+      await arrive();
+      await expect(gallery.getByText(`2 / ${total}`)).toBeAttached();
+    });
+  });
+
+  test("a video facade plays", async ({ page, context }) => {
+    await context.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+    );
+    const facade = page.getByRole("button", { name: /^Play video:/ }).first();
+    const arrive = await tapBeforeHydration(page, paths.community, () => facade.click());
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await arrive();
+    await expect(page.locator("iframe").first()).toBeVisible();
+  });
+
+  test("an article card opens its article", async ({ page }) => {
+    const [article] = fallbackArticles;
+    const card = page.getByRole("button", { name: article.title });
+    const arrive = await tapBeforeHydration(page, paths.knowledgeHub, () => card.click());
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await arrive();
+    await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+  });
+
+  test("a call to action is a real link and needs no app at all", async ({ page, context }) => {
+    await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>sign-up</title>" }),
+    );
+    const entry = await holdBack(page, APP_ENTRY);
+    await page.goto(paths.home);
+    const cta = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Get Started/ })
+      .first();
+    const [signupPage] = await Promise.all([context.waitForEvent("page"), cta.click()]);
+    await signupPage.waitForLoadState();
+    expect(new URL(signupPage.url()).searchParams.get("utm_source")).toBeTruthy();
+    expect(await page.locator("html[data-hydrated]").count(), "the app had not arrived").toBe(0);
+    entry.release();
+  });
+});
