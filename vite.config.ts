@@ -1,15 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config";
 import { readDeployment } from "./app/deployment";
+
+const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
+const builtInContent = fileURLToPath(new URL("./app/cms/built-in-content.ts", import.meta.url));
+
+/**
+ * A build without a content service ships none of its code: the live refresh (content client,
+ * queries, data cache) is swapped for the built-in copy before anything imports it, so not even an
+ * unused chunk of it is written.
+ */
+function withoutContentService(): Plugin {
+  return {
+    name: "without-content-service",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.endsWith("live-content")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === liveContent ? builtInContent : null;
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
   const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_"]);
   const cmsConfig = readCmsConfig(env);
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), ...(cmsConfig ? [] : [withoutContentService()])],
     resolve: { tsconfigPaths: true },
     // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
     build: { assetsInlineLimit: 0 },

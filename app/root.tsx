@@ -1,7 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { createQueryClient } from "~/cms/query-client";
+import { ContentProvider } from "~/cms/use-cms-query";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
@@ -47,13 +46,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <ContentProvider>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-    </QueryClientProvider>
+    </ContentProvider>
   );
 }
 

@@ -15,7 +15,7 @@ export function useArticles(
   const { override, loading, error } = useCmsQuery({
     key: ["articles", slug],
     label: `articles for ${slug}`,
-    fetch: async (client) => (await import("./queries")).fetchArticles(client, slug),
+    fetch: (queries, client) => queries.fetchArticles(client, slug),
     snapshot,
   });
   return { data: override ?? fallback, loading, error };

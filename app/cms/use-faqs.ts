@@ -7,7 +7,7 @@ export function useFaqs(path: SitePath, fallback: FaqEntry[], snapshot?: FaqEntr
   const { override, loading, error } = useCmsQuery({
     key: ["faqs", path],
     label: `FAQ for ${path}`,
-    fetch: async (client) => (await import("./queries")).fetchFaqs(client, path),
+    fetch: (queries, client) => queries.fetchFaqs(client, path),
     snapshot,
   });
   return { data: override ?? fallback, loading, error };

@@ -12,7 +12,7 @@ export function useHero(
   const { override, loading, error } = useCmsQuery({
     key: ["hero", path],
     label: `hero for ${path}`,
-    fetch: async (client) => (await import("./queries")).fetchHero(client, path),
+    fetch: (queries, client) => queries.fetchHero(client, path),
     snapshot,
   });
   return { data: override ? { ...fallback, ...override } : fallback, loading, error };

@@ -8,7 +8,7 @@ export function usePageSections(path: SitePath, snapshot?: CmsSection[] | null):
   const { override, loading, error } = useCmsQuery({
     key: ["sections", path],
     label: `page sections for ${path}`,
-    fetch: async (client) => (await import("./queries")).fetchSections(client, path),
+    fetch: (queries, client) => queries.fetchSections(client, path),
     snapshot,
   });
   return { data: override ?? [], loading, error };

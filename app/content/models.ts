@@ -40,48 +40,9 @@ export interface ProductLink extends NavLinkItem {
 }
 
 /** Icons are named in copy and drawn by components/ui/icon.tsx, so content files hold no JSX. */
-export type IconName =
-  | "award"
-  | "banknote"
-  | "bar-chart"
-  | "briefcase"
-  | "building"
-  | "calendar"
-  | "check"
-  | "clock"
-  | "code"
-  | "credit-card"
-  | "database"
-  | "file-text"
-  | "gift"
-  | "globe"
-  | "graduation-cap"
-  | "handshake"
-  | "heart-pulse"
-  | "landmark"
-  | "layers"
-  | "lightbulb"
-  | "map-pin"
-  | "megaphone"
-  | "messages"
-  | "mic"
-  | "newspaper"
-  | "percent"
-  | "repeat"
-  | "rocket"
-  | "scale"
-  | "search"
-  | "shield"
-  | "smartphone"
-  | "sparkles"
-  | "star"
-  | "store"
-  | "target"
-  | "trending-up"
-  | "users"
-  | "video"
-  | "wallet"
-  | "zap";
+import type { IconName } from "./icons";
+
+export type { IconName };
 
 export interface Stat {
   value: number;

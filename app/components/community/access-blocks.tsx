@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -22,7 +21,7 @@ function AccessBlockArticle({ block, flipped }: { block: AccessBlock; flipped: b
         <ul className="mt-5 space-y-2">
           {block.highlights.map((highlight) => (
             <li key={highlight} className="flex items-start gap-2 text-ink-800">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               {highlight}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { sectionHeadingId } from "~/components/sections/section-header";
 import { PersonPhoto } from "~/components/ui/person-photo";
 import type { ceoQuote as ceoQuoteCopy } from "~/content/community";
@@ -19,7 +19,7 @@ export function CeoQuote({ section, quote }: CeoQuoteProps) {
           {section.heading}
         </h2>
         <figure className="mt-8">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-brand-300" />
+          <Icon name="quote" className="mx-auto size-10 text-brand-300" />
           <blockquote className="mt-4 text-center text-xl font-medium leading-relaxed sm:text-2xl">
             <p>{quote.quote}</p>
           </blockquote>

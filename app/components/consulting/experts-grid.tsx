@@ -1,4 +1,4 @@
-import { ArrowUpRight, Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PersonPhoto } from "~/components/ui/person-photo";
@@ -16,7 +16,7 @@ function ConsultantCard({ consultant, link }: { consultant: Consultant; link: ty
         className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50"
       >
         {link.text} <span className="sr-only">{link.person(consultant.name)}</span>
-        <ArrowUpRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-up-right" className="size-4" />
       </ExternalLink>
     </article>
   );
@@ -44,7 +44,7 @@ export function ExpertsGrid({ section, consultants, link, comingSoon }: ExpertsG
           ))}
           <li className="sm:col-span-2">
             <article className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
-              <Sparkles aria-hidden="true" className="size-8 text-brand-600" />
+              <Icon name="sparkles" className="size-8 text-brand-600" />
               <h3 className="text-xl font-bold text-ink-900">{comingSoon}</h3>
             </article>
           </li>

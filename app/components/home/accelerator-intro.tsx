@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { accelerator as acceleratorCopy } from "~/content/home";
@@ -29,7 +29,7 @@ export function AcceleratorIntro({ section, copy }: { section: PageSection; copy
                   <span className="block text-sm font-medium text-saffron-400">{item.outlet}</span>
                   <span className="mt-1 flex items-start justify-between gap-3 font-semibold">
                     {item.headline}
-                    <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
+                    <Icon name="arrow-up-right" className="size-5 shrink-0" />
                   </span>
                 </ExternalLink>
               </li>

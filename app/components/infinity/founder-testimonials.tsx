@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeader } from "~/components/sections/section-header";
 import { PersonPhoto } from "~/components/ui/person-photo";
 import type { Testimonial } from "~/content/infinity";
@@ -14,7 +14,7 @@ export function FounderTestimonials({ section, testimonials }: { section: PageSe
           {testimonials.map((item) => (
             <li key={item.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-white/10 p-6 text-white">
-                <Quote aria-hidden="true" className="size-8 text-saffron-400" />
+                <Icon name="quote" className="size-8 text-saffron-400" />
                 <blockquote className="mt-4 flex-1 text-lg text-brand-50">
                   <p>{item.quote}</p>
                 </blockquote>

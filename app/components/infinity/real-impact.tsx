@@ -1,4 +1,4 @@
-import { ArrowUpRight, TrendingUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { realImpactArticle } from "~/content/infinity";
@@ -16,7 +16,7 @@ export function RealImpact({ section, article }: RealImpactProps) {
       <div className="container-page">
         <div className="grid items-center gap-8 rounded-3xl bg-gradient-to-br from-saffron-100 to-white p-8 ring-1 ring-saffron-400/40 sm:p-12 lg:grid-cols-[auto_1fr_auto]">
           <span className="grid size-16 place-items-center rounded-2xl bg-saffron-400 text-ink-900">
-            <TrendingUp aria-hidden="true" className="size-8" />
+            <Icon name="trending-up" className="size-8" />
           </span>
           <div>
             <h2 id="real-impact-heading" className="text-3xl font-bold tracking-tight text-ink-900">
@@ -28,7 +28,7 @@ export function RealImpact({ section, article }: RealImpactProps) {
           </div>
           <ExternalLink href={article.href} className={buttonClasses({ size: "lg" })}>
             {article.label}
-            <ArrowUpRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-up-right" className="size-5" />
           </ExternalLink>
         </div>
       </div>

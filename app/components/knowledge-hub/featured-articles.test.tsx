@@ -45,7 +45,7 @@ describe("FeaturedArticles", () => {
     render(<FeaturedArticles section={section} articles={articles} />);
     await user.click(screen.getByRole("button", { name: "Go-live checklist" }));
 
-    const dialog = screen.getByRole("dialog", { name: "Go-live checklist" });
+    const dialog = await screen.findByRole("dialog", { name: "Go-live checklist" });
     expect(dialog).toHaveAccessibleDescription("What to prepare.");
     expect(within(dialog).getByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
     const strong = within(dialog).getByText(`${label}:`);
@@ -60,6 +60,7 @@ describe("FeaturedArticles", () => {
     const card = screen.getByRole("button", { name: "Go-live checklist" });
 
     await user.click(card);
+    await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card).toHaveFocus();

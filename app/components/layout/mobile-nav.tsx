@@ -1,81 +1,45 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { SignupLink } from "~/components/ui/signup-link";
+import { Icon } from "~/components/ui/icon";
+import { Suspense, useId, useRef, useState } from "react";
 import { navigation } from "~/content/shared";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
 
-const itemClass =
-  "flex min-h-12 w-full items-center rounded-xl px-3 text-base font-medium text-ink-800 hover:bg-ink-100 aria-[current=page]:text-brand-700";
+const MobileDrawer = lazyWithPreload(() => import("./mobile-drawer"));
 
 /**
- * Below the large breakpoint: a hamburger opening a right-side drawer (Radix Dialog: focus
- * trapped, Escape closes, focus back on the hamburger). Choosing anything closes it.
+ * Below the large breakpoint: the hamburger. The drawer's code (a dialog, focus trap, scroll lock)
+ * is not in the page's first load: it is fetched when the pointer or focus reaches the hamburger,
+ * and shown on the first press.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={hamburger}
+        type="button"
         className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100 lg:hidden"
         aria-label={navigation.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onPointerEnter={MobileDrawer.preload}
+        onFocus={MobileDrawer.preload}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
       >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="drawer-panel fixed inset-y-0 right-0 z-50 flex w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl sm:w-80"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-ink-900">{navigation.drawerTitle}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
-              aria-label={navigation.closeMenu}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={navigation.label} className="flex flex-1 flex-col gap-1">
-            <Collapsible.Root>
-              <Collapsible.Trigger className={`${itemClass} group justify-between`}>
-                {navigation.productsLabel}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <ul className="ml-3 border-l border-ink-200 pl-2">
-                  {navigation.products.map((product) => (
-                    <li key={product.href}>
-                      <NavLink to={product.href} onClick={close} className={`${itemClass} flex-col items-start py-2`}>
-                        <span>{product.label}</span>
-                        <span className="text-sm font-normal text-ink-600">{product.description}</span>
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </Collapsible.Content>
-            </Collapsible.Root>
-            <ul className="flex flex-col gap-1">
-              {navigation.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} onClick={close} className={itemClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <SignupLink placement="mobile_drawer" size="lg" className="mt-6 w-full" onClick={close}>
-              {navigation.getStarted}
-            </SignupLink>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <Icon name="menu" className="size-6" />
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileDrawer id={drawerId} open={open} onOpenChange={setOpen} trigger={hamburger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { SignupLink } from "~/components/ui/signup-link";
@@ -53,7 +53,7 @@ export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps
           <li className="sm:col-span-2 lg:col-span-3">
             <article className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50 p-8 text-center sm:flex-row sm:text-left">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700">
-                <Sparkles aria-hidden="true" className="size-6" />
+                <Icon name="sparkles" className="size-6" />
               </span>
               <div>
                 <h3 className="text-xl font-bold text-ink-900">{comingSoon.title}</h3>

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { partnerOrbit as partnerOrbitCopy, PerkPartner } from "~/content/perks";
 
@@ -76,7 +76,7 @@ export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
         aria-label={paused ? copy.play : copy.pause}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>
     </div>
   );

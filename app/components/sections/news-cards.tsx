@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { NewsArticle, PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
@@ -32,7 +32,7 @@ export function NewsCards({ section, articles, tinted = false }: NewsCardsProps)
                   </ExternalLink>
                 </h3>
                 {article.summary && <p className="mt-3 flex-1 text-ink-700">{article.summary}</p>}
-                <ArrowUpRight aria-hidden="true" className="mt-4 size-5 text-brand-700" />
+                <Icon name="arrow-up-right" className="mt-4 size-5 text-brand-700" />
               </article>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Check, Quote } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { toolFilters, toolsText, type ToolkitTool } from "~/content/toolkits";
@@ -78,7 +77,8 @@ export function ToolCard({ tool }: { tool: ToolkitTool }) {
         <ul className="mt-3 space-y-2">
           {tool.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check
+              <Icon
+                name="check"
                 aria-hidden="true"
                 className={cn("mt-0.5 size-5 shrink-0", dark ? "text-saffron-400" : "text-brand-600")}
               />
@@ -122,7 +122,7 @@ export function ToolCard({ tool }: { tool: ToolkitTool }) {
 
         {tool.quote && (
           <figure className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
-            <Quote aria-hidden="true" className="size-8 text-saffron-800" />
+            <Icon name="quote" className="size-8 text-saffron-800" />
             <blockquote className="mt-3 text-lg font-medium text-ink-900 sm:text-xl">{tool.quote}</blockquote>
             {tool.attribution && <figcaption className="mt-3 text-sm text-ink-600">{tool.attribution}</figcaption>}
           </figure>

@@ -1,6 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { Accordion as Primitive } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Icon } from "./icon";
 
 export interface AccordionItemData {
   id: string;
@@ -14,44 +13,84 @@ type AccordionProps = {
   headingLevel?: "h3" | "h4";
 } & ({ type: "single"; collapsible?: boolean } | { type: "multiple" });
 
+/** Arrow, Home and End keys: where focus goes among n triggers from trigger `at`. */
+const focusMoves: Record<string, (at: number, count: number) => number> = {
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /**
- * Expandable questions. Single mode keeps one open (closable again when collapsible); multiple
- * mode lets several stay open. Arrow, Home and End keys move between triggers (Radix).
+ * Expandable questions, the W3C accordion pattern: each question a button in a heading, its
+ * answer a region it controls. Single mode keeps one open (closable again when collapsible);
+ * multiple mode lets several stay open. Arrow, Home and End keys move between the questions.
+ * Answers are always in the document (so prerendered pages carry them), hidden when closed.
  */
 export function Accordion({ items, headingLevel = "h3", ...mode }: AccordionProps) {
   const [openIds, setOpenIds] = useState<string[]>([]);
+  const baseId = useId();
   const Heading = headingLevel;
-  const list = items.map((item) => (
-    <Primitive.Item key={item.id} value={item.id} className="border-b border-ink-200 last:border-b-0">
-      <Primitive.Header asChild>
-        <Heading>
-          <Primitive.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink-900 hover:text-brand-700">
-            {item.title}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-            />
-          </Primitive.Trigger>
-        </Heading>
-      </Primitive.Header>
-      {/* Always mounted, hidden when closed, so the answers are in the prerendered HTML. */}
-      <Primitive.Content data-answer="" forceMount hidden={!openIds.includes(item.id)} className="pb-4 text-ink-700">
-        {item.content}
-      </Primitive.Content>
-    </Primitive.Item>
-  ));
-  return mode.type === "single" ? (
-    <Primitive.Root
-      type="single"
-      collapsible={mode.collapsible}
-      value={openIds[0] ?? ""}
-      onValueChange={(id) => setOpenIds(id ? [id] : [])}
-    >
-      {list}
-    </Primitive.Root>
-  ) : (
-    <Primitive.Root type="multiple" value={openIds} onValueChange={setOpenIds}>
-      {list}
-    </Primitive.Root>
+  const lockedOpen = mode.type === "single" && !mode.collapsible;
+
+  const toggle = (id: string) =>
+    setOpenIds((open) => {
+      if (!open.includes(id)) return mode.type === "single" ? [id] : [...open, id];
+      if (lockedOpen) return open;
+      return open.filter((openId) => openId !== id);
+    });
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = focusMoves[event.key];
+    const triggers = event.currentTarget.closest("[data-accordion]")?.querySelectorAll("[data-accordion-trigger]");
+    if (!move || !triggers) return;
+    event.preventDefault();
+    const list = [...triggers] as HTMLElement[];
+    list[move(list.indexOf(event.currentTarget), list.length)]?.focus();
+  };
+
+  return (
+    <div data-accordion="">
+      {items.map((item, index) => {
+        const open = openIds.includes(item.id);
+        const state = open ? "open" : "closed";
+        const triggerId = `${baseId}-question-${index}`;
+        const answerId = `${baseId}-answer-${index}`;
+        return (
+          <div key={item.id} data-state={state} className="border-b border-ink-200 last:border-b-0">
+            <Heading>
+              <button
+                id={triggerId}
+                type="button"
+                data-accordion-trigger=""
+                data-state={state}
+                aria-expanded={open}
+                aria-controls={answerId}
+                aria-disabled={open && lockedOpen ? true : undefined}
+                onClick={() => toggle(item.id)}
+                onKeyDown={moveFocus}
+                className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink-900 hover:text-brand-700"
+              >
+                {item.title}
+                <Icon
+                  name="chevron-down"
+                  className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                />
+              </button>
+            </Heading>
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={triggerId}
+              data-answer=""
+              hidden={!open}
+              className="pb-4 text-ink-700"
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,96 +1,26 @@
-import {
-  Award,
-  Banknote,
-  BarChart3,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Check,
-  Clock,
-  Code2,
-  CreditCard,
-  Database,
-  FileText,
-  Gift,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartPulse,
-  Landmark,
-  Layers,
-  Lightbulb,
-  MapPin,
-  Megaphone,
-  MessagesSquare,
-  Mic,
-  Newspaper,
-  Percent,
-  Repeat,
-  Rocket,
-  Scale,
-  Search,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Star,
-  Store,
-  Target,
-  TrendingUp,
-  Users,
-  Video,
-  Wallet,
-  Zap,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
-import type { IconName } from "~/content/models";
+import type { SVGProps } from "react";
+import type { IconName } from "~/content/icons";
+import sprite from "./icons.svg?url";
 
-const icons = {
-  award: Award,
-  banknote: Banknote,
-  "bar-chart": BarChart3,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: CalendarDays,
-  check: Check,
-  clock: Clock,
-  code: Code2,
-  "credit-card": CreditCard,
-  database: Database,
-  "file-text": FileText,
-  gift: Gift,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  "heart-pulse": HeartPulse,
-  landmark: Landmark,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  "map-pin": MapPin,
-  megaphone: Megaphone,
-  messages: MessagesSquare,
-  mic: Mic,
-  newspaper: Newspaper,
-  percent: Percent,
-  repeat: Repeat,
-  rocket: Rocket,
-  scale: Scale,
-  search: Search,
-  shield: ShieldCheck,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  store: Store,
-  target: Target,
-  "trending-up": TrendingUp,
-  users: Users,
-  video: Video,
-  wallet: Wallet,
-  zap: Zap,
-} satisfies Record<IconName, LucideIcon>;
-
-/** A decorative icon named in copy; the text beside it carries the meaning. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawn = icons[name];
-  return <Drawn aria-hidden="true" focusable="false" {...props} />;
+/**
+ * A decorative icon from the site's sprite (app/content/icons.ts): no JavaScript per icon, one
+ * cached file for all. The text beside it, or its control's label, carries the meaning.
+ */
+export function Icon({ name, ...props }: { name: IconName } & Omit<SVGProps<SVGSVGElement>, "children">) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

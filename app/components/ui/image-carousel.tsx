@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useId, useState } from "react";
 import type { Picture } from "~/content/models";
 import { carouselLabels } from "~/content/shared";
@@ -82,7 +82,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                 aria-label={carouselLabels.previous}
                 onClick={() => go(index - 1)}
               >
-                <ChevronLeft aria-hidden="true" className="size-5" />
+                <Icon name="chevron-left" className="size-5" />
               </button>
               <button
                 type="button"
@@ -91,7 +91,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                 aria-label={carouselLabels.next}
                 onClick={() => go(index + 1)}
               >
-                <ChevronRight aria-hidden="true" className="size-5" />
+                <Icon name="chevron-right" className="size-5" />
               </button>
               {canRotate && (
                 <button
@@ -100,11 +100,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                   aria-label={pausedByVisitor ? carouselLabels.play : carouselLabels.pause}
                   onClick={() => setPausedByVisitor((paused) => !paused)}
                 >
-                  {pausedByVisitor ? (
-                    <Play aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Pause aria-hidden="true" className="size-4" />
-                  )}
+                  {pausedByVisitor ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
                 </button>
               )}
             </div>

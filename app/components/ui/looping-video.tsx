@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
 import type { LoopingClip } from "~/content/models";
 import { useInView } from "~/hooks/use-in-view";
@@ -70,7 +70,7 @@ export function LoopingVideo({ clip, pauseLabel, playLabel, className }: Looping
         aria-label={running ? pauseLabel : playLabel}
         onClick={() => setChoice(running ? "pause" : "play")}
       >
-        {running ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        {running ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "./icon";
 import { useState, type ReactNode } from "react";
 
 /** Spec section 9: the logo marquee repeats its list twice and loops in 30 s. */
@@ -42,7 +42,7 @@ export function Marquee<T>({ items, renderItem, itemKey, label, pauseLabel, play
         aria-label={paused ? playLabel : pauseLabel}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
 import type { Video } from "~/content/models";
 import { a11yText } from "~/content/shared";
@@ -44,7 +44,7 @@ export function VideoFacade({ video, className }: { video: Video; className?: st
       )}
       <span className="absolute inset-0 bg-gradient-to-t from-ink-900/80 via-ink-900/10 to-transparent" />
       <span className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none">
-        <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+        <Icon name="play" className="ml-1 size-7 fill-current" />
       </span>
       <span className="absolute inset-x-0 bottom-0 p-4 font-semibold text-white">
         <span className="sr-only">{a11yText.playVideo}</span> {video.title}

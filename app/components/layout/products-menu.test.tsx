@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { navigation } from "~/content/shared";
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS, ProductsMenu } from "./products-menu";
+
+const button = () => screen.getByRole("button", { name: navigation.productsLabel });
+const isOpen = () => button().getAttribute("aria-expanded") === "true";
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const mouse = { pointerType: "mouse" };
+const enter = () => fireEvent.pointerOver(button(), mouse);
+const leave = () => fireEvent.pointerOut(button(), { ...mouse, relatedTarget: document.body });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(
+    <MemoryRouter>
+      <ProductsMenu linkClass="" />
+      <p>Elsewhere</p>
+    </MemoryRouter>,
+  );
+});
+afterEach(() => vi.useRealTimers());
+
+describe("Products menu (spec section 9 timings)", () => {
+  it("opens 200 ms after the mouse arrives, showing both startup pages", () => {
+    enter();
+    wait(MENU_OPEN_DELAY_MS - 1);
+    expect(isOpen()).toBe(false);
+    wait(1);
+    expect(isOpen()).toBe(true);
+    for (const product of navigation.products) {
+      expect(screen.getByRole("link", { name: new RegExp(product.label) })).toHaveAttribute("href", product.href);
+    }
+  });
+
+  it("does not open if the mouse leaves before the delay", () => {
+    enter();
+    wait(MENU_OPEN_DELAY_MS / 2);
+    leave();
+    wait(MENU_OPEN_DELAY_MS);
+    expect(isOpen()).toBe(false);
+  });
+
+  it("closes 150 ms after the mouse leaves, and stays open if it comes back in time", () => {
+    enter();
+    wait(MENU_OPEN_DELAY_MS);
+    leave();
+    wait(MENU_CLOSE_DELAY_MS - 1);
+    enter();
+    wait(MENU_CLOSE_DELAY_MS);
+    expect(isOpen()).toBe(true);
+    leave();
+    wait(MENU_CLOSE_DELAY_MS);
+    expect(isOpen()).toBe(false);
+  });
+
+  it("opens again at once when the mouse is back within 300 ms of it closing, with the delay after that", () => {
+    enter();
+    wait(MENU_OPEN_DELAY_MS);
+    leave();
+    wait(MENU_CLOSE_DELAY_MS);
+    enter();
+    wait(0);
+    expect(isOpen()).toBe(true);
+    leave();
+    wait(MENU_CLOSE_DELAY_MS + MENU_SKIP_DELAY_MS);
+    enter();
+    wait(0);
+    expect(isOpen()).toBe(false);
+  });
+
+  it("does not open on a touch that passes over it: a tap presses it instead", () => {
+    fireEvent.pointerOver(button(), { pointerType: "touch" });
+    wait(MENU_OPEN_DELAY_MS);
+    expect(isOpen()).toBe(false);
+    fireEvent.click(button());
+    expect(isOpen()).toBe(true);
+  });
+
+  it("toggles on a press; a press on a menu the mouse just opened keeps it open", () => {
+    fireEvent.click(button());
+    expect(isOpen()).toBe(true);
+    fireEvent.click(button());
+    expect(isOpen()).toBe(false);
+    enter();
+    wait(MENU_OPEN_DELAY_MS);
+    fireEvent.click(button());
+    expect(isOpen()).toBe(true);
+  });
+
+  it("closes on Escape with focus back on the button, and on a press elsewhere", () => {
+    fireEvent.click(button());
+    const link = screen.getByRole("link", { name: new RegExp(navigation.products[0].label) });
+    link.focus();
+    fireEvent.keyDown(link, { key: "Escape" });
+    expect(isOpen()).toBe(false);
+    expect(button()).toHaveFocus();
+
+    fireEvent.click(button());
+    fireEvent.pointerDown(screen.getByText("Elsewhere"));
+    expect(isOpen()).toBe(false);
+  });
+
+  it("keeps its links in the document while closed, hidden", () => {
+    expect(screen.getByRole("link", { name: new RegExp(navigation.products[0].label), hidden: true })).not.toBeVisible();
+  });
+});

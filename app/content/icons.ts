@@ -1,0 +1,63 @@
+/**
+ * Every icon the site draws, by the name copy and components use, with the Lucide icon it is.
+ * `npm run media:icons` (scripts/icon-sprite.mjs) draws exactly these into one SVG sprite, so no
+ * icon costs the browser any JavaScript.
+ */
+export const lucideIcons = {
+  // Named in copy (cards, stats, articles, perks).
+  award: "Award",
+  banknote: "Banknote",
+  "bar-chart": "ChartColumn",
+  briefcase: "Briefcase",
+  building: "Building2",
+  calendar: "CalendarDays",
+  check: "Check",
+  clock: "Clock",
+  code: "CodeXml",
+  "credit-card": "CreditCard",
+  database: "Database",
+  "file-text": "FileText",
+  gift: "Gift",
+  globe: "Globe",
+  "graduation-cap": "GraduationCap",
+  handshake: "Handshake",
+  "heart-pulse": "HeartPulse",
+  landmark: "Landmark",
+  layers: "Layers",
+  lightbulb: "Lightbulb",
+  "map-pin": "MapPin",
+  megaphone: "Megaphone",
+  messages: "MessagesSquare",
+  mic: "Mic",
+  newspaper: "Newspaper",
+  percent: "Percent",
+  repeat: "Repeat",
+  rocket: "Rocket",
+  scale: "Scale",
+  search: "Search",
+  shield: "ShieldCheck",
+  smartphone: "Smartphone",
+  sparkles: "Sparkles",
+  star: "Star",
+  store: "Store",
+  target: "Target",
+  "trending-up": "TrendingUp",
+  users: "Users",
+  video: "Video",
+  wallet: "Wallet",
+  zap: "Zap",
+  // Controls and decoration.
+  "arrow-left": "ArrowLeft",
+  "arrow-right": "ArrowRight",
+  "arrow-up-right": "ArrowUpRight",
+  "chevron-down": "ChevronDown",
+  "chevron-left": "ChevronLeft",
+  "chevron-right": "ChevronRight",
+  close: "X",
+  menu: "Menu",
+  pause: "Pause",
+  play: "Play",
+  quote: "Quote",
+} as const;
+
+export type IconName = keyof typeof lucideIcons;
