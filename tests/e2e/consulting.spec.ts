@@ -71,11 +71,11 @@ test.describe("Consulting", () => {
   test("a consultant's photo that fails to load falls back to their initials", async ({ page }) => {
     const withPhoto = consultants.find((consultant) => consultant.image)!;
     await page.route(`**${withPhoto.image}`, (route) => route.fulfill({ status: 404, body: "" }));
+    // The picture is asked for once it comes within 100 px of the screen (at once, on a tall
+    // one): bring it there and wait for that request, however long a busy machine takes to notice.
+    const pictureRequested = page.waitForRequest(`**${withPhoto.image}`);
     await visit(page, "/consulting");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: withPhoto.name }) });
-    // The picture is asked for once it comes within 100 px of the screen: bring it there and wait
-    // for that request, however long a busy machine takes to notice.
-    const pictureRequested = page.waitForRequest(`**${withPhoto.image}`);
     await card.scrollIntoViewIfNeeded();
     await pictureRequested;
     await expect(card.locator("[data-initials]")).toHaveText("MK");

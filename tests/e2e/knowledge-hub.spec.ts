@@ -158,9 +158,9 @@ test.describe("Knowledge Hub", () => {
     const [video] = expertVideos;
     await context.route(`**${video.poster!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await context.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ body: "player stub" }));
+    const posterRequested = page.waitForRequest(`**${video.poster!.src}`);
     await visit(page, path);
     const facade = page.getByRole("button", playButton(video.title));
-    const posterRequested = page.waitForRequest(`**${video.poster!.src}`);
     await facade.scrollIntoViewIfNeeded();
     await posterRequested;
     await expect(facade).toBeVisible();
