@@ -58,7 +58,7 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         hero={hero}
         placement="infinity_hero"
         eyebrow={infinityHeroEyebrow}
-        media={<VideoFacade video={infinityHeroVideo} className="shadow-lg" />}
+        media={<VideoFacade video={infinityHeroVideo} className="shadow-lg" priority />}
       />
       <InfinityIntro section={section(infinityIntro)} facts={infinityFacts} />
       <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />

@@ -38,7 +38,7 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
         hero={hero}
         placement="knowledge_hub_hero"
         eyebrow={knowledgeHubEyebrow}
-        media={<VideoFacade video={knowledgeHubHeroVideo} className="shadow-xl" />}
+        media={<VideoFacade video={knowledgeHubHeroVideo} className="shadow-xl" priority />}
       />
       <VideoLibrary section={section(videoLibrarySection)} videos={expertVideos} />
       <FeaturedArticles section={section(featuredArticlesSection)} articles={articles} />

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
@@ -21,5 +21,24 @@ describe("VideoFacade", () => {
     expect(player.tagName).toBe("IFRAME");
     expect(player.getAttribute("src")).toMatch(new RegExp(`^${site.videoEmbedOrigin}/embed/demo123`));
     expect(player).toHaveFocus();
+  });
+
+  const withPoster = { ...video, poster: { src: "/img/poster.svg", alt: "", width: 640, height: 360 } };
+
+  it("in a hero, asks for its poster at once and with high priority; elsewhere, only near the screen", () => {
+    const { container, unmount } = render(<VideoFacade video={withPoster} priority />);
+    const eager = container.querySelector("img")!;
+    expect(eager.getAttribute("src")).toBe("/img/poster.svg");
+    expect(eager.getAttribute("fetchpriority")).toBe("high");
+    unmount();
+    const { container: later } = render(<VideoFacade video={withPoster} />);
+    expect(later.querySelector("img")!.getAttribute("src")).toBeNull();
+  });
+
+  it("drops a hero poster that fails to load, keeping the play button", () => {
+    const { container } = render(<VideoFacade video={withPoster} priority />);
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("button", { name: /Play video/ })).toBeInTheDocument();
   });
 });

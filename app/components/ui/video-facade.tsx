@@ -6,12 +6,23 @@ import { cn } from "~/lib/cn";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { LazyImage } from "./lazy-image";
 
+interface VideoFacadeProps {
+  video: Video;
+  className?: string;
+  /**
+   * In the page's first screen (a hero): the poster is fetched at once, with high priority, as the
+   * picture it is there (often the page's largest paint), instead of waiting for the app.
+   */
+  priority?: boolean;
+}
+
 /**
  * A video that costs nothing until asked for: a local poster and a play button. Only the click
  * loads the player from the privacy-enhanced host; focus then moves into the player.
  */
-export function VideoFacade({ video, className }: { video: Video; className?: string }) {
+export function VideoFacade({ video, className, priority = false }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -34,7 +45,21 @@ export function VideoFacade({ video, className }: { video: Video; className?: st
   }
   return (
     <button type="button" className={cn(frame, "group block text-left")} onClick={() => setPlaying(true)}>
-      {video.poster ? (
+      {video.poster && priority ? (
+        !posterFailed && (
+          // An empty alt: a poster that fails before the app arrives shows nothing, not a broken image.
+          <img
+            src={video.poster.src}
+            alt=""
+            width={video.poster.width}
+            height={video.poster.height}
+            fetchPriority="high"
+            decoding="async"
+            onError={() => setPosterFailed(true)}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        )
+      ) : video.poster ? (
         <LazyImage {...video.poster} alt="" className="absolute inset-0 h-full w-full" />
       ) : (
         <span
