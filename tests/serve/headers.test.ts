@@ -161,7 +161,11 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
             headers: { "Accept-Encoding": accept, "If-Modified-Since": etagOnly ? page.headers.date! : lastModified },
           });
           expect(byDate.status).toBe(etagOnly ? 200 : 304);
+          if (etagOnly) expect(decoded(byDate).equals(onDisk)).toBe(true);
+          else expect(byDate.body.length).toBe(0);
+          expect(byDate.headers.etag).toBe(etag);
           expect(byDate.headers["cache-control"]).toBe(CACHE.html);
+          expect(byDate.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
           expectSecurityHeaders(byDate);
         }
       });
