@@ -1,6 +1,7 @@
 // @ts-check
 // Serving tests: make sure there is a build and Debian's nginx (installed with apt when missing, as
-// root), then run tests/serve/ with Vitest against both servers. Extra arguments go to Vitest.
+// root), then run tests/serve/ with Vitest against the three servers (Node, nginx, and Cloudflare's
+// Pages runtime from the wrangler npm package). Extra arguments go to Vitest.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureNginx } from "./nginx.mjs";
@@ -11,5 +12,6 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
 };
 
 ensureNginx();
-if (!existsSync("build/serving.json") || !existsSync("deploy/nginx.conf")) run("npm", ["run", "build"]);
+const built = ["build/serving.json", "deploy/nginx.conf", "build/client/_headers"].every((file) => existsSync(file));
+if (!built) run("npm", ["run", "build"]);
 run("npx", ["vitest", "run", "--config", "vitest.serve.config.ts", ...process.argv.slice(2)]);

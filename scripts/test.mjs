@@ -7,7 +7,7 @@ const steps = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["unit tests", ["npm", "run", "test:unit"]],
   ["build", ["npm", "run", "build"]],
-  ["serving tests (Node and nginx)", ["npm", "run", "test:serve"]],
+  ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
 ];
 

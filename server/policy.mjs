@@ -168,5 +168,12 @@ export const ENCODINGS = /** @type {const} */ ([
 /** The longest request target either server accepts (nginx's 8 KB header buffer). */
 export const MAX_URL_BYTES = 8 * 1024;
 
+/**
+ * Files the build writes into build/client for CDN hosts (Cloudflare Pages, Netlify: see
+ * scripts/build/cdn-files.mjs). They configure the host and are not content: the hosts never serve
+ * them, and neither do `npm start` and nginx (the 404 page instead).
+ */
+export const HOST_CONFIG_FILES = ["_headers", "_redirects"];
+
 /** Methods a static site answers; anything else gets 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ["GET", "HEAD"];

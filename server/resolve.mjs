@@ -1,7 +1,15 @@
 // @ts-check
 // What the server does with a request, decided from its method and target alone: no I/O, so every
 // rule is unit-tested (server/resolve.test.ts) and mirrors deploy/nginx.conf rule for rule.
-import { ALLOWED_METHODS, CACHE, cacheControlForFile, contentTypeFor, ENCODINGS, MAX_URL_BYTES } from "./policy.mjs";
+import {
+  ALLOWED_METHODS,
+  CACHE,
+  cacheControlForFile,
+  contentTypeFor,
+  ENCODINGS,
+  HOST_CONFIG_FILES,
+  MAX_URL_BYTES,
+} from "./policy.mjs";
 
 /** @typedef {import("./manifest.mjs").ServingManifest} ServingManifest */
 
@@ -119,7 +127,7 @@ export function createResolver({ manifest, files }) {
     // Directories are not pages; HTML only at its route; compressed siblings only by negotiation.
     if (path.endsWith("/") || /\.(?:html|br|gz)$/.test(path)) return notFound;
     const file = path.slice(1);
-    if (!files.has(file)) return notFound;
+    if (!files.has(file) || HOST_CONFIG_FILES.includes(file)) return notFound;
     return {
       kind: "file",
       status: 200,

@@ -29,6 +29,8 @@ const files = new Set([
   "assets/app-abc123.js.br",
   "img/logo.svg",
   "video/clip.webm",
+  "_headers",
+  "_redirects",
 ]);
 const resolve = createResolver({ manifest, files });
 
@@ -115,7 +117,7 @@ describe("createResolver", () => {
     expect(resolve("GET", "/video/clip.webm")).toMatchObject({ headers: { "Content-Type": "video/webm" } });
   });
 
-  it("answers the 404 page for unknown paths, HTML files, compressed siblings, directories and the 404 page's own address", () => {
+  it("answers the 404 page for unknown paths, HTML files, compressed siblings, directories, the CDN hosts' files and the 404 page's own address", () => {
     const notFound = {
       kind: "file",
       status: 404,
@@ -140,6 +142,8 @@ describe("createResolver", () => {
       "/assets/",
       "/img",
       "/perks.data/",
+      "/_headers",
+      "/_redirects",
     ]) {
       expect(resolve("GET", target), target).toEqual(notFound);
     }

@@ -4,7 +4,9 @@
 //   1. hashes each prerendered page's inline scripts into that page's Content-Security-Policy,
 //   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server,
 //   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
-//   4. precompresses every compressible file with brotli and gzip.
+//   4. precompresses every compressible file with brotli and gzip,
+//   5. writes build/client/_headers, _redirects and 404.html for Cloudflare Pages and Netlify (after
+//      the precompression: the hosts compress on their own and these files are not served as such).
 // It imports the app's TypeScript modules, so it runs inside the React Router build (or Vitest).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -14,7 +16,8 @@ import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-pat
 import { site } from "../../app/site";
 import { SERVING_MANIFEST } from "../../server/manifest.mjs";
 import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
-import { documentCsp, hasKnownContentType, securityHeaders } from "../../server/policy.mjs";
+import { documentCsp, hasKnownContentType, HOST_CONFIG_FILES, securityHeaders } from "../../server/policy.mjs";
+import { writeCdnFiles } from "./cdn-files.mjs";
 import { inlineScriptHashes } from "./csp-hashes.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
 import { listFiles, precompressDirectory } from "./precompress.mjs";
@@ -37,7 +40,9 @@ export const documentFile = (path) => (path === "/" ? "index.html" : `${path.sli
  */
 export async function createServingManifest({ clientDir, cms, videoOrigin }) {
   const files = await listFiles(clientDir);
-  const unknownTypes = files.filter((file) => !/\.(?:br|gz)$/.test(file) && !hasKnownContentType(file));
+  const unknownTypes = files.filter(
+    (file) => !/\.(?:br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file) && !hasKnownContentType(file),
+  );
   if (unknownTypes.length > 0) {
     throw new Error(
       `No content type for ${unknownTypes.join(", ")}: add the extension to CONTENT_TYPES in server/policy.mjs.`,
@@ -105,8 +110,10 @@ export async function hardenBuild({ buildDirectory, mode = "production" }) {
 
   const compressed = await precompressDirectory(clientDir);
   const saved = compressed.reduce((sum, entry) => sum + entry.bytes - (entry.br ?? entry.bytes), 0);
+  const cdn = await writeCdnFiles({ clientDir, manifest });
   console.info(
     `serving: CSP for ${Object.keys(manifest.documents).length + 1} pages, ${nginxConf}, ` +
-      `${compressed.length} files precompressed (brotli saves ${(saved / 1024).toFixed(0)} KiB)`,
+      `${compressed.length} files precompressed (brotli saves ${(saved / 1024).toFixed(0)} KiB), ` +
+      `_headers (${cdn.headerRules} rules) and _redirects (${cdn.redirects} rules)`,
   );
 }

@@ -3,7 +3,14 @@
 // per-page CSP (the build's script hashes), the other security headers, caching, aliases, the 404
 // page, precompressed brotli and gzip, and nothing but GET and HEAD. A complete main config for
 // Debian's nginx (with the libnginx-mod-http-brotli-static module): `nginx -c $PWD/deploy/nginx.conf`.
-import { ALLOWED_METHODS, CACHE, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, RESOURCE_CSP } from "../../server/policy.mjs";
+import {
+  ALLOWED_METHODS,
+  CACHE,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  HOST_CONFIG_FILES,
+  RESOURCE_CSP,
+} from "../../server/policy.mjs";
 
 /** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
 
@@ -162,6 +169,8 @@ ${headers({ "Content-Security-Policy": manifest.notFound.csp, "Cache-Control": C
     location ~ \\.(?:html|br|gz)$ {
       return 404;
     }
+    # The CDN hosts' configuration files are not content.
+${HOST_CONFIG_FILES.map((file) => `    location = ${locationPath(`/${file}`)} {\n      return 404;\n    }`).join("\n")}
     # Route data for client-side navigation.
     location ~ \\.data$ {
 ${resource(CACHE.revalidate)}

@@ -56,6 +56,11 @@ describe("renderNginxConfig", () => {
     expect(notFound).toContain("'sha256-404'");
   });
 
+  it("answers the CDN hosts' configuration files with the 404 page", () => {
+    expect(location("= /_headers")).toContain("return 404;");
+    expect(location("= /_redirects")).toContain("return 404;");
+  });
+
   it("caches assets for a year and serves only GET and HEAD, precompressed", () => {
     expect(location("/assets/")).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(config).toContain("if ($request_method !~ ^(?:GET|HEAD)$) {");

@@ -3,11 +3,13 @@ import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { startNodeServer } from "../../scripts/node-server.mjs";
+import { startPagesDev } from "../../scripts/pages-dev.mjs";
 import { buildDir, nginxConfigPath } from "./site";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    servers: { node: string; nginx: string };
+    /** Origins of the three servers: `npm start`, nginx, Cloudflare's Pages runtime (wrangler pages dev). */
+    servers: { node: string; nginx: string; pages: string };
   }
 }
 
@@ -17,13 +19,22 @@ export default async function setup(project: TestProject) {
   if (!readFileSync(nginxConfigPath, "utf8").includes(`\n    root ${root};\n`)) {
     throw new Error(`${nginxConfigPath} was generated for another build than ${root}: run \`npm run build\`.`);
   }
-  const node = await startNodeServer({ buildDir });
-  const nginx = await startNginx({ configPath: nginxConfigPath }).catch(async (error) => {
-    await node.stop();
+  if (!existsSync(resolve(root, "_headers"))) throw new Error(`${root} has no _headers: run \`npm run build\`.`);
+
+  const started: { stop: () => Promise<void> }[] = [];
+  try {
+    const node = await startNodeServer({ buildDir });
+    started.push(node);
+    const nginx = await startNginx({ configPath: nginxConfigPath });
+    started.push(nginx);
+    const pages = await startPagesDev({ clientDir: root });
+    started.push(pages);
+    project.provide("servers", { node: node.origin, nginx: nginx.origin, pages: pages.origin });
+  } catch (error) {
+    await Promise.all(started.map((server) => server.stop()));
     throw error;
-  });
-  project.provide("servers", { node: node.origin, nginx: nginx.origin });
+  }
   return async () => {
-    await Promise.all([node.stop(), nginx.stop()]);
+    await Promise.all(started.map((server) => server.stop()));
   };
 }

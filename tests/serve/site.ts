@@ -5,6 +5,8 @@ import { connect } from "node:net";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { readServingManifest } from "../../server/manifest.mjs";
+import { HOST_CONFIG_FILES } from "../../server/policy.mjs";
+import { headersFor, parseHeadersFile } from "../support/cdn-files";
 
 /** The build under test and the nginx config generated with it. */
 export const buildDir = "build";
@@ -12,11 +14,11 @@ export const nginxConfigPath = resolve("deploy/nginx.conf");
 export const clientDir = resolve(buildDir, "client");
 export const manifest = readServingManifest(buildDir);
 
-/** Every file the build serves as itself (not pages, not compressed siblings). */
+/** Every file the build serves as itself (not pages, not compressed siblings, not the CDN hosts' files). */
 export const servedFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-  .filter((file) => !/\.(?:html|br|gz)$/.test(file))
+  .filter((file) => !/\.(?:html|br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file))
   .sort();
 
 export const fileOnDisk = (file: string) => readFileSync(join(clientDir, file));
@@ -64,16 +66,36 @@ export function decoded(answer: Answer): Buffer {
   return answer.body;
 }
 
+/**
+ * Whether a raw HTTP/1.1 answer has fully arrived: its head, then a body framed by Content-Length or
+ * chunked encoding. (The local Pages runtime keeps the connection open despite `Connection: close`.)
+ */
+export function isCompleteAnswer(text: string): boolean {
+  const headEnd = text.indexOf("\r\n\r\n");
+  if (headEnd === -1) return false;
+  const head = text.slice(0, headEnd);
+  const body = text.slice(headEnd + 4);
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return /(?:^|\r\n)0\r\n\r\n$/.test(body);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  return length ? body.length >= Number(length[1]) : false;
+}
+
 /** Bytes straight onto a TCP socket, for requests no well-behaved client would send. */
 export function rawRequest(origin: string, head: string): Promise<{ status: number; text: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolvePromise, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(head));
     let text = "";
+    const answer = () => ({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
     socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+      if (!isCompleteAnswer(text)) return;
+      resolvePromise(answer());
+      socket.destroy();
+    });
     socket.on("error", reject);
-    socket.on("close", () => resolvePromise({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.on("close", () => resolvePromise(answer()));
     socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head.slice(0, 80))}`)));
   });
 }
@@ -102,3 +124,7 @@ export function inlineScriptHashesOf(html: string): string[] {
   }
   return [...hashes].sort();
 }
+
+/** The headers build/client/_headers gives an address, read back as the hosts read it. */
+const cdnHeaderRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
+export const cdnHeadersFor = (path: string) => headersFor(cdnHeaderRules, path);

@@ -1,0 +1,276 @@
+// @ts-check
+// build/client/_headers, build/client/_redirects and build/client/404.html: the serving policy in
+// the form Cloudflare Pages and Netlify read, written by the build from the same serving manifest
+// the Node server and the nginx config come from (docs/decisions/101-cdn-headers-and-redirects.md).
+//
+// What shapes it:
+//   - Hosts match `_headers` rules against the request path, and when several rules match one
+//     path, a header they share is joined with a comma (two CSPs would both be enforced). So no
+//     address the site answers matches two rules that set the same header; the build checks it.
+//     Only the constant security headers sit on the catch-all `/*`.
+//   - Pages serves `<dir>/index.html` at `<dir>/` only: a 200 rewrite keeps each page at its one
+//     address. Redirects run before assets on Pages, so the trailing-slash forms and the aliases
+//     are plain 301 rules.
+//   - Both hosts answer unknown paths with `/404.html` and status 404, and match header rules by
+//     the request path, so no rule can reach that answer: the copy carries its policy in a <meta>.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { CACHE, cacheControlForFile, HOST_CONFIG_FILES, RESOURCE_CSP } from "../../server/policy.mjs";
+import { listFiles } from "./precompress.mjs";
+
+/** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
+/** @typedef {{ path: string, headers: Record<string, string>, detach?: string[] }} HeaderRule */
+/** @typedef {{ comment: string, rules: HeaderRule[] }} HeaderSection */
+/** @typedef {{ from: string, to: string, status: 200 | 301 }} RedirectRule */
+
+export const HEADERS_FILE = "_headers";
+export const REDIRECTS_FILE = "_redirects";
+/** The name both hosts look for when a path matches nothing. */
+export const CDN_NOT_FOUND_FILE = "404.html";
+
+/** Cloudflare Pages' documented limits (Netlify's are looser). The build fails beyond them. */
+export const PAGES_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000, redirectLineLength: 1000 };
+
+/** Headers Pages adds to every answer that the Node server and nginx do not send. */
+const PAGES_DEFAULTS_TO_DROP = ["Access-Control-Allow-Origin"];
+
+/**
+ * Whether a `_headers` path matches a request path as both hosts read it: `*` matches anything,
+ * slashes included; everything else literally.
+ * @param {string} pattern @param {string} path
+ */
+export function pathMatches(pattern, path) {
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The address Pages serves an HTML file at: "x/index.html" -> "/x/", "x.html" -> "/x".
+ * @param {string} file
+ */
+export const prettyAddress = (file) =>
+  file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file.slice(0, -".html".length)}`;
+
+/** Files served as themselves: not pages, not compressed copies, not the hosts' own files. @param {string} file */
+export const isServedFile = (file) => !/\.(?:html|br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file);
+
+/** The redirects and rewrites, in the order they must be read. @param {ServingManifest} manifest */
+export function cdnRedirects(manifest) {
+  /** @type {RedirectRule[]} */
+  const rules = [];
+  for (const path of Object.keys(manifest.documents)) {
+    if (path === "/") continue;
+    // The rewrite comes first: a host that matches paths with or without their trailing slash
+    // (Netlify) then serves the page at both, rather than looping on the redirect below.
+    rules.push({ from: path, to: `${path}/`, status: 200 }, { from: `${path}/`, to: path, status: 301 });
+  }
+  for (const [alias, target] of Object.entries(manifest.aliases)) {
+    rules.push({ from: alias, to: target, status: 301 }, { from: `${alias}/`, to: target, status: 301 });
+  }
+  return rules;
+}
+
+/**
+ * One rule for route data wherever it is, one splat per other top-level folder, an exact rule for
+ * each file at the root. Each gets its cache rule from the policy; the check below makes sure no
+ * file is reached by two of them.
+ * @param {string[]} files served files
+ * @returns {HeaderRule[]}
+ */
+function fileRules(files) {
+  /** @type {Map<string, string>} pattern -> its files' cache rule */
+  const patterns = new Map();
+  for (const file of files) {
+    let pattern = `/${file}`;
+    if (file.endsWith(".data")) pattern = "/*.data";
+    else if (file.includes("/")) pattern = `/${file.slice(0, file.indexOf("/"))}/*`;
+    const cache = cacheControlForFile(file);
+    const known = patterns.get(pattern);
+    if (known && known !== cache)
+      throw new Error(`${pattern} holds files with different cache rules (${known}, ${cache}).`);
+    patterns.set(pattern, cache);
+  }
+  return [...patterns]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, cache]) => ({ path, headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": cache } }));
+}
+
+/**
+ * Every `_headers` rule, in sections, in file order.
+ * @param {{ manifest: ServingManifest, files: string[] }} site files: every file under build/client
+ * @returns {HeaderSection[]}
+ */
+export function cdnHeaderSections({ manifest, files }) {
+  const documentFiles = new Set([
+    ...Object.values(manifest.documents).map((document) => document.file),
+    ...Object.keys(manifest.aliases).map((alias) => `${alias.slice(1)}/index.html`),
+    manifest.notFound.file,
+    CDN_NOT_FOUND_FILE,
+  ]);
+  const redirect = { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": CACHE.redirect };
+  const notAPage = { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": CACHE.revalidate };
+  const notFoundAddress = prettyAddress(manifest.notFound.file).replace(/\/$/, "");
+
+  return [
+    {
+      comment:
+        "Every answer: the security headers. Pages' own Access-Control-Allow-Origin is dropped (Netlify skips that line).",
+      rules: [{ path: "/*", headers: { ...manifest.headers }, detach: PAGES_DEFAULTS_TO_DROP }],
+    },
+    {
+      comment: "Pages: each its own Content-Security-Policy (the hashes of its inline scripts), revalidated.",
+      rules: Object.entries(manifest.documents).map(([path, document]) => ({
+        path,
+        headers: { "Content-Security-Policy": document.csp, "Cache-Control": CACHE.revalidate },
+      })),
+    },
+    {
+      comment: `The 404 page at the addresses Pages serves it at with 200 (${notFoundAddress}, ${notFoundAddress}/). Unknown paths get ${CDN_NOT_FOUND_FILE} with 404 and its policy in a <meta>.`,
+      rules: [
+        {
+          path: `${notFoundAddress}*`,
+          headers: { "Content-Security-Policy": manifest.notFound.csp, "Cache-Control": CACHE.revalidate },
+        },
+      ],
+    },
+    {
+      comment: "Aliases: permanent redirects, cached an hour.",
+      rules: Object.keys(manifest.aliases).flatMap((alias) => [
+        { path: alias, headers: redirect },
+        { path: `${alias}/`, headers: redirect },
+      ]),
+    },
+    {
+      comment: "HTML that is no page (React Router's SPA fallback), at the address Pages would serve it.",
+      rules: files
+        .filter((file) => file.endsWith(".html") && !documentFiles.has(file))
+        .map((file) => ({ path: prettyAddress(file), headers: notAPage })),
+    },
+    {
+      comment: "Files: hashed assets a year, route data revalidated, other media a day.",
+      rules: fileRules(files.filter(isServedFile)),
+    },
+  ].filter((section) => section.rules.length > 0);
+}
+
+/**
+ * Fails when a page, alias or file would get its Content-Security-Policy or Cache-Control from two
+ * rules (the host would join the values) or from none, or when a page's trailing-slash form would
+ * get one at all.
+ * @param {HeaderRule[]} rules
+ * @param {{ manifest: ServingManifest, files: string[] }} site
+ */
+export function checkHeaderRules(rules, { manifest, files }) {
+  const covered = [
+    ...Object.keys(manifest.documents),
+    ...Object.keys(manifest.aliases).flatMap((alias) => [alias, `${alias}/`]),
+    ...files.filter(isServedFile).map((file) => `/${file}`),
+  ];
+  const slashForms = Object.keys(manifest.documents)
+    .filter((path) => path !== "/")
+    .map((path) => `${path}/`);
+  const problems = [];
+  /** @param {string} address @param {number} wanted how many rules may set each of the two headers */
+  const check = (address, wanted) => {
+    const matching = rules.filter((rule) => pathMatches(rule.path, address));
+    for (const name of ["Content-Security-Policy", "Cache-Control"]) {
+      const setters = matching.filter((rule) => name in rule.headers).map((rule) => rule.path);
+      if (setters.length !== wanted) {
+        problems.push(`${address}: ${name} from ${setters.length > 0 ? setters.join(" and ") : "no rule"}`);
+      }
+    }
+  };
+  for (const address of covered) check(address, 1);
+  // A page's trailing-slash form only redirects; a rule reaching it could reach the page itself on a
+  // host that matches paths with or without their trailing slash.
+  for (const address of slashForms) check(address, 0);
+  if (rules.length > PAGES_LIMITS.headerRules) {
+    problems.push(`${rules.length} header rules, over Cloudflare Pages' limit of ${PAGES_LIMITS.headerRules}`);
+  }
+  if (problems.length > 0) throw new Error(`_headers would not say what the policy says:\n  ${problems.join("\n  ")}`);
+}
+
+/** @param {HeaderSection[]} sections */
+export function renderHeaders(sections) {
+  const blocks = sections.map(({ comment, rules }) =>
+    [
+      `# ${comment}`,
+      ...rules.map((rule) =>
+        [
+          rule.path,
+          ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+          ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ].join("\n"),
+      ),
+    ].join("\n"),
+  );
+  const text = `${HEADER_COMMENT}\n\n${blocks.join("\n\n")}\n`;
+  const long = text.split("\n").filter((line) => line.length > PAGES_LIMITS.lineLength);
+  if (long.length > 0) {
+    throw new Error(`_headers lines over Cloudflare Pages' ${PAGES_LIMITS.lineLength} characters:\n${long.join("\n")}`);
+  }
+  return text;
+}
+
+/** @param {RedirectRule[]} rules */
+export function renderRedirects(rules) {
+  const lines = rules.map(({ from, to, status }) => `${from} ${to} ${status}`);
+  if (
+    rules.length > PAGES_LIMITS.staticRedirects ||
+    lines.some((line) => line.length > PAGES_LIMITS.redirectLineLength)
+  ) {
+    throw new Error("_redirects is over Cloudflare Pages' limits (2,000 rules of 1,000 characters).");
+  }
+  return `${REDIRECT_COMMENT}\n${lines.join("\n")}\n`;
+}
+
+const GENERATED = `# Generated by \`npm run build\` (scripts/build/cdn-files.mjs) from server/policy.mjs and
+# build/serving.json, for Cloudflare Pages and Netlify. Do not edit: change the policy or the site.`;
+const HEADER_COMMENT = GENERATED;
+const REDIRECT_COMMENT = `${GENERATED}
+# Pages first: a 200 rewrite serves <page>/index.html at <page>; then its trailing-slash form moves
+# to it. Aliases move to their page. Query strings are kept.`;
+
+/**
+ * The 404 page as the hosts send it for unknown paths: with its Content-Security-Policy in a
+ * <meta> element ahead of every script, since no `_headers` rule can target that answer.
+ * frame-ancestors is left out (browsers ignore it in a <meta>); X-Frame-Options on `/*` does its job.
+ * @param {string} html the prerendered 404 page
+ * @param {string} csp its policy from the manifest
+ */
+export function withMetaPolicy(html, csp) {
+  const policy = csp
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  const anchor = charset ?? head;
+  if (!anchor) throw new Error("The 404 page has no <head>: cannot give it its policy.");
+  const at = anchor.index + anchor[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
+/**
+ * Writes `_headers`, `_redirects` and `404.html` into build/client.
+ * @param {{ clientDir: string, manifest: ServingManifest }} options
+ * @returns {Promise<{ headerRules: number, redirects: number }>}
+ */
+export async function writeCdnFiles({ clientDir, manifest }) {
+  const notFoundHtml = await readFile(join(clientDir, manifest.notFound.file), "utf8");
+  await writeFile(join(clientDir, CDN_NOT_FOUND_FILE), withMetaPolicy(notFoundHtml, manifest.notFound.csp));
+
+  const files = await listFiles(clientDir);
+  const sections = cdnHeaderSections({ manifest, files });
+  const rules = sections.flatMap((section) => section.rules);
+  checkHeaderRules(rules, { manifest, files });
+  await writeFile(join(clientDir, HEADERS_FILE), renderHeaders(sections));
+  const redirects = cdnRedirects(manifest);
+  await writeFile(join(clientDir, REDIRECTS_FILE), renderRedirects(redirects));
+  return { headerRules: rules.length, redirects: redirects.length };
+}

@@ -1,0 +1,99 @@
+// Where a server's own runtime does not, or cannot, answer as the policy says. Each exception has a
+// name, the servers it applies to and what the runtime does instead; the serving tests check that
+// behaviour by name wherever it applies, and README.md's table (Serving, "Where the CDN differs")
+// lists every one. An exception is never a silently skipped assertion.
+
+export type ServerName = "node" | "nginx" | "pages";
+
+export const EXCEPTIONS = {
+  "compresses-per-request": {
+    servers: ["pages"],
+    what:
+      "The runtime compresses text itself on each request (the first of gzip and br the client lists), " +
+      "ignores the build's .br/.gz files, sends no Vary: Accept-Encoding, and streams bodies without " +
+      "Content-Length. Cloudflare's edge compresses on its own as well.",
+  },
+  "etag-only-revalidation": {
+    servers: ["pages"],
+    what: "No Last-Modified: If-Modified-Since answers 200; If-None-Match answers 304, without an ETag.",
+  },
+  "no-byte-ranges": {
+    servers: ["pages"],
+    what: "Range is ignored: 200 with the whole file, never 206 or 416 (Pages documents this).",
+  },
+  "host-content-types": {
+    servers: ["pages"],
+    what:
+      "Types from the host's own table: .js as application/javascript, .xml without a charset, " +
+      "route data (.data) as application/octet-stream. Browsers and React Router read all three alike.",
+  },
+  "not-found-policy-in-meta": {
+    servers: ["pages"],
+    what:
+      "An unknown path gets 404.html with status 404, its policy in a <meta> (header rules match by " +
+      "request path, so none can target it), Cache-Control: no-store (Pages' own) and no ETag; under a " +
+      "folder with a file rule (/assets/, /img/...) it also carries that rule's headers.",
+  },
+  "pretty-urls": {
+    servers: ["pages"],
+    what:
+      "Pages serves x.html at /x and x/index.html at /x/ (so /404, /404/ and /__spa-fallback answer 200, " +
+      "with their own policies), and moves .html addresses there with 308.",
+  },
+  "repeated-slashes": {
+    servers: ["pages"],
+    what: "//perks is not merged into /perks: it answers 308 to /perks/, which answers 301 to /perks.",
+  },
+  "slash-redirect-headers": {
+    servers: ["pages"],
+    what:
+      "A page's trailing-slash 301 carries only the security headers: a rule for /perks/ could reach " +
+      "/perks on a host that matches either form (docs/decisions/101-cdn-headers-and-redirects.md).",
+  },
+  "methods-after-redirects": {
+    servers: ["pages"],
+    what:
+      "Redirects answer any method with 301; other methods get 405 without Allow, with the address's own " +
+      "CSP and Cache-Control; TRACE gets no answer from the local runtime.",
+  },
+  "precompressed-copies-uploaded": {
+    servers: ["pages"],
+    what:
+      "Pages (wrangler pages deploy) and Netlify have no ignore file for the published folder, so the " +
+      ".br/.gz copies are uploaded and answer at their own addresses as application/octet-stream.",
+  },
+  "malformed-requests": {
+    servers: ["pages"],
+    what:
+      "The local runtime's HTTP layer resolves .. and escapes before the site sees them (404, not 400), " +
+      "answers a URL over 8 KiB with 431 and a target that is no path or CONNECT with 500 (both without " +
+      "the site's headers), an unknown method with 501, and drops control characters (200).",
+  },
+  "dev-only-header": {
+    servers: ["pages"],
+    what: "X-Server-Env: dev on the local runtime's answers (not sent in production).",
+  },
+} as const satisfies Record<string, { servers: readonly ServerName[]; what: string }>;
+
+export type ExceptionName = keyof typeof EXCEPTIONS;
+
+/** Whether the named exception applies to this server. */
+export function excepted(server: string, name: ExceptionName): boolean {
+  return (EXCEPTIONS[name].servers as readonly string[]).includes(server);
+}
+
+/** Parity compares these only where no exception applies to them. */
+export const HOST_CONTENT_TYPES: Record<string, string> = {
+  "text/javascript; charset=utf-8": "application/javascript",
+  "application/xml; charset=utf-8": "application/xml",
+  "text/x-script; charset=utf-8": "application/octet-stream",
+};
+
+/** "pretty-urls": what Pages answers at addresses where the other servers send the 404 page. */
+export const PRETTY_URL_ANSWERS: Record<string, { status: 200 } | { status: 308; location: string }> = {
+  "/index.html": { status: 308, location: "/" },
+  "/perks/index.html": { status: 308, location: "/perks/" },
+  "/__spa-fallback.html": { status: 308, location: "/__spa-fallback" },
+  "/404/index.html": { status: 308, location: "/404/" },
+  "/404": { status: 200 },
+};
