@@ -32,8 +32,19 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [tailwindcss(), reactRouter(), ...(cmsConfig ? [] : [withoutContentService()])],
     resolve: { tsconfigPaths: true },
-    // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // React, React DOM and React Router as one file every page shares and caches, instead of
+          // the handful of pieces the bundler would cut them into: fewer requests to start the app.
+          codeSplitting: {
+            groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          },
+        },
+      },
+    },
     define: {
       __CMS_CONFIG__: JSON.stringify(cmsConfig),
       // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.

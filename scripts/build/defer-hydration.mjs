@@ -1,11 +1,13 @@
 // @ts-check
 // A build step over the prerendered pages, before their CSP hashes are computed: no JavaScript is
 // requested before a page has painted (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md).
-// React Router writes, per page, two dozen <link rel="modulepreload"> and an inline module that
-// imports the app at once; here each page's module bootstrap moves, verbatim, into a file of its
-// own under /assets/, the preloads are dropped, and an inline classic script takes the
-// bootstrap's place: it starts both (the file and its preloads, in parallel) after `load` on idle,
-// or on the visitor's first interaction, and holds taps on controls until hydration has finished.
+// React Router writes, per page, a dozen or two <link rel="modulepreload"> and an inline module
+// that imports the app at once; here each page's module bootstrap moves, verbatim, into a file of
+// its own under /assets/, followed by a static import of every other module it preloaded (so the
+// browser fetches the whole first load at once, one round trip after the file, with nothing to
+// insert into the page); the preloads are dropped; and an inline classic script takes the
+// bootstrap's place: it starts the file after `load` and first paint, on idle, or on the
+// visitor's first interaction, and holds taps on controls until hydration has finished.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -30,6 +32,23 @@ const isModulePreload = (element) => element.tagName === "link" && attribute(ele
 /** The file a bootstrap is written to: named by its content, so identical pages share one. @param {string} source */
 export const bootFileOf = (source) =>
   `assets/boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
+
+/**
+ * The bootstrap as a file: React Router's own text, then a static import of every module the page
+ * preloaded that it does not import already, except the client entry, which must still run last,
+ * after the route modules are in place (it stays the bootstrap's dynamic import). The modules are
+ * all dependencies of what it imports anyway, so the order they run in does not change.
+ * @param {string} bootstrap
+ * @param {string[]} preloaded
+ */
+export function bootModule(bootstrap, preloaded) {
+  const imported = new Set([...bootstrap.matchAll(/\bimport\b[^"()]*?"([^"]+)"/g)].map(([, href]) => href));
+  const entry = /\bimport\(\s*"([^"]+)"\s*\)/.exec(bootstrap)?.[1];
+  const rest = [...new Set(preloaded)].filter((href) => !imported.has(href) && href !== entry);
+  if (rest.length === 0) return bootstrap;
+  const fetchedAtOnce = rest.map((href) => `import ${JSON.stringify(href)};`).join("\n");
+  return `${bootstrap}\n// Every other module of the first load, fetched at once rather than level by level.\n${fetchedAtOnce}\n`;
+}
 
 /**
  * The inline script that replaces the bootstrap, minified (it is in every page's HTML).
@@ -63,10 +82,10 @@ export function deferPageHydration(html, page) {
         "Has <Scripts /> changed? See scripts/build/defer-hydration.mjs.",
     );
   }
-  const source = textOf(bootstraps[0]);
+  const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
+  const source = bootModule(textOf(bootstraps[0]), preloaded);
   const file = bootFileOf(source);
-  const preload = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
-  const loader = loaderScript({ boot: `/${file}`, preload, hydratedEvent: HYDRATED_EVENT });
+  const loader = loaderScript({ boot: `/${file}`, hydratedEvent: HYDRATED_EVENT });
   const deferred = replaceElements(html, (element) => {
     if (isModulePreload(element)) return "";
     if (isModuleBootstrap(element)) return `<script>${loader}</script>`;

@@ -6,8 +6,8 @@
 
 /**
  * @typedef {object} HydrationPlan
- * @property {string} boot the page's module bootstrap, as a file under /assets/
- * @property {string[]} preload every module the bootstrap imports, fetched in parallel with it
+ * @property {string} boot the page's module bootstrap, as a file under /assets/, which imports the
+ *   page's whole first load
  * @property {string} hydratedEvent the window event the app fires once hydration has finished
  */
 
@@ -30,12 +30,6 @@ export function hydrateOnIdleOrIntent(plan) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of plan.preload) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
     const boot = document.createElement("script");
     boot.type = "module";
     boot.src = plan.boot;

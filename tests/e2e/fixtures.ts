@@ -86,3 +86,23 @@ export async function scrollThrough(page: Page) {
     }
   });
 }
+
+/**
+ * The page's first load: every module its bootstrap pulls in by static import, followed through
+ * the imports of each (dynamic imports, loaded on demand, are not part of it). Paths under /assets/.
+ */
+export async function firstLoadModules(page: Page): Promise<string[]> {
+  const boot = await page.locator('script[type="module"][src*="/assets/boot-"]').getAttribute("src");
+  if (!boot) throw new Error("The page has not started its bootstrap.");
+  const seen = new Set<string>();
+  const queue = [new URL(boot, page.url()).href];
+  for (let url = queue.shift(); url; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const source = await (await page.request.get(url)).text();
+    for (const [, specifier] of source.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)) {
+      queue.push(new URL(specifier, url).href);
+    }
+  }
+  return [...seen].map((url) => new URL(url).pathname);
+}
