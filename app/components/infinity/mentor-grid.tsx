@@ -15,7 +15,7 @@ export function MentorGrid({ section, mentors }: { section: PageSection; mentors
             <li
               key={mentor.name}
               data-mentor={mentor.name}
-              className="flex flex-col items-center rounded-2xl border border-ink-200 bg-white p-4 text-center sm:p-5"
+              className="card-in-long-list flex flex-col items-center rounded-2xl border border-ink-200 bg-white p-4 text-center sm:p-5"
             >
               <PersonPhoto name={mentor.name} image={mentor.image} size={80} />
               <h3 className="mt-3 font-bold text-ink-900">{mentor.name}</h3>
