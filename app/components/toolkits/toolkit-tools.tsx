@@ -43,7 +43,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((tool) => (
-              <li key={tool.title} className={cn("card-in-long-list", tool.spotlight && "md:col-span-2 lg:col-span-3")}>
+              <li key={tool.title} className={cn(tool.spotlight && "md:col-span-2 lg:col-span-3")}>
                 <ToolCard tool={tool} />
               </li>
             ))}
