@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { installIntersectionObserver, installMatchMedia, resetDomStandIns } from "./tests/support/dom";
 
@@ -9,6 +9,10 @@ if (hasDom) {
   installMatchMedia();
   installIntersectionObserver();
 }
+
+// waitFor and findBy poll for what they wait for; on a busy two-core machine a lazy import can take
+// longer than the 1 s they give up after by default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (!hasDom) return;

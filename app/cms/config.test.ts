@@ -15,6 +15,7 @@ describe("readCmsConfig", () => {
       insecure: false,
       preview: false,
       timeoutMs: 30000,
+      assetOrigin: "https://images.ctfassets.net",
     });
   });
 
@@ -53,6 +54,22 @@ describe("readCmsConfig", () => {
       CONTENTFUL_MANAGEMENT_TOKEN: "secret-management-token",
     });
     expect(JSON.stringify(config)).not.toContain("secret-management-token");
+  });
+
+  it("takes pictures from another origin when told (the local stub serves its own)", () => {
+    const config = readCmsConfig({
+      CONTENTFUL_SPACE_ID: "s",
+      CONTENTFUL_DELIVERY_TOKEN: "t",
+      CONTENTFUL_ASSET_ORIGIN: "http://127.0.0.1:4400/",
+    });
+    expect(config?.assetOrigin).toBe("http://127.0.0.1:4400");
+    expect(() =>
+      readCmsConfig({
+        CONTENTFUL_SPACE_ID: "s",
+        CONTENTFUL_DELIVERY_TOKEN: "t",
+        CONTENTFUL_ASSET_ORIGIN: "javascript:x",
+      }),
+    ).toThrow(/CONTENTFUL_ASSET_ORIGIN/);
   });
 
   it("refuses a timeout that is not a positive number", () => {

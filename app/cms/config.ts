@@ -13,11 +13,18 @@ export interface CmsConfig {
   insecure: boolean;
   preview: boolean;
   timeoutMs: number;
+  /**
+   * The origin the service's pictures come from (its image API): the only origin an asset URL may
+   * have, and the one the pages' Content-Security-Policy lets pictures load from.
+   */
+  assetOrigin: string;
 }
 
 export const DEFAULT_DELIVERY_HOST = "cdn.contentful.com";
 export const DEFAULT_PREVIEW_HOST = "preview.contentful.com";
 export const DEFAULT_ENVIRONMENT = "master";
+/** Contentful's image API, where its asset URLs (`//images.ctfassets.net/...`) point. */
+export const DEFAULT_ASSET_ORIGIN = "https://images.ctfassets.net";
 /** Spec section 9: the content layer's HTTP timeout. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -31,6 +38,16 @@ function parseHost(value: string): { host: string; insecure: boolean } {
   if (!/^https?:\/\//.test(value)) return { host: value, insecure: false };
   const url = new URL(value);
   return { host: url.host, insecure: url.protocol === "http:" };
+}
+
+function parseOrigin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "https:" || url.protocol === "http:") return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new CmsConfigError(`CONTENTFUL_ASSET_ORIGIN must be an http(s) origin such as ${DEFAULT_ASSET_ORIGIN}.`);
 }
 
 /**
@@ -54,6 +71,7 @@ export function readCmsConfig(env: Env): CmsConfig | null {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new CmsConfigError("CONTENTFUL_TIMEOUT_MS must be a positive number of milliseconds.");
   }
+  const assetOrigin = parseOrigin(env.CONTENTFUL_ASSET_ORIGIN?.trim() || DEFAULT_ASSET_ORIGIN);
   return {
     space,
     accessToken,
@@ -61,6 +79,7 @@ export function readCmsConfig(env: Env): CmsConfig | null {
     ...parseHost(hostSetting),
     preview,
     timeoutMs,
+    assetOrigin,
   };
 }
 

@@ -8,21 +8,9 @@ import {
   type HeroContent,
   type IconName,
 } from "~/content/models";
-import { isSafeLink } from "~/lib/safe-link";
+import { entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
 
-// The pages' Content-Security-Policy has no 'unsafe-eval': zod must not compile validators with
-// `new Function`, nor probe whether it may (a strict CSP reports the caught probe as a violation).
-z.config({ jitless: true });
-
-/**
- * From raw content-service entries to the site's typed models. Each field is checked on its own:
- * a wrong field is logged and left out (the built-in text shows instead), the rest of the entry is
- * used. An entry without what it cannot do without (a question, a section name) is skipped.
- */
-export interface RawEntry {
-  sys?: { id?: string };
-  fields?: Record<string, unknown>;
-}
+export type { RawEntry };
 
 export type HeroOverride = Partial<HeroContent>;
 
@@ -34,31 +22,9 @@ export interface CmsSection {
   description?: string;
 }
 
-const text = z.string().trim().min(1);
-const link = z.string().trim().refine(isSafeLink, "not an https: address or a path on this site");
-const order = z.number().finite();
+const { text, link, order } = field;
 const badge = z.enum(articleBadges);
 const articleSection = z.object({ title: z.string(), content: z.string() });
-
-function describe(entry: RawEntry, type: string): string {
-  return `${type} ${entry.sys?.id ?? "(no id)"}`;
-}
-
-/** The field's value when valid; undefined (logged unless simply absent) when not. */
-function readField<T>(entry: RawEntry, type: string, name: string, schema: z.ZodType<T>): T | undefined {
-  const value = entry.fields?.[name];
-  if (value === undefined || value === null) return undefined;
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  console.warn(
-    `[cms] ${describe(entry, type)}: field "${name}" is invalid (${parsed.error.issues[0]?.message}); using the built-in text.`,
-  );
-  return undefined;
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 export function toHeroOverride(entry: RawEntry): HeroOverride {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "heroSection", name, schema);
@@ -74,7 +40,7 @@ export function toFaqEntry(entry: RawEntry): (FaqEntry & { order: number }) | nu
   const question = readField(entry, "faqItem", "question", text);
   const answer = readField(entry, "faqItem", "answer", text);
   if (!question || !answer) {
-    console.warn(`[cms] ${describe(entry, "faqItem")} has no usable question or answer; skipped.`);
+    console.warn(`[cms] ${entryLabel(entry, "faqItem")} has no usable question or answer; skipped.`);
     return null;
   }
   return { question, answer, order: readField(entry, "faqItem", "order", order) ?? Number.MAX_SAFE_INTEGER };
@@ -84,7 +50,7 @@ export function toSection(entry: RawEntry): CmsSection | null {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "pageSection", name, schema);
   const sectionName = read("sectionName", text);
   if (!sectionName) {
-    console.warn(`[cms] ${describe(entry, "pageSection")} has no sectionName; skipped.`);
+    console.warn(`[cms] ${entryLabel(entry, "pageSection")} has no sectionName; skipped.`);
     return null;
   }
   return {
@@ -128,7 +94,7 @@ export function toArticle(entry: RawEntry): Article | null {
   const id = read("blogId", order);
   const title = read("title", text);
   if (id === undefined || !title) {
-    console.warn(`[cms] ${describe(entry, "blogArticle")} has no usable blogId or title; skipped.`);
+    console.warn(`[cms] ${entryLabel(entry, "blogArticle")} has no usable blogId or title; skipped.`);
     return null;
   }
   const articleBadge = read("badge", badge) ?? "New";
@@ -138,6 +104,6 @@ export function toArticle(entry: RawEntry): Article | null {
     summary: read("summary", text) ?? "",
     badge: articleBadge,
     icon: iconForBadge[articleBadge],
-    sections: parseArticleSections(entry.fields?.sections, describe(entry, "blogArticle")),
+    sections: parseArticleSections(entry.fields?.sections, entryLabel(entry, "blogArticle")),
   };
 }

@@ -61,7 +61,7 @@ export const ceoQuote = {
     "When we started, the most useful hour of any week was the one we spent with founders a year ahead of us. This community is that hour, on tap: people who will tell you what worked, what did not, and who to call next.",
   name: "Vivek Raman",
   role: `Co-founder and CEO, ${site.provider}`,
-  image: "/img/people/vivek-raman.svg",
+  photo: { src: "/img/people/vivek-raman.svg", alt: "", width: 240, height: 240 } satisfies Picture,
 };
 
 export interface AccessBlock {

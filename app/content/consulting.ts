@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection } from "./models";
+import type { HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const consultingMeta = {
   title: `Consulting for startups: GTM, pricing, risk and scale`,
@@ -33,9 +33,12 @@ export interface Consultant {
   name: string;
   title: string;
   linkedin: string;
-  /** A drawn portrait under public/; absent, the card shows initials. */
-  image?: string;
+  /** A portrait (drawn, under public/, or from the content service); absent, the card shows initials. */
+  photo?: Picture;
 }
+
+/** The drawn portraits of people are 240 units square. */
+const portrait = (slug: string): Picture => ({ src: `/img/people/${slug}.svg`, alt: "", width: 240, height: 240 });
 
 export const expertsSection: PageSection = {
   sectionName: "workWithOurExperts",
@@ -49,7 +52,7 @@ export const consultants: Consultant[] = [
     name: "Meera Krishnan",
     title: "Senior Director, SMB and Growth",
     linkedin: "https://www.linkedin.com/in/meera-krishnan.example",
-    image: "/img/people/meera-krishnan.svg",
+    photo: portrait("meera-krishnan"),
   },
   {
     name: "Aditya Bhatt",
@@ -60,7 +63,7 @@ export const consultants: Consultant[] = [
     name: "Sana Qureshi",
     title: "Head of PR and Communications",
     linkedin: "https://www.linkedin.com/in/sana-qureshi.example",
-    image: "/img/people/sana-qureshi.svg",
+    photo: portrait("sana-qureshi"),
   },
   {
     name: "Karan Malhotra",

@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, NewsArticle, PageSection, Video } from "./models";
+import type { FaqEntry, HeroContent, IconName, NewsArticle, PageSection, Picture, Video } from "./models";
 
 // Video ids below are placeholders: a deployer replaces them with the programme's real videos on
 // the embed host. Until clicked, each is a local poster and no request leaves the site.
@@ -192,11 +192,18 @@ export interface Mentor {
   name: string;
   title: string;
   linkedin: string;
-  /** A drawn portrait under public/; most mentors have none and show their initials. */
-  image?: string;
+  /** A portrait (drawn, under public/, or from the content service); most mentors show initials. */
+  photo?: Picture;
 }
 
 const profile = (slug: string) => `https://www.linkedin.com/in/example-${slug}`;
+/** The drawn mentor portraits are 96 units square. */
+const portrait = (slug: string): Picture => ({
+  src: `/img/infinity/mentors/${slug}.svg`,
+  alt: "",
+  width: 96,
+  height: 96,
+});
 
 export const mentorsSection: PageSection = {
   sectionName: "meetOurMentors",
@@ -215,25 +222,25 @@ export const mentors: Mentor[] = [
     name: "Meera Krishnan",
     title: "Former Chief Risk Officer, Sahyog Bank",
     linkedin: profile("meera-krishnan"),
-    image: "/img/infinity/mentors/meera-krishnan.svg",
+    photo: portrait("meera-krishnan"),
   },
   {
     name: "Arjun Malhotra",
     title: "Partner, Banyan Seed Fund",
     linkedin: profile("arjun-malhotra"),
-    image: "/img/infinity/mentors/arjun-malhotra.svg",
+    photo: portrait("arjun-malhotra"),
   },
   {
     name: "Kavya Reddy",
     title: "Founder, LedgerLeaf",
     linkedin: profile("kavya-reddy"),
-    image: "/img/infinity/mentors/kavya-reddy.svg",
+    photo: portrait("kavya-reddy"),
   },
   {
     name: "Rohan Desai",
     title: `Head of Payments Products, ${site.provider}`,
     linkedin: profile("rohan-desai"),
-    image: "/img/infinity/mentors/rohan-desai.svg",
+    photo: portrait("rohan-desai"),
   },
   { name: "Ananya Iyer", title: "Regulatory Counsel, fintech practice", linkedin: profile("ananya-iyer") },
   { name: "Vikram Sethi", title: "Angel investor and former CFO", linkedin: profile("vikram-sethi") },

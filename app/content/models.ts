@@ -22,12 +22,17 @@ export interface PageSection {
   description: string;
 }
 
-/** A picture we drew ourselves: `src` under public/, with intrinsic size so nothing shifts. */
+/**
+ * A picture, with its intrinsic size so nothing shifts: one we drew ourselves (`src` under
+ * public/), or an asset of the content service (`src` on its asset host).
+ */
 export interface Picture {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** On the content service's image API, which resizes and converts it on request (app/lib/image-api.ts). */
+  resizable?: boolean;
 }
 
 export interface NavLinkItem {

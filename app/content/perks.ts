@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection } from "./models";
+import type { HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const perksMeta = {
   title: `Partner perks worth over ₹1 crore`,
@@ -56,15 +56,42 @@ export const partnerOrbit = {
   partners: Object.values(perkPartners),
 };
 
-/** A partner's offer (spec: partner perk: name, logo, offer, description, cta). */
+/**
+ * A partner's offer (spec: partner perk: name, logo, offer, description, cta), as the content
+ * service can also send it (type `partnerPerk`).
+ */
 export interface PartnerPerk {
-  partner: PerkPartner;
+  /** Names the card's sign-up placement in the campaign tracking: `perks_card_<id>`. */
+  id: string;
+  name: string;
+  /** What kind of partner it is: "CRM", "banking". */
+  kind: string;
+  /** Hidden if absent or broken; the partner's name is the card's heading either way. */
+  logo?: Picture;
   /** The headline figure, as large text. */
   offer: string;
   description: string;
-  /** Claiming needs a programme account, so every card's button is a sign-up link. */
   cta: string;
+  /** Where the button leads; absent, to the sign-up page (claiming needs a programme account). */
+  ctaLink?: string;
+  /** The fine print, under the button. */
+  terms?: string;
+  /** When the offer was last checked with the partner, as an ISO date: "2026-11-02". */
+  lastVerified?: string;
 }
+
+/** A built-in offer of one of the orbit's partners, with its wordmark as the logo. */
+const offerOf = (partner: PerkPartner, offer: Pick<PartnerPerk, "offer" | "description" | "cta">): PartnerPerk => ({
+  id: partner.id,
+  name: partner.name,
+  kind: partner.kind,
+  logo: { src: partner.logo, alt: `${partner.name} logo`, width: 160, height: 48 },
+  ...offer,
+});
+
+export const perkTermsText = {
+  lastVerified: (date: string) => `Offer checked on ${date}`,
+};
 
 export const partnerOffersSection: PageSection = {
   sectionName: "partnerOffers",
@@ -74,48 +101,42 @@ export const partnerOffersSection: PageSection = {
 };
 
 export const partnerPerks: PartnerPerk[] = [
-  {
-    partner: perkPartners.kinaraCrm,
+  offerOf(perkPartners.kinaraCrm, {
     offer: "₹1,86,000 in CRM credits",
     description:
       "Credits across Kinara's sales, support and marketing suites, so every lead and customer conversation lives in one place from your first sale.",
     cta: "Claim the Kinara CRM credits",
-  },
-  {
-    partner: perkPartners.kagaz,
+  }),
+  offerOf(perkPartners.kagaz, {
     offer: "₹899 trademark and incorporation, ₹299 GST",
     description:
       "Incorporate your company and file your trademark for ₹899, and register for GST for ₹299, with Kagaz's chartered accountants and lawyers doing the paperwork.",
     cta: "Claim the Kagaz offer",
-  },
-  {
-    partner: perkPartners.hireNest,
+  }),
+  offerOf(perkPartners.hireNest, {
     offer: "₹750 for 1 job posting, ₹2,000 for 3",
     description:
       "Post openings on HireNest and reach candidates who want to work at startups, from first engineers to founding sales hires.",
     cta: "Claim the HireNest offer",
-  },
-  {
-    partner: perkPartners.bachatClub,
+  }),
+  offerOf(perkPartners.bachatClub, {
     offer: "10% off",
     description:
       "10% off business services booked through Bachat Club: software subscriptions, coworking passes, travel and office supplies.",
     cta: "Claim the Bachat Club discount",
-  },
-  {
-    partner: perkPartners.lumetric,
+  }),
+  offerOf(perkPartners.lumetric, {
     offer: "1 year free",
     description:
       "A year of Lumetric's product analytics at no cost: funnels, retention and cohorts to see what keeps your users coming back.",
     cta: "Claim the Lumetric year",
-  },
-  {
-    partner: perkPartners.sahyogBank,
+  }),
+  offerOf(perkPartners.sahyogBank, {
     offer: "37+ free bank services",
     description:
       "A current account with Sahyog Bank and more than 37 banking services free of charge, from NEFT, RTGS and IMPS transfers to cheque books.",
     cta: "Claim the Sahyog Bank offer",
-  },
+  }),
 ];
 
 export const morePerksSoon = {

@@ -119,7 +119,7 @@ test.describe("Community", () => {
   });
 
   test("the CEO's portrait falls back to initials when it fails to load", async ({ page }) => {
-    await page.route(`**${ceoQuote.image}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(`**${ceoQuote.photo.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, "/community");
     const quote = page.getByRole("region", { name: ceoQuoteSection.heading });
     await quote.scrollIntoViewIfNeeded();

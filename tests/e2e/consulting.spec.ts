@@ -58,7 +58,7 @@ test.describe("Consulting", () => {
       await expect(link).toHaveAttribute("href", consultant.linkedin);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      if (consultant.image) await expect(card.locator("img")).toBeVisible();
+      if (consultant.photo) await expect(card.locator("img")).toBeVisible();
       else await expect(card.locator("[data-initials]")).toBeVisible();
     }
 
@@ -69,11 +69,11 @@ test.describe("Consulting", () => {
   });
 
   test("a consultant's photo that fails to load falls back to their initials", async ({ page }) => {
-    const withPhoto = consultants.find((consultant) => consultant.image)!;
-    await page.route(`**${withPhoto.image}`, (route) => route.fulfill({ status: 404, body: "" }));
+    const withPhoto = consultants.find((consultant) => consultant.photo)!;
+    await page.route(`**${withPhoto.photo!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     // The picture is asked for once it comes within 100 px of the screen (at once, on a tall
     // one): bring it there and wait for that request, however long a busy machine takes to notice.
-    const pictureRequested = page.waitForRequest(`**${withPhoto.image}`);
+    const pictureRequested = page.waitForRequest(`**${withPhoto.photo!.src}`);
     await visit(page, "/consulting");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: withPhoto.name }) });
     await card.scrollIntoViewIfNeeded();

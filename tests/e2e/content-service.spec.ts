@@ -317,7 +317,10 @@ test("keeps the content SDK out of the page's first load, fetching it once the a
   await expect.poll(() => sdkChunks.length).toBe(1);
   // The first load is the module graph the page's bootstrap imports; the SDK comes after, on demand.
   const firstLoad = await firstLoadModules(page);
-  expect(firstLoad.filter((path) => path.includes("/framework-")), "the graph was followed").toHaveLength(1);
+  expect(
+    firstLoad.filter((path) => path.includes("/framework-")),
+    "the graph was followed",
+  ).toHaveLength(1);
   expect(firstLoad).not.toContain(sdkChunks[0]);
 });
 

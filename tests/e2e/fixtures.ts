@@ -100,7 +100,9 @@ export async function firstLoadModules(page: Page): Promise<string[]> {
     if (seen.has(url)) continue;
     seen.add(url);
     const source = await (await page.request.get(url)).text();
-    for (const [, specifier] of source.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)) {
+    for (const [, specifier] of source.matchAll(
+      /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["'](\.{0,2}\/[^"']+\.js)["']/g,
+    )) {
       queue.push(new URL(specifier, url).href);
     }
   }

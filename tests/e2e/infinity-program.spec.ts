@@ -114,14 +114,14 @@ test.describe("Infinity Program", () => {
       await expect(link).toHaveAttribute("href", mentor.linkedin);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      if (mentor.image) await expect(card.locator("img")).toHaveAttribute("src", mentor.image);
+      if (mentor.photo) await expect(card.locator("img")).toHaveAttribute("src", mentor.photo.src);
       else await expect(card.locator("[data-initials]")).toHaveText(initials(mentor.name));
     }
   });
 
   test("a mentor whose photo fails to load shows initials instead", async ({ page }) => {
-    const mentor = mentors.find((person) => person.image)!;
-    await page.route(`**${mentor.image}`, (route) => route.fulfill({ status: 404, body: "" }));
+    const mentor = mentors.find((person) => person.photo)!;
+    await page.route(`**${mentor.photo!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, path);
     const card = page.locator(`[data-mentor="${mentor.name}"]`);
     await card.scrollIntoViewIfNeeded();

@@ -39,7 +39,7 @@ test.describe("Perks", () => {
     await expect(offers.getByText("Perks worth over ₹1 crore")).toBeVisible();
     expect(partnerPerks).toHaveLength(6);
     for (const perk of partnerPerks) {
-      const card = offers.getByRole("article").filter({ has: page.getByRole("heading", { name: perk.partner.name }) });
+      const card = offers.getByRole("article").filter({ has: page.getByRole("heading", { name: perk.name }) });
       await expect(card.getByText(perk.offer, { exact: true })).toBeVisible();
       await expect(card.getByText(perk.description)).toBeVisible();
       await expect(card.getByRole("link", { name: new RegExp(`^${perk.cta}`) })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("Perks", () => {
       perksHero.ctaText,
       partnerOffersSection.heading,
       partnerOffersSection.subheading,
-      ...partnerPerks.flatMap((perk) => [perk.partner.name, perk.offer, perk.description]),
+      ...partnerPerks.flatMap((perk) => [perk.name, perk.offer, perk.description]),
       morePerksSoon.title,
       howToClaimSection.heading,
       ...claimSteps.map((step) => step.title),

@@ -24,7 +24,7 @@ export function CeoQuote({ section, quote }: CeoQuoteProps) {
             <p>{quote.quote}</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center justify-center gap-4">
-            <PersonPhoto name={quote.name} image={quote.image} size={64} />
+            <PersonPhoto name={quote.name} photo={quote.photo} size={64} />
             <span className="text-left">
               <span className="block font-bold">{quote.name}</span>
               <span className="block text-brand-100">{quote.role}</span>

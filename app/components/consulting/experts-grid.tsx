@@ -8,7 +8,7 @@ import type { PageSection } from "~/content/models";
 function ConsultantCard({ consultant, link }: { consultant: Consultant; link: typeof consultantLinkCopy }) {
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-ink-200 bg-white p-6 text-center shadow-sm">
-      <PersonPhoto name={consultant.name} image={consultant.image} size={112} />
+      <PersonPhoto name={consultant.name} photo={consultant.photo} size={112} />
       <h3 className="mt-5 text-xl font-bold text-ink-900">{consultant.name}</h3>
       <p className="mt-1 flex-1 text-ink-700">{consultant.title}</p>
       <ExternalLink

@@ -17,7 +17,7 @@ export function MentorGrid({ section, mentors }: { section: PageSection; mentors
               data-mentor={mentor.name}
               className="card-in-long-list flex flex-col items-center rounded-2xl border border-ink-200 bg-white p-4 text-center sm:p-5"
             >
-              <PersonPhoto name={mentor.name} image={mentor.image} size={80} />
+              <PersonPhoto name={mentor.name} photo={mentor.photo} size={80} />
               <h3 className="mt-3 font-bold text-ink-900">{mentor.name}</h3>
               <p className="mt-1 flex-1 text-sm text-ink-600">{mentor.title}</p>
               <ExternalLink

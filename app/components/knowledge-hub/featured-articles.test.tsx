@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Article, PageSection } from "~/content/models";
 import { articleViewText } from "~/content/knowledge-hub";
 import { FeaturedArticles } from "./featured-articles";
@@ -31,6 +31,10 @@ const articles: Article[] = [
 ];
 
 describe("FeaturedArticles", () => {
+  // The reader is its own chunk, loaded on first open: have it loaded, so a busy machine's slow
+  // import is not what these tests measure.
+  beforeAll(() => import("./article-dialog"));
+
   it("shows each article as a card button named by its title, with its badge and summary", () => {
     render(<FeaturedArticles section={section} articles={articles} />);
     expect(screen.getByRole("heading", { level: 2, name: "Featured Articles" })).toBeInTheDocument();

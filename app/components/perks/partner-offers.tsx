@@ -1,32 +1,52 @@
 import { Icon } from "~/components/ui/icon";
+import { CtaButton } from "~/components/sections/cta-button";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { SignupLink } from "~/components/ui/signup-link";
 import type { PageSection } from "~/content/models";
-import type { morePerksSoon, PartnerPerk } from "~/content/perks";
+import { perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
+import { formatDate } from "~/lib/format-date";
+import { pictureFiles } from "~/lib/image-api";
+
+/** The logo's box on the card: 40 px high, as wide as the logo's shape asks (a wordmark at most 4:1). */
+const LOGO_HEIGHT = 40;
+const logoWidth = (logo: NonNullable<PartnerPerk["logo"]>) =>
+  Math.round(Math.min(4, logo.width / logo.height) * LOGO_HEIGHT);
 
 function PerkCard({ perk }: { perk: PartnerPerk }) {
-  const { partner } = perk;
+  const { logo } = perk;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
-      {/* A logo that fails to load is hidden; the partner's name is the heading below it. */}
+      {/* A logo that is absent or fails to load is hidden; the partner's name is the heading below it. */}
       <div className="h-10">
-        <LazyImage
-          src={partner.logo}
-          alt={`${partner.name} logo`}
-          width={160}
-          height={48}
-          placeholder={false}
-          className="h-10 w-auto"
-        />
+        {logo && (
+          <LazyImage
+            {...pictureFiles(logo, { width: logoWidth(logo), height: LOGO_HEIGHT })}
+            alt={logo.alt}
+            width={logoWidth(logo)}
+            height={LOGO_HEIGHT}
+            placeholder={false}
+            className="h-10 w-auto max-w-full"
+          />
+        )}
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink-900">{partner.name}</h3>
-      <p className="text-sm font-medium text-ink-600 first-letter:uppercase">{partner.kind}</p>
+      <h3 className="mt-5 text-xl font-bold text-ink-900">{perk.name}</h3>
+      <p className="text-sm font-medium text-ink-600 first-letter:uppercase">{perk.kind}</p>
       <p className="mt-4 text-2xl font-extrabold leading-tight text-brand-700">{perk.offer}</p>
       <p className="mt-3 flex-1 text-ink-700">{perk.description}</p>
-      <SignupLink placement={`perks_card_${partner.id}`} variant="secondary" className="mt-6 w-full">
-        {perk.cta}
-      </SignupLink>
+      <CtaButton
+        text={perk.cta}
+        link={perk.ctaLink}
+        placement={`perks_card_${perk.id}`}
+        variant="secondary"
+        className="mt-6 w-full"
+      />
+      {(perk.terms || perk.lastVerified) && (
+        <p className="mt-3 text-xs text-ink-600">
+          {perk.terms}
+          {perk.terms && perk.lastVerified && " "}
+          {perk.lastVerified && perkTermsText.lastVerified(formatDate(perk.lastVerified))}
+        </p>
+      )}
     </article>
   );
 }
@@ -46,7 +66,7 @@ export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps
         <SectionHeader section={section} headingId={headingId} align="center" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {perks.map((perk) => (
-            <li key={perk.partner.id}>
+            <li key={perk.id}>
               <PerkCard perk={perk} />
             </li>
           ))}

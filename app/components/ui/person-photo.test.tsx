@@ -11,7 +11,9 @@ describe("PersonPhoto", () => {
   });
 
   it("falls back to initials when the photo fails to load", () => {
-    const { container } = render(<PersonPhoto name="Ananya Rao" image="/img/people/missing.webp" />);
+    const { container } = render(
+      <PersonPhoto name="Ananya Rao" photo={{ src: "/img/people/missing.webp", alt: "", width: 240, height: 240 }} />,
+    );
     act(() => setEverythingInView(true));
     const img = container.querySelector("img")!;
     expect(img).toHaveAttribute("src", "/img/people/missing.webp");

@@ -1,21 +1,23 @@
 import { useState } from "react";
+import type { Picture } from "~/content/models";
 import { cn } from "~/lib/cn";
+import { pictureFiles } from "~/lib/image-api";
 import { initials } from "~/lib/initials";
 import { LazyImage } from "./lazy-image";
 
 interface PersonPhotoProps {
   name: string;
-  /** A portrait under public/; absent or broken, the person's initials show instead. */
-  image?: string;
+  /** A portrait of ours or from the content service; absent or broken, the person's initials show. */
+  photo?: Picture;
   size?: number;
   className?: string;
 }
 
 /** A round portrait that falls back to initials when there is no photo or it fails to load. */
-export function PersonPhoto({ name, image, size = 96, className }: PersonPhotoProps) {
+export function PersonPhoto({ name, photo, size = 96, className }: PersonPhotoProps) {
   const [failed, setFailed] = useState(false);
   const frame = cn("shrink-0 overflow-hidden rounded-full", className);
-  if (!image || failed) {
+  if (!photo || failed) {
     return (
       <span
         aria-hidden="true"
@@ -29,7 +31,7 @@ export function PersonPhoto({ name, image, size = 96, className }: PersonPhotoPr
   }
   return (
     <LazyImage
-      src={image}
+      {...pictureFiles(photo, { width: size, height: size, crop: "face" })}
       alt=""
       width={size}
       height={size}
