@@ -1,5 +1,6 @@
 // @ts-check
-// The content model as code: the four entry types the site reads (spec section 3), with their
+// The content model as code: the entry types the site reads (spec section 3's four, and the lists
+// the marketing team edits: partner perks, mentors, consultants, news links, videos), with their
 // fields, validations and help texts for editors. Apply it to a space (new or empty environment):
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_ENVIRONMENT=master CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:model
@@ -26,6 +27,22 @@ export const PAGE_SLUGS = [
 export const SAFE_LINK_PATTERN = "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*)$";
 
 export const ARTICLE_BADGES = ["Featured", "Popular", "Trending", "Essential", "Innovation", "New"];
+
+/** Where a video can go, page by page (app/content/shared.ts videoPlacements). */
+export const VIDEO_PLACEMENTS = {
+  "/knowledge-hub": ["hero", "library"],
+  "/infinity-program": ["hero", "highlights"],
+  "/community": ["whatsapp-groups", "amas", "demo-days"],
+};
+
+/** The pages whose news cards a news link can replace. */
+export const NEWS_PAGE_SLUGS = ["/", "/toolkits", "/infinity-program", "/infinity"];
+
+/** Same rule as the site's profile links: https only (app/cms/list-entries.ts). */
+export const HTTPS_LINK_PATTERN = "^https://[^\\s/][^\\s]*$";
+
+/** Same rule as app/cms/list-entries.ts: a video host's id. */
+export const VIDEO_ID_PATTERN = "^[\\w-]{6,20}$";
 
 /** @param {import("contentful-migration").default} migration */
 export function defineContentModel(migration) {
@@ -138,6 +155,175 @@ export function defineContentModel(migration) {
     helpText:
       'A list of {"title": "...", "content": "..."}. In content, sentences split on ". "; one ending "Label: text" (one colon, over 100 characters) shows Label in bold.',
   });
+
+  defineListTypes(migration, textField);
+}
+
+/**
+ * The lists: each replaces its built-in list on the site as soon as it has one active entry that
+ * validates, shown in the order of `order`.
+ * @param {import("contentful-migration").default} migration
+ * @param {(type: import("contentful-migration").ContentType, id: string, name: string, kind: "Symbol" | "Text", helpText: string) => void} textField
+ */
+function defineListTypes(migration, textField) {
+  /** @param {import("contentful-migration").ContentType} type @param {string} what */
+  const withListFields = (type, what) => {
+    type.createField("isActive").name("Active").type("Boolean").required(true).defaultValue({ "en-US": true });
+    type.changeFieldControl("isActive", "builtin", "boolean", {
+      helpText: `Only active entries show. With no active ${what} left, the site shows its built-in list.`,
+      trueLabel: "Active",
+      falseLabel: "Hidden",
+    });
+    type.createField("order").name("Order").type("Integer");
+    type.changeFieldControl("order", "builtin", "numberEditor", {
+      helpText: "Position in the list, smallest first. Entries without one come last.",
+    });
+  };
+  /**
+   * @param {import("contentful-migration").ContentType} type
+   * @param {string} id
+   * @param {string} name
+   * @param {string} helpText
+   */
+  const pictureField = (type, id, name, helpText) => {
+    type
+      .createField(id)
+      .name(name)
+      .type("Link")
+      .linkType("Asset")
+      .validations([{ linkMimetypeGroup: ["image"] }]);
+    type.changeFieldControl(id, "builtin", "assetLinkEditor", { helpText });
+  };
+  /** @param {import("contentful-migration").ContentType} type @param {string} id @param {string} name @param {string} pattern @param {string} message @param {string} helpText @param {boolean} [required] */
+  const patternField = (type, id, name, pattern, message, helpText, required = false) => {
+    type
+      .createField(id)
+      .name(name)
+      .type("Symbol")
+      .required(required)
+      .validations([{ regexp: { pattern }, message }]);
+    type.changeFieldControl(id, "builtin", "singleLine", { helpText });
+  };
+
+  const perk = migration
+    .createContentType("partnerPerk")
+    .name("Partner perk")
+    .description("One partner's offer on the Perks page. The page's built-in offers show while there are none.")
+    .displayField("name");
+  withListFields(perk, "partner perk");
+  textField(perk, "name", "Partner name", "Symbol", "Required. The card's heading. Plain text.");
+  textField(perk, "kind", "Kind of partner", "Symbol", 'Under the name, e.g. "CRM" or "banking".');
+  pictureField(perk, "logo", "Logo", "The partner's logo, SVG or PNG. Shown 40 px high; hidden if missing.");
+  textField(perk, "offer", "Offer", "Symbol", 'Required. The headline figure, e.g. "₹1,86,000 in CRM credits".');
+  textField(perk, "description", "Description", "Text", "Required. One or two sentences. Plain text.");
+  textField(perk, "ctaText", "Button text", "Symbol", 'Required. E.g. "Claim the Kinara CRM credits".');
+  patternField(
+    perk,
+    "ctaLink",
+    "Button link",
+    SAFE_LINK_PATTERN,
+    "Use an https:// address or a path such as /perks.",
+    "Empty: the sign-up page, with the campaign tracking (claiming needs an account). Or https://... or a path.",
+  );
+  textField(perk, "terms", "Terms", "Text", "The fine print, under the button. Plain text.");
+  perk.createField("lastVerified").name("Last verified").type("Date");
+  perk.changeFieldControl("lastVerified", "builtin", "datePicker", {
+    helpText: 'The day the offer was last checked with the partner; shown as "Offer checked on ...".',
+    format: "dateonly",
+  });
+
+  for (const [id, name, page, where] of /** @type {const} */ ([
+    ["mentor", "Mentor", "the Infinity Program's", "Meet Our Mentors"],
+    ["consultant", "Consultant", "the Consulting page's", "Work with Our Experts (the 'more soon' card stays last)"],
+  ])) {
+    const person = migration
+      .createContentType(id)
+      .name(name)
+      .description(`One person in ${page} grid, ${where}. The built-in people show while there are none.`)
+      .displayField("name");
+    withListFields(person, id);
+    textField(person, "name", "Name", "Symbol", "Required. The card's heading.");
+    textField(person, "title", "Title", "Symbol", 'Required. Role and organisation, e.g. "Partner, Banyan Seed Fund".');
+    patternField(
+      person,
+      "linkedin",
+      "Profile link",
+      HTTPS_LINK_PATTERN,
+      "Use an https:// address.",
+      "Required. The person's profile, https:// only; opens in a new tab.",
+      true,
+    );
+    pictureField(
+      person,
+      "photo",
+      "Photo",
+      "A portrait; cropped round the face. Missing or broken: their initials show.",
+    );
+  }
+
+  const news = migration
+    .createContentType("newsLink")
+    .name("News link")
+    .description("Press coverage on a page's news cards (Home, Startup Toolkit, Infinity Program).")
+    .displayField("title");
+  news
+    .createField("pageSlug")
+    .name("Page")
+    .type("Symbol")
+    .required(true)
+    .validations([{ in: NEWS_PAGE_SLUGS }]);
+  news.changeFieldControl("pageSlug", "builtin", "dropdown", {
+    helpText: "The page whose news cards this joins. A page's links replace its built-in ones.",
+  });
+  withListFields(news, "news link for the page");
+  textField(news, "publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".');
+  textField(news, "title", "Title", "Symbol", "Required. The article's headline.");
+  patternField(
+    news,
+    "url",
+    "Address",
+    SAFE_LINK_PATTERN,
+    "Use an https:// address or a path such as /perks.",
+    "Required. The article, https:// only; opens in a new tab.",
+    true,
+  );
+
+  const video = migration
+    .createContentType("video")
+    .name("Video")
+    .description("A video on a page, played from the privacy-enhanced video host only when the visitor asks.")
+    .displayField("title");
+  video
+    .createField("pageSlug")
+    .name("Page")
+    .type("Symbol")
+    .required(true)
+    .validations([{ in: Object.keys(VIDEO_PLACEMENTS) }]);
+  video.changeFieldControl("pageSlug", "builtin", "dropdown", { helpText: "The page the video is on." });
+  video
+    .createField("placement")
+    .name("Placement")
+    .type("Symbol")
+    .required(true)
+    .validations([{ in: [...new Set(Object.values(VIDEO_PLACEMENTS).flat())] }]);
+  video.changeFieldControl("placement", "builtin", "dropdown", {
+    helpText: Object.entries(VIDEO_PLACEMENTS)
+      .map(([page, places]) => `${page}: ${places.join(", ")}`)
+      .join("; ")
+      .concat(". A slot's videos replace its built-in ones; a single slot (hero, a community block) shows the first."),
+  });
+  withListFields(video, "video for the slot");
+  patternField(
+    video,
+    "videoId",
+    "Video id",
+    VIDEO_ID_PATTERN,
+    "A video id is 6 to 20 letters, digits, - or _.",
+    'Required. The id in the video\'s address, e.g. "dQw4w9WgXcQ".',
+    true,
+  );
+  textField(video, "title", "Title", "Symbol", "Required. Shown on the video and read as its name.");
+  textField(video, "description", "Description", "Text", "A line under the video, where the page has room.");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

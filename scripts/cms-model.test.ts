@@ -2,8 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { isSafeLink } from "../app/lib/safe-link";
 import { aliasRedirects, paths } from "../app/route-paths";
-import { ARTICLE_BADGES, defineContentModel, PAGE_SLUGS, SAFE_LINK_PATTERN } from "./cms-model.mjs";
+import {
+  ARTICLE_BADGES,
+  defineContentModel,
+  HTTPS_LINK_PATTERN,
+  NEWS_PAGE_SLUGS,
+  PAGE_SLUGS,
+  SAFE_LINK_PATTERN,
+  VIDEO_ID_PATTERN,
+  VIDEO_PLACEMENTS,
+} from "./cms-model.mjs";
+import { toMentor, toVideo } from "../app/cms/list-entries";
 import { articleBadges } from "../app/content/models";
+import { videoPlacements } from "../app/content/shared";
 
 /** A stand-in for contentful-migration's builder that records what the model defines. */
 function recordModel() {
@@ -37,8 +48,18 @@ describe("content model as code", () => {
   const model = recordModel();
   const field = (type: string, id: string) => model.get(type)!.fields.get(id)!;
 
-  it("defines the four entry types with the fields the site reads", () => {
-    expect([...model.keys()]).toEqual(["heroSection", "faqItem", "pageSection", "blogArticle"]);
+  it("defines the entry types with the fields the site reads", () => {
+    expect([...model.keys()]).toEqual([
+      "heroSection",
+      "faqItem",
+      "pageSection",
+      "blogArticle",
+      "partnerPerk",
+      "mentor",
+      "consultant",
+      "newsLink",
+      "video",
+    ]);
     expect([...model.get("heroSection")!.fields.keys()]).toEqual([
       "pageSlug",
       "isActive",
@@ -66,6 +87,52 @@ describe("content model as code", () => {
       "badge",
       "sections",
     ]);
+  });
+
+  it("defines the lists with their fields, active and ordered", () => {
+    const fields = (type: string) => [...model.get(type)!.fields.keys()];
+    expect(fields("partnerPerk")).toEqual([
+      "isActive",
+      "order",
+      "name",
+      "kind",
+      "logo",
+      "offer",
+      "description",
+      "ctaText",
+      "ctaLink",
+      "terms",
+      "lastVerified",
+    ]);
+    for (const person of ["mentor", "consultant"]) {
+      expect(fields(person)).toEqual(["isActive", "order", "name", "title", "linkedin", "photo"]);
+    }
+    expect(fields("newsLink")).toEqual(["pageSlug", "isActive", "order", "publication", "title", "url"]);
+    expect(fields("video")).toEqual(["pageSlug", "placement", "isActive", "order", "videoId", "title", "description"]);
+    expect(field("mentor", "photo")._validations).toEqual([{ linkMimetypeGroup: ["image"] }]);
+  });
+
+  it("offers exactly the site's video placements, and news only for pages that show news", () => {
+    expect(VIDEO_PLACEMENTS).toEqual(videoPlacements);
+    for (const slug of NEWS_PAGE_SLUGS) expect(PAGE_SLUGS).toContain(slug);
+  });
+
+  it("validates profile links and video ids with the rules the site applies", () => {
+    const person = (linkedin: string) => ({ sys: { id: "p" }, fields: { name: "N", title: "T", linkedin } });
+    for (const link of [
+      "https://www.linkedin.com/in/x",
+      "http://www.linkedin.com/in/x",
+      "javascript:x",
+      "//x.example",
+    ]) {
+      expect(new RegExp(HTTPS_LINK_PATTERN).test(link), link).toBe(
+        toMentor(person(link), "https://a.example") !== null,
+      );
+    }
+    const video = (videoId: string) => ({ sys: { id: "v" }, fields: { videoId, title: "T", placement: "library" } });
+    for (const id of ["dQw4w9WgXcQ", "abc", "a/../b-cdefg", "x".repeat(21)]) {
+      expect(new RegExp(VIDEO_ID_PATTERN).test(id), id).toBe(toVideo(video(id)) !== null);
+    }
   });
 
   it("gives every field editors a help text", () => {

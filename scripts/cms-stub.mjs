@@ -5,18 +5,31 @@
 //
 //   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json]
 //
-// Fixtures are a JSON list of { "contentType", "id", "fields" }. Control endpoints, for tests:
+// Fixtures are a JSON list of { "contentType", "id", "fields" } entries ("draft": true: only the
+// preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
+// assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/ (any
+// image API parameters ignored). An entry field links an asset as Contentful does:
+// { "sys": { "type": "Link", "linkType": "Asset", "id": "<asset id>" } }. Control endpoints, for tests:
 //   PUT  /__stub/entries   body: fixture list          replace every entry
 //   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
 //   GET  /__stub/requests                              what the stub was asked, oldest first
 //   POST /__stub/reset                                 fixtures back to the start set, no fault, no log
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { extname, join } from "node:path";
 
 export const STUB_SPACE = "stub-space";
 export const STUB_TOKEN = "stub-delivery-token";
+/** The preview token: drafts too, as Contentful's Preview API answers. */
+export const STUB_PREVIEW_TOKEN = "stub-preview-token";
+const ASSET_FILES = join(import.meta.dirname, "cms-fixtures", "assets");
+const ASSET_TYPES = /** @type {Record<string, string>} */ ({
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+});
 
-/** @typedef {{ contentType: string, id: string, fields: Record<string, unknown> }} Fixture */
+/** @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, draft?: boolean }} Fixture */
 /** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
 /** @typedef {{ path: string, query: Record<string, string>, authorization: string | undefined, answered: number }} LoggedRequest */
 
@@ -29,24 +42,31 @@ const CORS = {
 let requestCounter = 0;
 const nextRequestId = () => `stub-${(++requestCounter).toString(36)}`;
 
-/** @param {string} space @param {string} environment @param {Fixture} fixture */
-function toEntry(space, environment, fixture) {
+/** @param {string} space @param {string} environment @param {Fixture} fixture @param {string} host */
+function toEntry(space, environment, fixture, host) {
   const link = (/** @type {string} */ linkType, /** @type {string} */ id) => ({ sys: { type: "Link", linkType, id } });
   return {
     metadata: { tags: [] },
     sys: {
       space: link("Space", space),
       id: fixture.id,
-      type: "Entry",
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
       environment: link("Environment", environment),
       revision: 1,
-      contentType: link("ContentType", fixture.contentType),
+      ...(fixture.contentType === "Asset" ? {} : { contentType: link("ContentType", fixture.contentType) }),
+      type: fixture.contentType === "Asset" ? "Asset" : "Entry",
       locale: "en-US",
     },
-    fields: fixture.fields,
+    fields: fixture.contentType === "Asset" ? withAssetHost(fixture.fields, host) : fixture.fields,
   };
+}
+
+/** An asset's file URL as Contentful writes it, protocol-relative, on this stub's host. @param {Record<string, unknown>} fields @param {string} host */
+function withAssetHost(fields, host) {
+  const file = /** @type {{ url?: string }} */ (fields.file ?? {});
+  if (!file.url?.startsWith("/__assets/")) return fields;
+  return { ...fields, file: { ...file, url: `//${host}${file.url}` } };
 }
 
 /** @param {unknown} value */
@@ -80,6 +100,23 @@ function filterEntries(fixtures, query) {
     });
   }
   return result;
+}
+
+/** A picture file for an asset, whatever image API parameters came with it. @param {import("node:http").ServerResponse} res @param {string} name */
+function serveAsset(res, name) {
+  const type = ASSET_TYPES[extname(name)];
+  let body;
+  try {
+    body = type && !name.includes("/") ? readFileSync(join(ASSET_FILES, name)) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!body || !type) {
+    res.writeHead(404, { "Content-Type": "text/plain" });
+    return res.end("No such asset");
+  }
+  res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" });
+  res.end(body);
 }
 
 /**
@@ -141,6 +178,7 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
       return res.end();
     }
     if (url.pathname.startsWith("/__stub/")) return control(req, res, url);
+    if (url.pathname.startsWith("/__assets/")) return serveAsset(res, url.pathname.slice("/__assets/".length));
 
     const route = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries(?:\/([^/]+))?\/?$/.exec(url.pathname);
     const logged = {
@@ -160,7 +198,7 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
     };
 
     const bearer = req.headers.authorization?.replace(/^Bearer /, "") ?? url.searchParams.get("access_token");
-    if (bearer !== token) {
+    if (bearer !== token && bearer !== STUB_PREVIEW_TOKEN) {
       return answer(
         401,
         errorBody("AccessTokenInvalid", "The access token you sent could not be found or is invalid."),
@@ -196,8 +234,10 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
     if (active?.mode === "slow") await new Promise((resolve) => setTimeout(resolve, active.delayMs ?? 35_000));
     if (active?.mode === "malformed") return answer(200, '{"sys":{"type":"Array"},"total":1,"items":[{"sys":');
 
+    const host = req.headers.host ?? "127.0.0.1";
+    const visible = entries.filter((entry) => !entry.draft || bearer === STUB_PREVIEW_TOKEN);
     if (route[3]) {
-      const fixture = entries.find((entry) => entry.id === route[3]);
+      const fixture = visible.find((entry) => entry.id === route[3] && entry.contentType !== "Asset");
       if (!fixture) {
         return answer(
           404,
@@ -209,10 +249,17 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
           }),
         );
       }
-      return answer(200, toEntry(space, environment, fixture));
+      return answer(200, toEntry(space, environment, fixture, host));
     }
 
-    const matching = active?.mode === "empty" ? [] : filterEntries(entries, url.searchParams);
+    const assets = visible.filter((entry) => entry.contentType === "Asset");
+    const matching =
+      active?.mode === "empty"
+        ? []
+        : filterEntries(
+            visible.filter((entry) => entry.contentType !== "Asset"),
+            url.searchParams,
+          );
     const skip = Number(url.searchParams.get("skip") ?? 0);
     const limit = Math.min(Number(url.searchParams.get("limit") ?? 100), 1000);
     answer(200, {
@@ -220,8 +267,8 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
       total: matching.length,
       skip,
       limit,
-      items: matching.slice(skip, skip + limit).map((fixture) => toEntry(space, environment, fixture)),
-      includes: { Entry: [], Asset: [] },
+      items: matching.slice(skip, skip + limit).map((fixture) => toEntry(space, environment, fixture, host)),
+      includes: { Entry: [], Asset: assets.map((fixture) => toEntry(space, environment, fixture, host)) },
     });
   });
 

@@ -62,15 +62,18 @@ export function securityHeaders({ frameOrigins }) {
  * build found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. Styles allow inline
  * because the markup carries style attributes (React's aspect-ratio and sizes, Radix's CSS
  * variables) that only 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
- * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[] }} page
+ * Pictures come from the site, and from the content service's image host only in builds that
+ * have a content service (`imageOrigins`).
+ * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[] }} page
  */
-export function documentCsp({ scriptHashes, connectOrigins, frameOrigins }) {
+export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins = [] }) {
   const quoted = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
     ["script-src 'self'", ...quoted].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["connect-src 'self'", ...connectOrigins].join(" "),
+    ...(imageOrigins.length > 0 ? [["img-src 'self'", ...imageOrigins].join(" ")] : []),
     frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(" ")}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

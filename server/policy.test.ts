@@ -43,8 +43,23 @@ describe("documentCsp", () => {
   it("allows connections to self only when no content service is configured", () => {
     const bare = directives(documentCsp({ scriptHashes: [], connectOrigins: [], frameOrigins: [] }));
     expect(bare.get("connect-src")).toEqual(["'self'"]);
+    expect(bare.has("img-src"), "pictures fall back to default-src 'self'").toBe(false);
     expect(bare.get("frame-src")).toEqual(["'none'"]);
     expect(bare.get("script-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("documentCsp with a content service", () => {
+  it("lets pictures come from the service's image host, and from nowhere else", () => {
+    const policy = directives(
+      documentCsp({
+        scriptHashes: [],
+        connectOrigins: ["https://cdn.contentful.com"],
+        frameOrigins: [],
+        imageOrigins: ["https://images.ctfassets.net"],
+      }),
+    );
+    expect(policy.get("img-src")).toEqual(["'self'", "https://images.ctfassets.net"]);
   });
 });
 

@@ -1,11 +1,21 @@
 // @vitest-environment node
 import { createClient } from "contentful";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { createCmsStub, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
 import { clientOptions, RETRY_LIMIT, type CmsClient } from "./client";
 import { readCmsConfig, type CmsConfig } from "./config";
 import { formatCmsError, MalformedResponseError } from "./errors";
-import { fetchArticles, fetchFaqs, fetchHero, fetchSections } from "./queries";
+import {
+  fetchArticles,
+  fetchConsultants,
+  fetchFaqs,
+  fetchHero,
+  fetchMentors,
+  fetchNews,
+  fetchPerks,
+  fetchSections,
+  fetchVideos,
+} from "./queries";
 
 /** The real SDK against the local stub over real HTTP. */
 const stub = createCmsStub();
@@ -130,6 +140,109 @@ describe("queries, with the exact filters of spec section 7", () => {
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/No active blogArticle entries for \/knowledge-hub/),
     );
+  });
+});
+
+describe("the lists the marketing team edits", () => {
+  const logo = { sys: { type: "Link", linkType: "Asset", id: "logo-1" } };
+  const asset = (id: string, file: string, contentType: string, width: number, height: number) => ({
+    contentType: "Asset",
+    id,
+    fields: { title: id, file: { url: `/__assets/${file}`, contentType, details: { image: { width, height } } } },
+  });
+  const perk = (id: string, order: number, extra: Record<string, unknown> = {}) =>
+    fixture("partnerPerk", id, {
+      isActive: true,
+      order,
+      name: `Partner ${id}`,
+      offer: "10% off",
+      description: "An offer.",
+      ctaText: "Claim",
+      ...extra,
+    });
+
+  it("asks for active entries in the editors' order, links two levels deep", async () => {
+    stub.setEntries([
+      perk("b", 2),
+      perk("a", 1),
+      { ...perk("c", 0), fields: { ...perk("c", 0).fields, isActive: false } },
+    ]);
+    expect((await fetchPerks(client))?.map((item) => item.name)).toEqual(["Partner a", "Partner b"]);
+    expect(lastQuery()).toEqual({
+      content_type: "partnerPerk",
+      "fields.isActive": "true",
+      order: "fields.order",
+      include: "2",
+    });
+  });
+
+  it("resolves a logo to its asset on the asset host, with the file's own size", async () => {
+    // The stub serves its own pictures, as the image host would: `//<stub host>/__assets/...`.
+    const origin = `http://${config.host}`;
+    stub.setEntries([perk("a", 1, { logo }), asset("logo-1", "partner-logo.svg", "image/svg+xml", 200, 48)]);
+    const [mapped] = (await fetchPerks(client, origin))!;
+    expect(mapped.logo).toEqual({
+      src: `${origin}/__assets/partner-logo.svg`,
+      alt: "Partner a logo",
+      width: 200,
+      height: 48,
+      resizable: false,
+    });
+  });
+
+  it("reads people, a page's news (alias slugs too) and a page's videos by placement", async () => {
+    const person = (type: string, id: string) =>
+      fixture(type, id, { isActive: true, name: `Name ${id}`, title: "Title", linkedin: "https://x.example/in/p" });
+    stub.setEntries([
+      person("mentor", "m1"),
+      person("consultant", "c1"),
+      fixture("newsLink", "n1", {
+        pageSlug: "/infinity",
+        isActive: true,
+        publication: "P",
+        title: "Alias news",
+        url: "/perks",
+      }),
+      fixture("video", "v1", {
+        pageSlug: "/community",
+        isActive: true,
+        placement: "amas",
+        videoId: "abcdef123",
+        title: "An AMA",
+      }),
+      fixture("video", "v2", {
+        pageSlug: "/community",
+        isActive: true,
+        placement: "amas",
+        videoId: "abcdef456",
+        title: "Second",
+      }),
+    ]);
+    expect((await fetchMentors(client))?.map((item) => item.name)).toEqual(["Name m1"]);
+    expect((await fetchConsultants(client))?.map((item) => item.name)).toEqual(["Name c1"]);
+    expect((await fetchNews(client, "/infinity-program"))?.map((item) => item.headline)).toEqual(["Alias news"]);
+    expect(lastQuery()).toMatchObject({ "fields.pageSlug[in]": "/infinity-program,/infinity" });
+    expect(await fetchVideos(client, "/community")).toEqual({
+      amas: [
+        { id: "abcdef123", title: "An AMA" },
+        { id: "abcdef456", title: "Second" },
+      ],
+    });
+  });
+
+  it("keeps the built-in list, with a warning, when no entry is usable", async () => {
+    stub.setEntries([perk("a", 1, { offer: "" })]);
+    expect(await fetchPerks(client)).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/No usable active partnerPerk entries; keeping the built-in list/),
+    );
+  });
+
+  it("shows drafts to a preview build only, as the Preview API does", async () => {
+    stub.setEntries([perk("published", 1), { ...perk("draft", 2), draft: true }]);
+    const preview = createClient(clientOptions({ ...config, accessToken: STUB_PREVIEW_TOKEN, preview: true }));
+    expect((await fetchPerks(client))?.map((item) => item.name)).toEqual(["Partner published"]);
+    expect((await fetchPerks(preview))?.map((item) => item.name)).toEqual(["Partner published", "Partner draft"]);
   });
 });
 

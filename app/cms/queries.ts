@@ -1,6 +1,10 @@
-import type { Article, FaqEntry } from "~/content/models";
+import type { Consultant } from "~/content/consulting";
+import type { Mentor } from "~/content/infinity";
+import type { Article, FaqEntry, NewsArticle, Video } from "~/content/models";
+import type { PartnerPerk } from "~/content/perks";
 import { contentSlugs, paths, type SitePath } from "~/route-paths";
 import type { CmsClient } from "./client";
+import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
 import {
   toArticle,
   toFaqEntry,
@@ -11,6 +15,7 @@ import {
   type RawEntry,
 } from "./entries";
 import { MalformedResponseError } from "./errors";
+import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toVideo, type Ordered } from "./list-entries";
 
 /** Spec section 9: links are resolved two levels deep. */
 const INCLUDE_DEPTH = 2;
@@ -49,6 +54,14 @@ export const queries = {
     ...slugFilter(slugs),
     "fields.isActive": true,
     order: "fields.blogId",
+    include: INCLUDE_DEPTH,
+  }),
+  /** A list the marketing team edits, ordered by its `order` field; for a page when it has a slug. */
+  list: (contentType: string, slugs?: string[]): Query => ({
+    content_type: contentType,
+    ...(slugs ? slugFilter(slugs) : {}),
+    "fields.isActive": true,
+    order: "fields.order",
     include: INCLUDE_DEPTH,
   }),
 };
@@ -126,4 +139,46 @@ export async function fetchArticles(client: CmsClient, slug: string = paths.know
     return null;
   }
   return articles;
+}
+
+/** Pictures may come from the configured asset host only. */
+const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
+
+/** A whole list from the service, in the editors' order; null (warned) when no entry is usable. */
+async function fetchList<T>(
+  client: CmsClient,
+  contentType: string,
+  map: (entry: RawEntry) => Ordered<T> | null,
+  slugs?: string[],
+): Promise<T[] | null> {
+  const entries = await getEntries(client, queries.list(contentType, slugs));
+  const items = inOrder(slugs ? preferCanonical(entries, slugs) : entries, map);
+  if (items.length > 0) return items;
+  console.warn(
+    `[cms] No usable active ${contentType} entries${slugs ? ` for ${slugs.join(" or ")}` : ""}; keeping the built-in list.`,
+  );
+  return null;
+}
+
+export const fetchPerks = (client: CmsClient, assetOrigin = configuredAssetOrigin()): Promise<PartnerPerk[] | null> =>
+  fetchList(client, "partnerPerk", (entry) => toPartnerPerk(entry, assetOrigin));
+
+export const fetchMentors = (client: CmsClient, assetOrigin = configuredAssetOrigin()): Promise<Mentor[] | null> =>
+  fetchList(client, "mentor", (entry) => toMentor(entry, assetOrigin));
+
+export const fetchConsultants = (
+  client: CmsClient,
+  assetOrigin = configuredAssetOrigin(),
+): Promise<Consultant[] | null> => fetchList(client, "consultant", (entry) => toConsultant(entry, assetOrigin));
+
+export const fetchNews = (client: CmsClient, path: SitePath): Promise<NewsArticle[] | null> =>
+  fetchList(client, "newsLink", toNewsLink, contentSlugs(path));
+
+/** A page's videos by the slot they fill ("library", "highlights"...); null when it has none. */
+export async function fetchVideos(client: CmsClient, path: SitePath): Promise<Record<string, Video[]> | null> {
+  const videos = await fetchList(client, "video", toVideo, contentSlugs(path));
+  if (!videos) return null;
+  const byPlacement: Record<string, Video[]> = {};
+  for (const { placement, ...video } of videos) (byPlacement[placement] ??= []).push(video);
+  return byPlacement;
 }

@@ -1,4 +1,7 @@
-import type { Article, FaqEntry } from "~/content/models";
+import type { Consultant } from "~/content/consulting";
+import type { Mentor } from "~/content/infinity";
+import type { Article, FaqEntry, NewsArticle, Video } from "~/content/models";
+import type { PartnerPerk } from "~/content/perks";
 import type { SitePath } from "~/route-paths";
 import { getCmsClient, type CmsClient } from "./client";
 import type { CmsSection, HeroOverride } from "./entries";
@@ -10,6 +13,12 @@ export interface ContentSnapshot {
   faqs?: FaqEntry[] | null;
   sections?: CmsSection[] | null;
   articles?: Article[] | null;
+  perks?: PartnerPerk[] | null;
+  mentors?: Mentor[] | null;
+  consultants?: Consultant[] | null;
+  news?: NewsArticle[] | null;
+  /** The page's videos by the slot they fill. */
+  videos?: Record<string, Video[]> | null;
 }
 
 // Loaded on demand like in the browser, where these queries are a chunk of their own.
@@ -19,6 +28,11 @@ const fetchers = {
   faqs: async (client: CmsClient, path: SitePath) => (await queries()).fetchFaqs(client, path),
   sections: async (client: CmsClient, path: SitePath) => (await queries()).fetchSections(client, path),
   articles: async (client: CmsClient) => (await queries()).fetchArticles(client),
+  perks: async (client: CmsClient) => (await queries()).fetchPerks(client),
+  mentors: async (client: CmsClient) => (await queries()).fetchMentors(client),
+  consultants: async (client: CmsClient) => (await queries()).fetchConsultants(client),
+  news: async (client: CmsClient, path: SitePath) => (await queries()).fetchNews(client, path),
+  videos: async (client: CmsClient, path: SitePath) => (await queries()).fetchVideos(client, path),
 } satisfies Record<keyof ContentSnapshot, (client: CmsClient, path: SitePath) => Promise<unknown>>;
 
 /**

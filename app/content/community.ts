@@ -1,5 +1,7 @@
+import { paths } from "~/route-paths";
 import { site } from "~/site";
 import type { HeroContent, IconName, PageSection, Picture, Video } from "./models";
+import type { videoPlacements } from "./shared";
 
 export const communityMeta = {
   title: `Founder community: groups, AMAs and demo days`,
@@ -65,7 +67,8 @@ export const ceoQuote = {
 };
 
 export interface AccessBlock {
-  id: string;
+  /** Also the placement a video from the content service takes to replace this block's. */
+  id: (typeof videoPlacements)[typeof paths.community][number];
   icon: IconName;
   title: string;
   description: string;

@@ -81,3 +81,15 @@ export const errorPage = {
   body: "Please reload the page, or return home.",
   home: "Return to Home",
 };
+
+/**
+ * Where a video from the content service can go on its page (its `placement`): a slot holding one
+ * video (a hero, a community block) or a list (the library, the highlights).
+ */
+export const videoPlacements = {
+  [paths.knowledgeHub]: ["hero", "library"],
+  [paths.infinity]: ["hero", "highlights"],
+  [paths.community]: ["whatsapp-groups", "amas", "demo-days"],
+} as const;
+
+export type VideoPlacement = (typeof videoPlacements)[keyof typeof videoPlacements][number];

@@ -12,6 +12,7 @@ import {
   communityMeta,
 } from "~/content/community";
 import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePageVideos } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -22,11 +23,14 @@ export function meta() {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.community, ["hero", "sections"]);
+  return loadContentSnapshot(paths.community, ["hero", "sections", "videos"]);
 }
 
 export default function Community({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.community, communityHero, loaderData);
+  const videosFor = usePageVideos(paths.community, loaderData.videos);
+  // Each block's video can come from the service, under the block's id as its placement.
+  const blocks = accessBlocks.map((block) => ({ ...block, video: videosFor(block.id, [block.video])[0] }));
   return (
     <>
       <PageHero
@@ -35,7 +39,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         media={<PhotoMosaic pictures={communityHeroPictures} layout="community" />}
       />
       <CeoQuote section={section(ceoQuoteSection)} quote={ceoQuote} />
-      <AccessBlocks section={section(accessSection)} blocks={accessBlocks} />
+      <AccessBlocks section={section(accessSection)} blocks={blocks} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   moreConsultantsSoon,
 } from "~/content/consulting";
 import { loadContentSnapshot } from "~/cms/snapshot";
+import { useConsultants } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -22,11 +23,12 @@ export function meta() {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.consulting, ["hero", "sections"]);
+  return loadContentSnapshot(paths.consulting, ["hero", "sections", "consultants"]);
 }
 
 export default function Consulting({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.consulting, consultingHero, loaderData);
+  const experts = useConsultants(consultants, loaderData.consultants);
   return (
     <>
       <PageHero hero={hero} placement="consulting_hero">
@@ -34,7 +36,7 @@ export default function Consulting({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <ExpertsGrid
         section={section(expertsSection)}
-        consultants={consultants}
+        consultants={experts}
         link={consultantLink}
         comingSoon={moreConsultantsSoon}
       />

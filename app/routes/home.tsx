@@ -6,6 +6,7 @@ import { PartnerStrip } from "~/components/home/partner-strip";
 import { FaqSection } from "~/components/sections/faq-section";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
+import { useNews } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import {
@@ -27,19 +28,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.home, ["hero", "faqs", "sections"]);
+  return loadContentSnapshot(paths.home, ["hero", "faqs", "sections", "news"]);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.home, homeHero, loaderData);
   const faqs = useFaqs(paths.home, homeFaq.items, loaderData.faqs).data;
+  const news = useNews(paths.home, accelerator.news, loaderData.news);
   return (
     <>
       <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} />
       <PartnerStrip section={section(partnerStrip.section)} copy={partnerStrip} />
       <AboutSection section={section(about.section)} copy={about} />
       <GrowthToolkit section={section(growthToolkit.section)} copy={growthToolkit} />
-      <AcceleratorIntro section={section(accelerator.section)} copy={accelerator} />
+      <AcceleratorIntro section={section(accelerator.section)} copy={accelerator} news={news} />
       <FaqSection id="faqs" heading={section(homeFaq.section).heading} items={faqs} />
     </>
   );

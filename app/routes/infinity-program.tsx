@@ -36,6 +36,7 @@ import {
 } from "~/content/infinity";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
+import { useMentors, useNews, usePageVideos } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -46,19 +47,23 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections"]);
+  return loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections", "mentors", "news", "videos"]);
 }
 
 export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.infinity, infinityHero, loaderData);
   const faqs = useFaqs(paths.infinity, infinityFaq, loaderData.faqs).data;
+  const news = useNews(paths.infinity, infinityNewsCards, loaderData.news);
+  const people = useMentors(mentors, loaderData.mentors);
+  const videosFor = usePageVideos(paths.infinity, loaderData.videos);
+  const [heroVideo] = videosFor("hero", [infinityHeroVideo]);
   return (
     <>
       <PageHero
         hero={hero}
         placement="infinity_hero"
         eyebrow={infinityHeroEyebrow}
-        media={<VideoFacade video={infinityHeroVideo} className="shadow-lg" priority />}
+        media={<VideoFacade video={heroVideo} className="shadow-lg" priority />}
       />
       <InfinityIntro section={section(infinityIntro)} facts={infinityFacts} />
       <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />
@@ -70,14 +75,14 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         benefits={whyFoundersChooseReasons}
         tinted
       />
-      <NewsCards section={section(infinityNews)} articles={infinityNewsCards} tinted />
-      <MentorGrid section={section(mentorsSection)} mentors={mentors} />
+      <NewsCards section={section(infinityNews)} articles={news} tinted />
+      <MentorGrid section={section(mentorsSection)} mentors={people} />
       <FaqSection id="infinity-faqs" heading={section(infinityFaqSection).heading} items={faqs} />
       <ApplyHighlights
         section={section(applySection)}
         ctaText={applyCtaText}
         highlightsHeading={highlightsHeading}
-        videos={highlightVideos}
+        videos={videosFor("highlights", highlightVideos)}
       />
     </>
   );

@@ -14,6 +14,7 @@ import {
 } from "~/content/knowledge-hub";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useArticles } from "~/cms/use-articles";
+import { usePageVideos } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -24,13 +25,15 @@ export function meta() {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.knowledgeHub, ["hero", "sections", "articles"]);
+  return loadContentSnapshot(paths.knowledgeHub, ["hero", "sections", "articles", "videos"]);
 }
 
 export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.knowledgeHub, knowledgeHubHero, loaderData);
   // The built-in articles show while loading, with no results and on error.
   const articles = useArticles(fallbackArticles, loaderData.articles).data;
+  const videosFor = usePageVideos(paths.knowledgeHub, loaderData.videos);
+  const [heroVideo] = videosFor("hero", [knowledgeHubHeroVideo]);
 
   return (
     <>
@@ -38,9 +41,9 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
         hero={hero}
         placement="knowledge_hub_hero"
         eyebrow={knowledgeHubEyebrow}
-        media={<VideoFacade video={knowledgeHubHeroVideo} className="shadow-xl" priority />}
+        media={<VideoFacade video={heroVideo} className="shadow-xl" priority />}
       />
-      <VideoLibrary section={section(videoLibrarySection)} videos={expertVideos} />
+      <VideoLibrary section={section(videoLibrarySection)} videos={videosFor("library", expertVideos)} />
       <FeaturedArticles section={section(featuredArticlesSection)} articles={articles} />
     </>
   );

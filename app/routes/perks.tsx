@@ -14,6 +14,7 @@ import {
   perksMeta,
 } from "~/content/perks";
 import { loadContentSnapshot } from "~/cms/snapshot";
+import { usePerks } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -24,15 +25,16 @@ export function meta() {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.perks, ["hero", "sections"]);
+  return loadContentSnapshot(paths.perks, ["hero", "sections", "perks"]);
 }
 
 export default function Perks({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.perks, perksHero, loaderData);
+  const perks = usePerks(partnerPerks, loaderData.perks);
   return (
     <>
       <PageHero hero={hero} placement="perks_hero" media={<PartnerOrbit copy={partnerOrbit} />} />
-      <PartnerOffers section={section(partnerOffersSection)} perks={partnerPerks} comingSoon={morePerksSoon} />
+      <PartnerOffers section={section(partnerOffersSection)} perks={perks} comingSoon={morePerksSoon} />
       <HowToClaim section={section(howToClaimSection)} steps={claimSteps} ctaText={howToClaimCta} />
     </>
   );

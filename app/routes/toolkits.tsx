@@ -19,6 +19,7 @@ import {
   toolsSection,
 } from "~/content/toolkits";
 import { loadContentSnapshot } from "~/cms/snapshot";
+import { useNews } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
@@ -29,11 +30,12 @@ export function meta() {
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.toolkits, ["hero", "sections"]);
+  return loadContentSnapshot(paths.toolkits, ["hero", "sections", "news"]);
 }
 
 export default function Toolkits({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.toolkits, toolkitsHero, loaderData);
+  const news = useNews(paths.toolkits, newsCards, loaderData.news);
 
   return (
     <>
@@ -41,7 +43,7 @@ export default function Toolkits({ loaderData }: Route.ComponentProps) {
         <ToolkitClaims claims={toolkitClaims} />
       </PageHero>
       <ToolkitTools section={section(toolsSection)} tools={tools} />
-      <NewsCards section={section(newsSection)} articles={newsCards} />
+      <NewsCards section={section(newsSection)} articles={news} />
       <StartupsThatMadeIt section={section(startupsSection)} startups={graduatedStartups} />
       <SignUpNow section={section(signUpSection)} buttonText={signUpButtonText} />
     </>

@@ -57,12 +57,13 @@ export async function createServingManifest({ clientDir, cms, videoOrigin }) {
   }
 
   const connectOrigins = contentServiceOrigins(cms);
+  const imageOrigins = cms ? [cms.assetOrigin] : [];
   const frameOrigins = [videoOrigin];
   const policyOf = async (/** @type {string} */ path) => {
     const file = documentFile(path);
     if (!files.includes(file)) throw new Error(`The build has no ${file} for ${path}.`);
     const scriptHashes = inlineScriptHashes(await readFile(join(clientDir, file), "utf8"));
-    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins }) };
+    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins }) };
   };
 
   /** @type {ServingManifest["documents"]} */

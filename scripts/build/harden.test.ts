@@ -66,6 +66,16 @@ describe("createServingManifest", () => {
       videoOrigin: "https://v.example",
     });
     expect(manifest.documents["/"].csp).toContain("connect-src 'self' http://127.0.0.1:4400;");
+    expect(manifest.documents["/"].csp).toContain("img-src 'self' https://images.ctfassets.net;");
+  });
+
+  it("lets pictures come from the content service's image host only in builds that have one", async () => {
+    const manifest = await createServingManifest({
+      clientDir: await fakeBuild(),
+      cms: null,
+      videoOrigin: "https://v.example",
+    });
+    expect(manifest.documents["/"].csp).not.toContain("img-src");
   });
 
   it("refuses a build with a page the route table does not know, or a file type no server can label", async () => {

@@ -15,6 +15,8 @@ export const cmsE2e = {
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
     CONTENTFUL_HOST: `http://127.0.0.1:${stubPort}`,
+    // The stub serves its fixtures' pictures itself, standing in for the image API.
+    CONTENTFUL_ASSET_ORIGIN: `http://127.0.0.1:${stubPort}`,
     // Short, so the timeout fault plays out in seconds; the 30 s default is unit-tested.
     CONTENTFUL_TIMEOUT_MS: "500",
     // Its nginx config stays beside it, so deploy/nginx.conf keeps describing build/.

@@ -2,9 +2,16 @@ import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { accelerator as acceleratorCopy } from "~/content/home";
-import type { PageSection } from "~/content/models";
+import type { NewsArticle, PageSection } from "~/content/models";
 
-export function AcceleratorIntro({ section, copy }: { section: PageSection; copy: typeof acceleratorCopy }) {
+interface AcceleratorIntroProps {
+  section: PageSection;
+  copy: typeof acceleratorCopy;
+  /** The press links: the built-in ones, or the content service's for Home. */
+  news: NewsArticle[];
+}
+
+export function AcceleratorIntro({ section, copy, news }: AcceleratorIntroProps) {
   return (
     <section aria-labelledby="accelerator-heading" className="bg-brand-950 py-16 text-white sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
@@ -23,7 +30,7 @@ export function AcceleratorIntro({ section, copy }: { section: PageSection; copy
         <div>
           <h3 className="text-lg font-semibold">{copy.newsHeading}</h3>
           <ul className="mt-4 space-y-4">
-            {copy.news.map((item) => (
+            {news.map((item) => (
               <li key={item.href}>
                 <ExternalLink href={item.href} className="group block rounded-2xl bg-white/10 p-5 hover:bg-white/15">
                   <span className="block text-sm font-medium text-saffron-400">{item.outlet}</span>

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toVideo } from "./list-entries";
+
+const ASSETS = "https://images.ctfassets.net";
+const entry = (fields: Record<string, unknown>, id = "entry-1") => ({ sys: { id }, fields });
+const image = (url: string, contentType = "image/jpeg", width = 1200, height = 800) => ({
+  sys: { type: "Asset", id: "asset-1" },
+  fields: { title: "A picture", file: { url, contentType, details: { image: { width, height }, size: 1 } } },
+});
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("partnerPerk", () => {
+  const perk = {
+    name: "Kinara CRM",
+    kind: "CRM",
+    offer: "₹1,86,000 in credits",
+    description: "Credits across the suite.",
+    ctaText: "Claim the credits",
+    order: 2,
+  };
+
+  it("maps every field, the logo through the image API at its own size", () => {
+    expect(
+      toPartnerPerk(
+        entry(
+          {
+            ...perk,
+            logo: image("//images.ctfassets.net/space/logo/token/kinara.png", "image/png", 320, 96),
+            ctaLink: "https://partners.example/kinara",
+            terms: "New customers only.",
+            lastVerified: "2026-11-02",
+          },
+          "perk-kinara",
+        ),
+        ASSETS,
+      ),
+    ).toEqual({
+      id: "perk-kinara",
+      name: "Kinara CRM",
+      kind: "CRM",
+      offer: "₹1,86,000 in credits",
+      description: "Credits across the suite.",
+      cta: "Claim the credits",
+      logo: {
+        src: "https://images.ctfassets.net/space/logo/token/kinara.png",
+        alt: "Kinara CRM logo",
+        width: 320,
+        height: 96,
+        resizable: true,
+      },
+      ctaLink: "https://partners.example/kinara",
+      terms: "New customers only.",
+      lastVerified: "2026-11-02",
+      order: 2,
+    });
+  });
+
+  it("draws an SVG logo as it is, not through the image API", () => {
+    const mapped = toPartnerPerk(
+      entry({ ...perk, logo: image("//images.ctfassets.net/s/l/t/k.svg", "image/svg+xml") }),
+      ASSETS,
+    );
+    expect(mapped?.logo?.resizable).toBe(false);
+  });
+
+  it("drops, with a warning, a logo from anywhere but the asset host, a bad link, a bad date", () => {
+    const mapped = toPartnerPerk(
+      entry({
+        ...perk,
+        logo: image("https://tracker.example/pixel.png"),
+        ctaLink: "javascript:alert(1)",
+        lastVerified: "02/11/2026",
+      }),
+      ASSETS,
+    );
+    expect(mapped).not.toHaveProperty("logo");
+    expect(mapped).not.toHaveProperty("ctaLink");
+    expect(mapped).not.toHaveProperty("lastVerified");
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/field "logo" is invalid \(not a picture on https:\/\/images/),
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/field "ctaLink" is invalid/));
+  });
+
+  it("ignores a logo link the service could not resolve", () => {
+    const mapped = toPartnerPerk(
+      entry({ ...perk, logo: { sys: { type: "Link", linkType: "Asset", id: "gone" } } }),
+      ASSETS,
+    );
+    expect(mapped).not.toHaveProperty("logo");
+  });
+
+  it("skips a perk without a name, offer, description or button text, naming what is missing", () => {
+    expect(toPartnerPerk(entry({ ...perk, offer: "", ctaText: undefined }, "perk-9"), ASSETS)).toBeNull();
+    expect(warn).toHaveBeenCalledWith("[cms] partnerPerk perk-9 has no usable offer or ctaText; skipped.");
+  });
+
+  it("keeps hostile text as text and puts a perk without an order last", () => {
+    const hostile = '<script>alert("x")</script>';
+    const mapped = toPartnerPerk(entry({ ...perk, name: hostile, order: undefined }), ASSETS);
+    expect(mapped?.name).toBe(hostile);
+    expect(mapped?.order).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe("mentor and consultant", () => {
+  const person = { name: "Meera Krishnan", title: "Chief Risk Officer", linkedin: "https://www.linkedin.com/in/meera" };
+
+  it("maps name, title, profile and a decorative photo", () => {
+    expect(
+      toMentor(entry({ ...person, photo: image("//images.ctfassets.net/s/p/t/meera.jpg"), order: 1 }), ASSETS),
+    ).toEqual({
+      ...person,
+      photo: {
+        src: "https://images.ctfassets.net/s/p/t/meera.jpg",
+        alt: "",
+        width: 1200,
+        height: 800,
+        resizable: true,
+      },
+      order: 1,
+    });
+    expect(toConsultant(entry(person), ASSETS)).toEqual({ ...person, order: Number.MAX_SAFE_INTEGER });
+  });
+
+  it("refuses a javascript: or http: profile link, and skips the person for it", () => {
+    for (const linkedin of ["javascript:alert(1)", "http://www.linkedin.com/in/meera"]) {
+      expect(toConsultant(entry({ ...person, linkedin }, "c-1"), ASSETS)).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/consultant c-1: field "linkedin" is invalid/));
+    expect(warn).toHaveBeenCalledWith("[cms] consultant c-1 has no usable linkedin; skipped.");
+  });
+});
+
+describe("newsLink", () => {
+  it("maps publication, title and address", () => {
+    expect(
+      toNewsLink(
+        entry({ publication: "Founder Ledger", title: "Infinity opens", url: "https://news.example/a", order: 3 }),
+      ),
+    ).toEqual({
+      outlet: "Founder Ledger",
+      headline: "Infinity opens",
+      href: "https://news.example/a",
+      order: 3,
+    });
+  });
+
+  it("skips a link without a safe address", () => {
+    expect(toNewsLink(entry({ publication: "P", title: "T", url: "http://news.example/a" }))).toBeNull();
+  });
+});
+
+describe("video", () => {
+  it("maps the video host's id, title, description and the page slot it fills", () => {
+    expect(
+      toVideo(entry({ videoId: "dQw4w9WgXcQ", title: "Going live", description: "How", placement: "library" })),
+    ).toEqual({
+      id: "dQw4w9WgXcQ",
+      title: "Going live",
+      description: "How",
+      placement: "library",
+      order: Number.MAX_SAFE_INTEGER,
+    });
+  });
+
+  it("skips a video whose id could smuggle anything into the embed address", () => {
+    expect(toVideo(entry({ videoId: "x/../../evil?autoplay=1", title: "T", placement: "library" }, "v-1"))).toBeNull();
+    expect(warn).toHaveBeenCalledWith("[cms] video v-1 has no usable videoId; skipped.");
+  });
+});
+
+describe("inOrder", () => {
+  it("keeps the entries that map, in the editors' order", () => {
+    const entries = [
+      entry({ publication: "B", title: "Second", url: "/perks", order: 2 }),
+      entry({ publication: "X", title: "Broken", url: "javascript:x", order: 0 }),
+      entry({ publication: "A", title: "First", url: "/community", order: 1 }),
+    ];
+    expect(inOrder(entries, toNewsLink).map((news) => news.headline)).toEqual(["First", "Second"]);
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { Consultant } from "~/content/consulting";
+import type { Mentor } from "~/content/infinity";
+import type { NewsArticle, Picture, Video } from "~/content/models";
+import type { PartnerPerk } from "~/content/perks";
+import { isCalendarDate } from "~/lib/format-date";
+import { field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
+
+/**
+ * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video) to the
+ * site's typed models. Like every mapper here: each field on its own, a wrong one logged and left
+ * out, an entry without what it cannot do without skipped with a warning naming it. Every entry
+ * carries its `order` (entries without one sort last).
+ */
+
+export type Ordered<T> = T & { order: number };
+
+const { text, link, order } = field;
+const profileLink = z
+  .string()
+  .trim()
+  .refine((value) => /^https:\/\/[^/]/.test(value), "not an https: address");
+const calendarDate = z.string().refine(isCalendarDate, "not a date written YYYY-MM-DD");
+/** A video host's id: letters, digits, - and _ (the facade builds the embed address from it). */
+const videoId = z.string().regex(/^[\w-]{6,20}$/, "not a video id");
+const placement = z.string().regex(/^[a-z][a-z0-9-]*$/, "not a placement name");
+
+/** An asset the SDK resolved from a link (include depth 2), with the size its file declares. */
+const asset = z.object({
+  sys: z.object({ type: z.literal("Asset") }),
+  fields: z.object({
+    file: z.object({
+      url: z.string(),
+      contentType: z.string().startsWith("image/"),
+      details: z.object({
+        image: z.object({ width: z.number().positive(), height: z.number().positive() }),
+      }),
+    }),
+  }),
+});
+
+/**
+ * An image asset as a Picture: its URL on the configured asset origin only (a link to anywhere
+ * else is refused), its intrinsic size from the file's own metadata. Rasters are resized and
+ * converted by the image API; an SVG is drawn as it is.
+ */
+export function pictureSchema(assetOrigin: string, alt: string) {
+  return asset.transform((value, context): Picture => {
+    const { url, contentType, details } = value.fields.file;
+    let resolved: URL | null = null;
+    try {
+      resolved = new URL(url, assetOrigin);
+    } catch {
+      resolved = null;
+    }
+    if (!resolved || resolved.origin !== assetOrigin) {
+      context.addIssue({ code: "custom", message: `not a picture on ${assetOrigin}` });
+      return z.NEVER;
+    }
+    return {
+      src: resolved.href,
+      alt,
+      width: details.image.width,
+      height: details.image.height,
+      resizable: contentType !== "image/svg+xml",
+    };
+  });
+}
+
+const orderOf = (read: ReturnType<typeof fieldReader>) => read("order", order) ?? Number.MAX_SAFE_INTEGER;
+
+export function toPartnerPerk(entry: RawEntry, assetOrigin: string): Ordered<PartnerPerk> | null {
+  const read = fieldReader(entry, "partnerPerk");
+  const name = read("name", text);
+  const offer = read("offer", text);
+  const description = read("description", text);
+  const cta = read("ctaText", text);
+  const missing = Object.entries({ name, offer, description, ctaText: cta }).filter(([, value]) => !value);
+  if (!name || !offer || !description || !cta)
+    return skipEntry(
+      entry,
+      "partnerPerk",
+      missing.map(([key]) => key),
+    );
+  return {
+    id: entry.sys?.id ?? name,
+    name,
+    kind: read("kind", text) ?? "",
+    offer,
+    description,
+    cta,
+    ...withoutUndefined({
+      logo: read("logo", pictureSchema(assetOrigin, `${name} logo`)),
+      ctaLink: read("ctaLink", link),
+      terms: read("terms", text),
+      lastVerified: read("lastVerified", calendarDate),
+    }),
+    order: orderOf(read),
+  };
+}
+
+function toPerson(type: "mentor" | "consultant", entry: RawEntry, assetOrigin: string) {
+  const read = fieldReader(entry, type);
+  const name = read("name", text);
+  const title = read("title", text);
+  const linkedin = read("linkedin", profileLink);
+  if (!name || !title || !linkedin) {
+    const missing = Object.entries({ name, title, linkedin }).filter(([, value]) => !value);
+    return skipEntry(
+      entry,
+      type,
+      missing.map(([key]) => key),
+    );
+  }
+  // Decorative: the person's name is the card's heading.
+  const photo = read("photo", pictureSchema(assetOrigin, ""));
+  return { name, title, linkedin, ...withoutUndefined({ photo }), order: orderOf(read) };
+}
+
+export const toMentor = (entry: RawEntry, assetOrigin: string): Ordered<Mentor> | null =>
+  toPerson("mentor", entry, assetOrigin);
+
+export const toConsultant = (entry: RawEntry, assetOrigin: string): Ordered<Consultant> | null =>
+  toPerson("consultant", entry, assetOrigin);
+
+export function toNewsLink(entry: RawEntry): Ordered<NewsArticle> | null {
+  const read = fieldReader(entry, "newsLink");
+  const outlet = read("publication", text);
+  const headline = read("title", text);
+  const href = read("url", link);
+  if (!outlet || !headline || !href) {
+    const missing = Object.entries({ publication: outlet, title: headline, url: href }).filter(([, value]) => !value);
+    return skipEntry(
+      entry,
+      "newsLink",
+      missing.map(([key]) => key),
+    );
+  }
+  return { outlet, headline, href, order: orderOf(read) };
+}
+
+/** A video, with the slot of its page it fills ("library", "highlights", "whatsapp-groups"...). */
+export type PlacedVideo = Ordered<Video> & { placement: string };
+
+export function toVideo(entry: RawEntry): PlacedVideo | null {
+  const read = fieldReader(entry, "video");
+  const id = read("videoId", videoId);
+  const title = read("title", text);
+  const where = read("placement", placement);
+  if (!id || !title || !where) {
+    const missing = Object.entries({ videoId: id, title, placement: where }).filter(([, value]) => !value);
+    return skipEntry(
+      entry,
+      "video",
+      missing.map(([key]) => key),
+    );
+  }
+  return {
+    id,
+    title,
+    placement: where,
+    ...withoutUndefined({ description: read("description", text) }),
+    order: orderOf(read),
+  };
+}
+
+/** The entries that map, in the editors' order, without their order. */
+export function inOrder<T>(entries: RawEntry[], map: (entry: RawEntry) => Ordered<T> | null): T[] {
+  return entries
+    .map(map)
+    .filter((item) => item !== null)
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...item }) => item as T);
+}
