@@ -101,7 +101,8 @@ export function defineContentModel(migration) {
   });
   hero.createField("backgroundImage").name("Background image").type("Link").linkType("Asset");
   hero.changeFieldControl("backgroundImage", "builtin", "assetLinkEditor", {
-    helpText: "Not shown on the site yet; kept for a future design.",
+    helpText:
+      "Optional. Drawn softly (blurred, under a light veil) behind the hero's text, so any picture keeps the text readable.",
   });
 
   const faq = migration

@@ -33,6 +33,22 @@ describe("content entries", () => {
       expect(toHeroOverride(entry({ ctaButtonLink: "/perks" }))).toEqual({ ctaLink: "/perks" });
     });
 
+    it("reads the background picture from the asset host, decorative, and drops one from elsewhere", () => {
+      const picture = (url: string) => ({
+        sys: { type: "Asset", id: "a" },
+        fields: { file: { url, contentType: "image/jpeg", details: { image: { width: 1600, height: 900 } } } },
+      });
+      const assets = "https://images.ctfassets.net";
+      expect(
+        toHeroOverride(entry({ backgroundImage: picture("//images.ctfassets.net/s/a/t/bg.jpg") }), assets),
+      ).toEqual({
+        backgroundImage: { src: `${assets}/s/a/t/bg.jpg`, alt: "", width: 1600, height: 900, resizable: true },
+      });
+      expect(toHeroOverride(entry({ backgroundImage: picture("https://elsewhere.example/bg.jpg") }), assets)).toEqual(
+        {},
+      );
+    });
+
     it("treats blank text as missing, so the built-in text shows", () => {
       expect(toHeroOverride(entry({ title: "   " }))).toEqual({});
     });

@@ -9,6 +9,7 @@ import {
   type IconName,
 } from "~/content/models";
 import { entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
+import { pictureSchema } from "./list-entries";
 
 export type { RawEntry };
 
@@ -26,13 +27,15 @@ const { text, link, order } = field;
 const badge = z.enum(articleBadges);
 const articleSection = z.object({ title: z.string(), content: z.string() });
 
-export function toHeroOverride(entry: RawEntry): HeroOverride {
+export function toHeroOverride(entry: RawEntry, assetOrigin?: string): HeroOverride {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "heroSection", name, schema);
   return withoutUndefined({
     title: read("title", text),
     subtitle: read("subtitle", text),
     ctaText: read("ctaButtonText", text),
     ctaLink: read("ctaButtonLink", link),
+    // Decorative: the hero's text says what the page is.
+    backgroundImage: assetOrigin ? read("backgroundImage", pictureSchema(assetOrigin, "")) : undefined,
   });
 }
 

@@ -17,6 +17,9 @@ import {
 import { MalformedResponseError } from "./errors";
 import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toVideo, type Ordered } from "./list-entries";
 
+/** Pictures may come from the configured asset host only. */
+const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
+
 /** Spec section 9: links are resolved two levels deep. */
 const INCLUDE_DEPTH = 2;
 
@@ -103,7 +106,7 @@ export async function fetchHero(client: CmsClient, path: SitePath): Promise<Hero
   const slugs = contentSlugs(path);
   const [entry] = preferCanonical(await getEntries(client, queries.hero(slugs)), slugs);
   if (!entry) return warnNoResults("heroSection", slugs);
-  return toHeroOverride(entry);
+  return toHeroOverride(entry, configuredAssetOrigin());
 }
 
 export async function fetchFaqs(client: CmsClient, path: SitePath): Promise<FaqEntry[] | null> {
@@ -140,9 +143,6 @@ export async function fetchArticles(client: CmsClient, slug: string = paths.know
   }
   return articles;
 }
-
-/** Pictures may come from the configured asset host only. */
-const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
 
 /** A whole list from the service, in the editors' order; null (warned) when no entry is usable. */
 async function fetchList<T>(

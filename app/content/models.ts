@@ -8,6 +8,8 @@ export interface HeroContent {
   ctaText: string;
   /** An https: address or a same-site path; absent means the sign-up page. */
   ctaLink?: string;
+  /** From the content service only: a picture drawn softly behind the hero's text. */
+  backgroundImage?: Picture;
 }
 
 export interface FaqEntry {

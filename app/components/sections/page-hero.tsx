@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { HeroContent } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";
+import { HeroBackdrop } from "./hero-backdrop";
 
 interface PageHeroProps {
   hero: HeroContent;
@@ -19,7 +20,8 @@ interface PageHeroProps {
 /** The opening section of an inner page: the page's one h1, its subtitle and calls to action. */
 export function PageHero({ hero, placement, eyebrow, secondaryCta, media, children }: PageHeroProps) {
   return (
-    <section aria-labelledby="page-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+    <section aria-labelledby="page-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
+      {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
       <div
         className={cn(
           "container-page grid items-center gap-8 py-10 sm:py-14 lg:gap-12 lg:py-20",

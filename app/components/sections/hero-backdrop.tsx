@@ -1,0 +1,31 @@
+import type { Picture } from "~/content/models";
+
+/** The veil over a hero's background picture: white at 85%, so the hero's text keeps AA contrast on any picture. */
+export const HERO_SCRIM = { rgb: [255, 255, 255], alpha: 0.85 } as const;
+
+/** A 64-pixel rendition: blurred full width anyway, it weighs about a kilobyte. */
+const RENDITION = { w: "64", q: "40", fm: "jpg" };
+
+/**
+ * The hero's background picture from the content service (heroSection.backgroundImage), drawn as
+ * a soft blur behind the text, under a scrim. It is decoration (hidden from assistive technology),
+ * costs about a kilobyte, and carries too little detail per pixel for a browser to count it as the
+ * page's largest paint: the hero's text stays that.
+ */
+export function HeroBackdrop({ picture }: { picture: Picture }) {
+  const src = picture.resizable ? `${picture.src}?${new URLSearchParams(RENDITION)}` : picture.src;
+  const [r, g, b] = HERO_SCRIM.rgb;
+  return (
+    <div aria-hidden="true" data-hero-backdrop="" className="absolute inset-0 -z-10 overflow-hidden">
+      <img
+        src={src}
+        alt=""
+        width={64}
+        height={Math.round((64 * picture.height) / picture.width)}
+        decoding="async"
+        className="h-full w-full scale-110 object-cover blur-2xl"
+      />
+      <div className="absolute inset-0" style={{ backgroundColor: `rgb(${r} ${g} ${b} / ${HERO_SCRIM.alpha})` }} />
+    </div>
+  );
+}
