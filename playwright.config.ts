@@ -3,6 +3,10 @@ import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import { cmsE2e } from "./tests/e2e/cms-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const phone = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/** Specs that change the content stub's entries (and reset it before each test). */
+const usesTheStub = ["**/content-service.spec.ts", "**/content-lists.spec.ts"];
 
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
@@ -24,8 +28,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: phone, testIgnore: usesTheStub },
+    { name: "desktop", use: desktop, testIgnore: usesTheStub },
+    // The stub's entries and request log are shared: its two specs run one after the other,
+    // at desktop width, never beside each other.
+    { name: "content-service", use: desktop, testMatch: "content-service.spec.ts" },
+    { name: "content-lists", use: desktop, testMatch: "content-lists.spec.ts", dependencies: ["content-service"] },
   ],
   webServer: [
     {

@@ -16,6 +16,8 @@ const dev = spawn("npx", ["react-router", "dev"], {
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
     CONTENTFUL_HOST: url,
+    // The stub serves the demo's pictures itself, standing in for the image API.
+    CONTENTFUL_ASSET_ORIGIN: url,
   },
 });
 dev.on("exit", async (code) => {
