@@ -6,20 +6,24 @@ import type { PageSection, Video } from "~/content/models";
 interface ApplyHighlightsProps {
   section: PageSection;
   ctaText: string;
+  /** Where founders apply: the cohort's application link. */
+  applyUrl: string;
   highlightsHeading: string;
   videos: Video[];
 }
 
 /** The call to apply, then three short films from past cohorts (click to play). */
-export function ApplyHighlights({ section, ctaText, highlightsHeading, videos }: ApplyHighlightsProps) {
+export function ApplyHighlights({ section, ctaText, applyUrl, highlightsHeading, videos }: ApplyHighlightsProps) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="bg-brand-950 py-16 sm:py-24">
       <div className="container-page">
         <div className="text-center">
           <SectionHeader headingId="apply-heading" section={section} align="center" tone="dark" />
-          <SignupLink placement="infinity_apply" variant="secondary" size="lg" className="mt-8">
-            {ctaText}
-          </SignupLink>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <SignupLink placement="infinity_apply" address={applyUrl} variant="secondary" size="lg">
+              {ctaText}
+            </SignupLink>
+          </div>
         </div>
         <h3 className="mt-16 text-2xl font-bold text-white">{highlightsHeading}</h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
