@@ -1,5 +1,6 @@
 import { daysIncluded } from "~/lib/calendar-date";
 import type { CohortView } from "~/lib/cohort-view";
+import { paths } from "~/route-paths";
 import { site } from "~/site";
 import { totalMandatoryHours } from "./cohort";
 import type { FaqEntry, HeroContent, IconName, NewsArticle, PageSection, ProgrammeCohort, Video } from "./models";
@@ -372,6 +373,9 @@ export const applyCtaText = "Apply to InFINity";
 
 /** On each upcoming event of the cohort's dates: a link to its calendar file. */
 export const addToCalendarText = "Add to calendar";
+
+/** Beside the call to apply: the five questions that tell a founder whether InFINity fits. */
+export const eligibilityLink = { label: "Check your eligibility", href: paths.eligibility };
 
 export const highlightsHeading = "Highlights from past cohorts";
 

@@ -14,6 +14,7 @@ import {
   growthToolkit,
   homeFaq,
   homeHero,
+  homeHeroEligibility,
   homeHeroIntro,
   homeHeroPictures,
   homeMeta,
@@ -35,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const faqs = useFaqs(paths.home, homeFaq.items, loaderData.faqs).data;
   return (
     <>
-      <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} />
+      <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} eligibility={homeHeroEligibility} />
       <PartnerStrip section={section(partnerStrip.section)} copy={partnerStrip} />
       <AboutSection section={section(about.section)} copy={about} />
       <GrowthToolkit section={section(growthToolkit.section)} copy={growthToolkit} />

@@ -15,6 +15,7 @@ import {
   applyCtaText,
   applySection,
   cohortDatesSection,
+  eligibilityLink,
   founderStories,
   highlightsHeading,
   highlightVideos,
@@ -92,6 +93,7 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         section={section(applySection)}
         ctaText={applyCtaText}
         applyUrl={cohort.applyUrl}
+        eligibilityLink={eligibilityLink}
         highlightsHeading={highlightsHeading}
         videos={highlightVideos}
       />
