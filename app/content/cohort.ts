@@ -4,8 +4,9 @@ import type { ProgrammeCohort } from "./models";
 
 /**
  * The built-in cohort (spec: Infinity Program facts). Every sentence on the site that gives one of
- * its dates, its city or its hours is generated from this record (app/lib/cohort.ts and the
- * functions below), so a new cohort is a change here and nowhere else.
+ * its dates, its city or its hours is generated from this record (./cohort-text.ts, with
+ * app/lib/cohort.ts), so a new cohort is a change here and nowhere else. The application link
+ * is the sign-up page, as the Infinity page's "Apply to InFINity" has always used.
  */
 export const programmeCohort: ProgrammeCohort = {
   name: "InFINity 2025",
