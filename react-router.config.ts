@@ -1,9 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
+import { buildInstant } from "./app/lib/build-date";
+import { calendarFileEvents } from "./app/lib/cohort-calendar";
 import { notFoundDocumentPath, paths } from "./app/route-paths";
 import { site } from "./app/site";
+import { writeCalendarFiles } from "./scripts/build/calendar-files.mjs";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
@@ -38,6 +42,14 @@ export default {
       artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
+
+    const calendars = await writeCalendarFiles({
+      clientDir,
+      events: calendarFileEvents(programmeCohort, `${deployment.origin}${paths.infinity}`),
+      stamp: buildInstant(),
+      productId: `-//${site.provider}//${site.programme}//EN`,
+    });
+    viteConfig.logger.info(`Calendar files: ${calendars.join(", ")}`);
 
     // No script before the first paint: each page's bootstrap waits for load or a first tap.
     const deferred = await deferHydration(clientDir);

@@ -40,7 +40,12 @@ export default defineConfig(({ mode }) => {
           // React, React DOM and React Router as one file every page shares and caches, instead of
           // the handful of pieces the bundler would cut them into: fewer requests to start the app.
           codeSplitting: {
-            groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            groups: [
+              { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+              // The two helpers of loading on demand, in one file every page has, whichever pages
+              // load something on demand: else each new such page splits them into two requests.
+              { name: "load-on-demand", test: /vite\/preload-helper|lib[\\/]lazy-with-preload/ },
+            ],
           },
         },
       },

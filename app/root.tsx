@@ -17,8 +17,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Without JavaScript the accordions cannot open, so their answers simply show. */
-const noScriptStyles = "[data-answer][hidden]{display:block}";
+/**
+ * Without JavaScript the accordions cannot open, so their answers simply show; and what only the
+ * app can work (the eligibility checker) steps aside for a word on why (hidden by a class otherwise).
+ */
+const noScriptStyles =
+  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.

@@ -12,6 +12,7 @@ export const paths = {
   knowledgeHub: "/knowledge-hub",
   toolkits: "/toolkits",
   infinity: "/infinity-program",
+  eligibility: "/eligibility",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -21,6 +21,7 @@ export const PAGE_SLUGS = [
   "/toolkits",
   "/infinity-program",
   "/infinity",
+  "/eligibility",
 ];
 
 /** Same rule as app/lib/safe-link.ts: an https: address or a path on this site. */

@@ -125,6 +125,8 @@ export const CONTENT_TYPES = {
   webmanifest: { type: "application/manifest+json", charset: true, compressible: true },
   txt: { type: "text/plain", charset: true, compressible: true },
   xml: { type: "application/xml", charset: true, compressible: true },
+  // The cohort's calendar files (scripts/build/calendar-files.mjs).
+  ics: { type: "text/calendar", charset: true, compressible: true },
   // React Router's route data for client-side navigation (turbo-stream), as its own server types it.
   data: { type: "text/x-script", charset: true, compressible: true },
   svg: { type: "image/svg+xml", compressible: true },

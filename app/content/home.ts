@@ -13,6 +13,12 @@ export const homeHero: HeroContent = {
   ctaText: "Get Started",
 };
 
+/** Under the hero's button: for founders who want to know what they would get first. */
+export const homeHeroEligibility = {
+  lead: "Not sure what you qualify for?",
+  link: { label: "Check your eligibility", href: paths.eligibility },
+};
+
 export const homeHeroIntro =
   "Payments that go live in days, partner perks worth over ₹1 crore, experts on call and a community of founders who have been there. Free, and we take no equity.";
 

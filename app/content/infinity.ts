@@ -1,5 +1,18 @@
+import { daysIncluded } from "~/lib/calendar-date";
+import type { CohortView } from "~/lib/cohort-view";
+import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, NewsArticle, PageSection, Picture, Video } from "./models";
+import { totalMandatoryHours } from "./cohort";
+import type {
+  FaqEntry,
+  HeroContent,
+  IconName,
+  NewsArticle,
+  PageSection,
+  Picture,
+  ProgrammeCohort,
+  Video,
+} from "./models";
 
 // Video ids below are placeholders: a deployer replaces them with the programme's real videos on
 // the embed host. Until clicked, each is a local poster and no request leaves the site.
@@ -37,12 +50,21 @@ export interface ProgrammeFact {
   label: string;
 }
 
-export const infinityFacts: ProgrammeFact[] = [
+/** The programme's four numbers; the bootcamp's from the cohort record. */
+export const infinityFacts = (cohort: ProgrammeCohort): ProgrammeFact[] => [
   { value: "12 weeks", label: "hybrid programme" },
-  { value: "3 days", label: "bootcamp in Bengaluru" },
+  { value: `${daysIncluded(cohort.bootcampStart, cohort.bootcampEnd)} days`, label: `bootcamp in ${cohort.city}` },
   { value: "₹0", label: "fee, and no equity" },
   { value: "Seed → Series A", label: "early-stage fintechs" },
 ];
+
+/** The cohort's dates (components/infinity/cohort-calendar.tsx). */
+export const cohortDatesSection = (cohort: ProgrammeCohort): PageSection => ({
+  sectionName: "cohortDates",
+  heading: `${cohort.name}: the dates`,
+  subheading: "",
+  description: `The bootcamp and demo day are in person and make up the ${totalMandatoryHours(cohort)} mandatory hours; everything else happens online.`,
+});
 
 export interface Benefit {
   icon: IconName;
@@ -136,7 +158,7 @@ export const whyFoundersChoose: PageSection = {
   description: "What past cohorts told us made the difference.",
 };
 
-export const whyFoundersChooseReasons: Benefit[] = [
+export const whyFoundersChooseReasons = (cohort: ProgrammeCohort): Benefit[] => [
   {
     icon: "shield",
     title: "Regulation, explained",
@@ -150,7 +172,7 @@ export const whyFoundersChooseReasons: Benefit[] = [
   {
     icon: "calendar",
     title: "Built around your week",
-    description: "Hybrid by design: 36 mandatory hours, the rest online and when it suits you.",
+    description: `Hybrid by design: ${totalMandatoryHours(cohort)} mandatory hours, the rest online and when it suits you.`,
   },
   {
     icon: "messages",
@@ -281,7 +303,11 @@ export const infinityFaqSection: PageSection = {
   description: "",
 };
 
-export const infinityFaq: FaqEntry[] = [
+/**
+ * The sixteen questions. The answers about dates and hours are the cohort's, in the tense its day
+ * calls for (lib/cohort-view.ts).
+ */
+export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortView["answers"]): FaqEntry[] => [
   {
     question: "What is the Infinity Program?",
     answer: `InFINity is ${site.provider}'s 12-week accelerator for early-stage fintech startups. It is hybrid: an in-person bootcamp and demo day, with mentoring and sessions online in between.`,
@@ -306,15 +332,15 @@ export const infinityFaq: FaqEntry[] = [
   },
   {
     question: "When and where is the bootcamp?",
-    answer: "The 3-day bootcamp takes place in Bengaluru from 6 to 8 March 2025.",
+    answer: answers.bootcamp,
   },
   {
     question: "When is demo day?",
-    answer: "Demo day is in the last week of May 2025, at the end of the programme, in front of investors.",
+    answer: answers.demoDay,
   },
   {
     question: "How many hours must we commit?",
-    answer: "36 hours are mandatory: 30 hours at the bootcamp and 6 hours at demo day.",
+    answer: answers.hours,
   },
   {
     question: "How much mentorship does each startup get?",
@@ -334,7 +360,7 @@ export const infinityFaq: FaqEntry[] = [
     answer: "Founders pay their own travel and stay for the bootcamp and demo day.",
   },
   {
-    question: "Can startups from outside Bengaluru apply?",
+    question: `Can startups from outside ${cohort.city} apply?`,
     answer:
       "Yes. The programme is hybrid, so most of it happens online; you travel, at your own cost, for the bootcamp and demo day.",
   },
@@ -360,6 +386,12 @@ export const applySection: PageSection = {
 };
 
 export const applyCtaText = "Apply to InFINity";
+
+/** On each upcoming event of the cohort's dates: a link to its calendar file. */
+export const addToCalendarText = "Add to calendar";
+
+/** Beside the call to apply: the five questions that tell a founder whether InFINity fits. */
+export const eligibilityLink = { label: "Check your eligibility", href: paths.eligibility };
 
 export const highlightsHeading = "Highlights from past cohorts";
 

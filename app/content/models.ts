@@ -107,3 +107,24 @@ export interface NewsArticle {
   summary?: string;
   href: string;
 }
+
+/**
+ * One cohort of the Infinity accelerator: the record every date on the site is generated from.
+ * Dates are ISO calendar dates ("YYYY-MM-DD"), whole days in India (Asia/Kolkata), ends included
+ * (docs/decisions/201-cohort-dates-as-data.md).
+ */
+export interface ProgrammeCohort {
+  /** The cohort's public name, as calendar entries and headings show it. */
+  name: string;
+  bootcampStart: string;
+  bootcampEnd: string;
+  /** Where the cohort meets in person: the bootcamp and demo day. */
+  city: string;
+  /** Demo day's window: the same date twice once the day is fixed. */
+  demoDayStart: string;
+  demoDayEnd: string;
+  /** Where founders apply. */
+  applyUrl: string;
+  /** Hours each startup must attend in person. */
+  mandatoryHours: { bootcamp: number; demoDay: number };
+}

@@ -51,6 +51,7 @@ export const footer = {
   resources: [
     { label: "Frequently asked questions", href: "/#faqs" },
     { label: "Startup Toolkit", href: paths.toolkits },
+    { label: "Check your eligibility", href: paths.eligibility },
   ] satisfies NavLinkItem[],
   legal: `© ${site.provider}. ${site.programme} is free and takes no equity.`,
 };

@@ -15,6 +15,7 @@ import {
   growthToolkit,
   homeFaq,
   homeHero,
+  homeHeroEligibility,
   homeHeroIntro,
   homeHeroPictures,
   homeMeta,
@@ -37,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const news = useNews(paths.home, accelerator.news, loaderData.news);
   return (
     <>
-      <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} />
+      <HomeHero hero={hero} intro={homeHeroIntro} pictures={homeHeroPictures} eligibility={homeHeroEligibility} />
       <PartnerStrip section={section(partnerStrip.section)} copy={partnerStrip} />
       <AboutSection section={section(about.section)} copy={about} />
       <GrowthToolkit section={section(growthToolkit.section)} copy={growthToolkit} />

@@ -1,5 +1,6 @@
 import { ApplyHighlights } from "~/components/infinity/apply-highlights";
 import { BenefitGrid } from "~/components/infinity/benefit-grid";
+import { CohortCalendar } from "~/components/infinity/cohort-calendar";
 import { FounderTestimonials } from "~/components/infinity/founder-testimonials";
 import { InfinityIntro } from "~/components/infinity/infinity-intro";
 import { MentorGrid } from "~/components/infinity/mentor-grid";
@@ -8,9 +9,13 @@ import { RealImpact } from "~/components/infinity/real-impact";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { VideoFacade } from "~/components/ui/video-facade";
+import { programmeCohort } from "~/content/cohort";
 import {
+  addToCalendarText,
   applyCtaText,
   applySection,
+  cohortDatesSection,
+  eligibilityLink,
   founderStories,
   highlightsHeading,
   highlightVideos,
@@ -38,21 +43,31 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
 import { useMentors, useNews, usePageVideos } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
+import { useCohortView } from "~/hooks/use-cohort-view";
+import { buildDate } from "~/lib/build-date";
+import { cohortView } from "~/lib/cohort-view";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/infinity-program";
 
+// The built-in cohort; the content service's, once it has one, comes in its place.
+const cohort = programmeCohort;
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ path: paths.infinity, ...infinityMeta, faqs: loaderData?.faqs ?? infinityFaq });
+  const faqs = loaderData && (loaderData.faqs ?? infinityFaq(cohort, loaderData.cohort.answers));
+  return seoMeta({ path: paths.infinity, ...infinityMeta, faqs });
 }
 
-export function loader() {
-  return loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections", "mentors", "news", "videos"]);
+export async function loader() {
+  const snapshot = await loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections", "mentors", "news", "videos"]);
+  // What is true of the cohort on the day of the build; the browser brings it up to date.
+  return { ...snapshot, cohort: cohortView(cohort, buildDate()) };
 }
 
 export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.infinity, infinityHero, loaderData);
-  const faqs = useFaqs(paths.infinity, infinityFaq, loaderData.faqs).data;
+  const view = useCohortView(loaderData.cohort, cohort);
+  const faqs = useFaqs(paths.infinity, infinityFaq(cohort, view.answers), loaderData.faqs).data;
   const news = useNews(paths.infinity, infinityNewsCards, loaderData.news);
   const people = useMentors(mentors, loaderData.mentors);
   const videosFor = usePageVideos(paths.infinity, loaderData.videos);
@@ -65,14 +80,15 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         eyebrow={infinityHeroEyebrow}
         media={<VideoFacade video={heroVideo} className="shadow-lg" priority />}
       />
-      <InfinityIntro section={section(infinityIntro)} facts={infinityFacts} />
+      <InfinityIntro section={section(infinityIntro)} facts={infinityFacts(cohort)} />
+      <CohortCalendar section={section(cohortDatesSection(cohort))} view={view} addToCalendarText={addToCalendarText} />
       <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />
       <FounderTestimonials section={section(founderStories)} testimonials={testimonials} />
       <RealImpact section={section(realImpact)} article={realImpactArticle} />
       <BenefitGrid
         id="why-founders-choose"
         section={section(whyFoundersChoose)}
-        benefits={whyFoundersChooseReasons}
+        benefits={whyFoundersChooseReasons(cohort)}
         tinted
       />
       <NewsCards section={section(infinityNews)} articles={news} tinted />
@@ -81,6 +97,8 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
       <ApplyHighlights
         section={section(applySection)}
         ctaText={applyCtaText}
+        applyUrl={cohort.applyUrl}
+        eligibilityLink={eligibilityLink}
         highlightsHeading={highlightsHeading}
         videos={videosFor("highlights", highlightVideos)}
       />

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { eligibilityQuestions } from "../../app/content/eligibility";
 import { about, homeFaq } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { navigation } from "../../app/content/shared";
@@ -145,6 +146,32 @@ test.describe("a tap before the app has arrived is not lost", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await arrive();
     await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+  });
+
+  test("eligibility answers chosen before the app has arrived, by a tap and by arrow keys, are kept", async ({
+    page,
+  }) => {
+    const funding = page.getByRole("group", { name: eligibilityQuestions.funding.legend });
+    const stage = page.getByRole("group", { name: eligibilityQuestions.stage.legend });
+    const angels = funding.getByRole("radio", { name: eligibilityQuestions.funding.options.angels });
+    const mvp = stage.getByRole("radio", { name: eligibilityQuestions.stage.options.mvp });
+    const india = page
+      .getByRole("group", { name: eligibilityQuestions.india.legend })
+      .getByRole("radio", { name: eligibilityQuestions.india.options.yes });
+    const arrive = await tapBeforeHydration(page, paths.eligibility, async () => {
+      await angels.click();
+      // Chromium turns an arrow key in a radio group into a click on the next radio: held too.
+      await stage.getByRole("radio", { name: eligibilityQuestions.stage.options.idea }).focus();
+      await page.keyboard.press("ArrowDown");
+      // A choice made with no click at all, which the app is never told of: read on hydration.
+      await india.evaluate((radio: HTMLInputElement) => (radio.checked = true));
+    });
+    await expect(angels, "the tap waits for the app").not.toBeChecked();
+    await arrive();
+    await expect(angels).toBeChecked();
+    await expect(mvp).toBeChecked();
+    await expect(india).toBeChecked();
+    await expect(page).toHaveURL(`${paths.eligibility}?funding=angels&stage=mvp&india=yes`);
   });
 
   test("a call to action is a real link and needs no app at all", async ({ page, context }) => {

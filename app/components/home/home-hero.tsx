@@ -1,15 +1,18 @@
 import { CtaButton } from "~/components/sections/cta-button";
 import { HeroBackdrop } from "~/components/sections/hero-backdrop";
 import { PhotoMosaic } from "~/components/sections/photo-mosaic";
-import type { HeroContent, Picture } from "~/content/models";
+import { SiteLink } from "~/components/ui/site-link";
+import type { HeroContent, NavLinkItem, Picture } from "~/content/models";
 
 interface HomeHeroProps {
   hero: HeroContent;
   intro: string;
   pictures: Picture[];
+  /** A line under the button to the eligibility checker. */
+  eligibility: { lead: string; link: NavLinkItem };
 }
 
-export function HomeHero({ hero, intro, pictures }: HomeHeroProps) {
+export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
@@ -24,6 +27,12 @@ export function HomeHero({ hero, intro, pictures }: HomeHeroProps) {
           <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">{hero.subtitle}</p>
           <p className="mt-4 max-w-xl text-lg text-ink-700">{intro}</p>
           <CtaButton text={hero.ctaText} link={hero.ctaLink} placement="home_hero" size="lg" className="mt-8" />
+          <p className="mt-4 text-ink-700">
+            {eligibility.lead}{" "}
+            <SiteLink href={eligibility.link.href} className="font-semibold text-brand-700 underline">
+              {eligibility.link.label}
+            </SiteLink>
+          </p>
         </div>
       </div>
     </section>

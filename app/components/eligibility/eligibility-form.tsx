@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import { eligibilityQuestions } from "~/content/eligibility";
+import { answersFromQuery, questionIds, questions, type Answers, type QuestionId } from "~/lib/eligibility";
+
+interface EligibilityFormProps {
+  answers: Partial<Answers>;
+  onAnswer: (chosen: Partial<Answers>, options?: { replace?: boolean }) => void;
+}
+
+/** The radio buttons checked in the form right now, as answers. */
+function checkedAnswers(form: HTMLFormElement): Partial<Answers> {
+  const checked = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") checked.set(name, value);
+  return answersFromQuery(checked).answers;
+}
+
+/**
+ * The five questions, each a group of radio buttons under its legend (arrow keys move within a
+ * group, natively). The choices are the address's; a choice is a new history entry.
+ */
+export function EligibilityForm({ answers, onAnswer }: EligibilityFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+
+  // Before the app arrived, a tap on an answer was held back and is replayed, but an arrow key
+  // moved the choice natively, unseen: on hydration, whatever is checked is the visitor's latest word.
+  useEffect(() => {
+    const early = checkedAnswers(form.current!);
+    if (Object.keys(early).length > 0) onAnswer(early, { replace: true });
+    // Once, on hydration: afterwards every change comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    // No autocomplete: the browser restoring old choices would speak over the address. Enter on a
+    // radio button submits the form natively; the answers are already in the address.
+    <form ref={form} autoComplete="off" className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
+      {questionIds.map((question) => (
+        <Question key={question} question={question} chosen={answers[question]} onAnswer={onAnswer} />
+      ))}
+    </form>
+  );
+}
+
+interface QuestionProps {
+  question: QuestionId;
+  chosen: string | undefined;
+  onAnswer: EligibilityFormProps["onAnswer"];
+}
+
+function Question({ question, chosen, onAnswer }: QuestionProps) {
+  const copy = eligibilityQuestions[question];
+  const options = copy.options as Record<string, string>;
+  return (
+    <fieldset className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-6">
+      <legend className="float-left mb-3 w-full text-lg font-bold text-ink-900">{copy.legend}</legend>
+      <div className="clear-left grid gap-2 sm:grid-cols-2">
+        {questions[question].map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-200 px-4 py-2 text-ink-800 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
+          >
+            <input
+              type="radio"
+              name={question}
+              value={value}
+              checked={chosen === value}
+              onChange={() => onAnswer({ [question]: value })}
+              className="size-5 shrink-0 accent-brand-600"
+            />
+            {options[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CohortCalendar } from "~/components/infinity/cohort-calendar";
+import { programmeCohort } from "~/content/cohort";
+import { cohortDatesSection } from "~/content/infinity";
+import { cohortView, type CohortView } from "~/lib/cohort-view";
+import { useCohortView } from "./use-cohort-view";
+
+const builtInFebruary = cohortView(programmeCohort, "2025-02-01");
+
+function Dates({ built }: { built: CohortView }) {
+  const view = useCohortView(built, programmeCohort);
+  return (
+    <CohortCalendar section={cohortDatesSection(programmeCohort)} view={view} addToCalendarText="Add to calendar" />
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("useCohortView", () => {
+  it("a page built in February and read in June hydrates as built, then says what is true in June", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Dates built={builtInFebruary} />);
+    document.body.append(container);
+    expect(container.textContent).toContain("will take place");
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-06-15T10:00:00+05:30"));
+    const recoverableErrors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Dates built={builtInFebruary} />, { onRecoverableError: recoverableErrors });
+    });
+    await vi.waitFor(() => expect(container.textContent).toContain("took place"));
+    expect(recoverableErrors, "no hydration mismatch").not.toHaveBeenCalled();
+    expect(container.textContent).not.toMatch(/will take place|Add to calendar/);
+    expect(container.textContent).toContain("The next cohort's dates will be announced on this page.");
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    container.remove();
+  });
+
+  it("read on the day it was built, keeps the view the build made, calendar links included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-02-01T10:00:00+05:30"));
+    render(<Dates built={builtInFebruary} />);
+    expect(screen.getAllByRole("link", { name: /^Add to calendar/ })).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /bootcamp/ })).toHaveAttribute(
+      "href",
+      "/calendar/infinity-2025-bootcamp.ics",
+    );
+  });
+});
