@@ -1,17 +1,19 @@
 import type { Config } from "@react-router/dev/config";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
-import { buildInstant } from "./app/lib/build-date";
-import { calendarFileEvents } from "./app/lib/cohort-calendar";
+import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
 import { notFoundDocumentPath, paths } from "./app/route-paths";
 import { site } from "./app/site";
-import { writeCalendarFiles } from "./scripts/build/calendar-files.mjs";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
+
+/** The cohort's calendar files: resource routes (app/routes/calendar-file.ts), prerendered. */
+const calendarFiles = cohortEvents(programmeCohort).map((event) => calendarFilePath(event.id));
 
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
@@ -27,7 +29,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), notFoundDocumentPath];
+    return [...getStaticPaths(), ...calendarFiles, notFoundDocumentPath];
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
@@ -43,13 +45,9 @@ export default {
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
 
-    const calendars = await writeCalendarFiles({
-      clientDir,
-      events: calendarFileEvents(programmeCohort, `${deployment.origin}${paths.infinity}`),
-      stamp: buildInstant(),
-      productId: `-//${site.provider}//${site.programme}//EN`,
-    });
-    viteConfig.logger.info(`Calendar files: ${calendars.join(", ")}`);
+    // React Router also writes a .data twin of each prerendered resource route, for client-side
+    // fetches; the calendar links are plain downloads, so nothing would ever ask for one.
+    await Promise.all(calendarFiles.map((path) => rm(join(clientDir, `${path}.data`))));
 
     // No script before the first paint: each page's bootstrap waits for load or a first tap.
     const deferred = await deferHydration(clientDir);

@@ -1,7 +1,10 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { aliasRedirects, paths } from "./route-paths";
 
-/** Every route the site has: the pages, the aliases (redirects) and the catch-all 404. */
+/**
+ * Every route the site has: the pages, the aliases (redirects), the cohort's calendar files and the
+ * catch-all 404.
+ */
 export default [
   index("routes/home.tsx"),
   ...Object.keys(aliasRedirects).map((alias) =>
@@ -16,5 +19,6 @@ export default [
   route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),
   route(paths.eligibility, "routes/eligibility.tsx"),
+  route("calendar/:file", "routes/calendar-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -326,6 +326,41 @@ function defineListTypes(migration, textField) {
   );
   textField(video, "title", "Title", "Symbol", "Required. Shown on the video and read as its name.");
   textField(video, "description", "Description", "Text", "A line under the video, where the page has room.");
+
+  const cohort = migration
+    .createContentType("programmeCohort")
+    .name("Programme cohort")
+    .description(
+      "The Infinity Program's cohort: every date the site gives (Infinity facts, its dates section, FAQ answers, the eligibility checker, calendar files) comes from the first active one. The built-in cohort shows while there is none.",
+    )
+    .displayField("name");
+  withListFields(cohort, "cohort");
+  textField(cohort, "name", "Cohort name", "Symbol", 'Required. E.g. "InFINity 2026"; names its calendar entries.');
+  textField(cohort, "city", "City", "Symbol", "Required. Where the bootcamp and demo day happen in person.");
+  for (const [id, name, helpText] of /** @type {const} */ ([
+    ["bootcampStart", "Bootcamp starts", "Required. The bootcamp's first day."],
+    ["bootcampEnd", "Bootcamp ends", "Required. Its last day (the same day for a one-day bootcamp)."],
+    ["demoDayStart", "Demo day window starts", "Required. The first day demo day may fall on, after the bootcamp."],
+    [
+      "demoDayEnd",
+      "Demo day window ends",
+      'Required. The last day it may fall on; once the day is fixed, the same date as the start. A month\'s last seven days read "the last week of May".',
+    ],
+  ])) {
+    cohort.createField(id).name(name).type("Date").required(true);
+    cohort.changeFieldControl(id, "builtin", "datePicker", {
+      helpText: `${helpText} A whole day in India. Past dates are told in the past tense on their own.`,
+      format: "dateonly",
+    });
+  }
+  patternField(
+    cohort,
+    "applyUrl",
+    "Application link",
+    SAFE_LINK_PATTERN,
+    "Use an https:// address or a path such as /perks.",
+    "Where founders apply. Empty: the sign-up page, with the campaign tracking.",
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

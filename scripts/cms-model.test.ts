@@ -59,6 +59,7 @@ describe("content model as code", () => {
       "consultant",
       "newsLink",
       "video",
+      "programmeCohort",
     ]);
     expect([...model.get("heroSection")!.fields.keys()]).toEqual([
       "pageSlug",
@@ -109,6 +110,17 @@ describe("content model as code", () => {
     }
     expect(fields("newsLink")).toEqual(["pageSlug", "isActive", "order", "publication", "title", "url"]);
     expect(fields("video")).toEqual(["pageSlug", "placement", "isActive", "order", "videoId", "title", "description"]);
+    expect(fields("programmeCohort")).toEqual([
+      "isActive",
+      "order",
+      "name",
+      "city",
+      "bootcampStart",
+      "bootcampEnd",
+      "demoDayStart",
+      "demoDayEnd",
+      "applyUrl",
+    ]);
     expect(field("mentor", "photo")._validations).toEqual([{ linkMimetypeGroup: ["image"] }]);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toVideo } from "./list-entries";
+import { programmeCohort } from "~/content/cohort";
+import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
 
 const ASSETS = "https://images.ctfassets.net";
 const entry = (fields: Record<string, unknown>, id = "entry-1") => ({ sys: { id }, fields });
@@ -172,6 +173,48 @@ describe("video", () => {
   it("skips a video whose id could smuggle anything into the embed address", () => {
     expect(toVideo(entry({ videoId: "x/../../evil?autoplay=1", title: "T", placement: "library" }, "v-1"))).toBeNull();
     expect(warn).toHaveBeenCalledWith("[cms] video v-1 has no usable videoId; skipped.");
+  });
+});
+
+describe("programmeCohort", () => {
+  const cohort = {
+    name: "InFINity 2026",
+    city: "Hyderabad",
+    bootcampStart: "2026-03-12",
+    bootcampEnd: "2026-03-14",
+    demoDayStart: "2026-05-25",
+    demoDayEnd: "2026-05-31",
+    applyUrl: "https://apply.example/infinity",
+    order: 1,
+  };
+
+  it("maps the name, city, both events' dates and the application link; the hours stay built in", () => {
+    expect(toProgrammeCohort(entry(cohort), programmeCohort)).toEqual({
+      ...cohort,
+      mandatoryHours: programmeCohort.mandatoryHours,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("keeps the built-in application link when the service's is missing or unsafe", () => {
+    const { applyUrl: _applyUrl, ...withoutLink } = cohort;
+    expect(toProgrammeCohort(entry(withoutLink), programmeCohort)?.applyUrl).toBe(programmeCohort.applyUrl);
+    const unsafe = toProgrammeCohort(entry({ ...cohort, applyUrl: "javascript:alert(1)" }), programmeCohort);
+    expect(unsafe?.applyUrl).toBe(programmeCohort.applyUrl);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/field "applyUrl" is invalid/));
+  });
+
+  it.each([
+    ["a date that is not a date", { bootcampEnd: "2026-02-30" }, /no usable bootcampEnd; skipped/],
+    ["a date in another format", { demoDayStart: "25/05/2026" }, /no usable demoDayStart; skipped/],
+    ["no city", { city: "  " }, /no usable city; skipped/],
+    ["a name with nothing to name a calendar entry by", { name: "—" }, /no usable name; skipped/],
+    ["a bootcamp that ends before it starts", { bootcampEnd: "2026-03-11" }, /bootcampEnd \(before bootcampStart\)/],
+    ["a demo day window that runs backwards", { demoDayEnd: "2026-05-24" }, /demoDayEnd \(before demoDayStart\)/],
+    ["a demo day before the bootcamp", { demoDayStart: "2026-03-01", demoDayEnd: "2026-03-02" }, /demoDayStart/],
+  ])("skips a cohort with %s, saying why", (_case, change, logged) => {
+    expect(toProgrammeCohort(entry({ ...cohort, ...change }), programmeCohort)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(logged));
   });
 });
 

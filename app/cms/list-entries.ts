@@ -1,13 +1,14 @@
 import { z } from "zod";
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { NewsArticle, Picture, Video } from "~/content/models";
+import type { NewsArticle, Picture, ProgrammeCohort, Video } from "~/content/models";
 import type { PartnerPerk } from "~/content/perks";
 import { isCalendarDate } from "~/lib/format-date";
 import { field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
 /**
- * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video) to the
+ * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video,
+ * programmeCohort) to the
  * site's typed models. Like every mapper here: each field on its own, a wrong one logged and left
  * out, an entry without what it cannot do without skipped with a warning naming it. Every entry
  * carries its `order` (entries without one sort last).
@@ -160,6 +161,51 @@ export function toVideo(entry: RawEntry): PlacedVideo | null {
     title,
     placement: where,
     ...withoutUndefined({ description: read("description", text) }),
+    order: orderOf(read),
+  };
+}
+
+/** A cohort's name names its calendar entries: it needs a letter or a digit. */
+const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "has no letter or digit");
+
+/**
+ * The accelerator's cohort. Its dates are what the record is for: an entry without a usable name,
+ * city or any of its four dates, or whose dates run backwards, is skipped. The mandatory hours are
+ * not edited in the service and stay the built-in cohort's; a missing application link is too.
+ */
+export function toProgrammeCohort(entry: RawEntry, builtIn: ProgrammeCohort): Ordered<ProgrammeCohort> | null {
+  const read = fieldReader(entry, "programmeCohort");
+  const required = {
+    name: read("name", cohortName),
+    city: read("city", text),
+    bootcampStart: read("bootcampStart", calendarDate),
+    bootcampEnd: read("bootcampEnd", calendarDate),
+    demoDayStart: read("demoDayStart", calendarDate),
+    demoDayEnd: read("demoDayEnd", calendarDate),
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
+  if (missing.length > 0) return skipEntry(entry, "programmeCohort", missing);
+  const { name, city, bootcampStart, bootcampEnd, demoDayStart, demoDayEnd } = required as Record<
+    keyof typeof required,
+    string
+  >;
+  const backwards = [
+    bootcampEnd < bootcampStart && "bootcampEnd (before bootcampStart)",
+    demoDayEnd < demoDayStart && "demoDayEnd (before demoDayStart)",
+    demoDayStart < bootcampEnd && "demoDayStart (before the bootcamp ends)",
+  ].filter((reason) => reason !== false);
+  if (backwards.length > 0) return skipEntry(entry, "programmeCohort", backwards);
+  return {
+    name,
+    city,
+    bootcampStart,
+    bootcampEnd,
+    demoDayStart,
+    demoDayEnd,
+    applyUrl: read("applyUrl", link) ?? builtIn.applyUrl,
+    mandatoryHours: builtIn.mandatoryHours,
     order: orderOf(read),
   };
 }

@@ -1,6 +1,7 @@
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { Article, FaqEntry, NewsArticle, Video } from "~/content/models";
+import { programmeCohort } from "~/content/cohort";
+import type { Article, FaqEntry, NewsArticle, ProgrammeCohort, Video } from "~/content/models";
 import type { PartnerPerk } from "~/content/perks";
 import { contentSlugs, paths, type SitePath } from "~/route-paths";
 import type { CmsClient } from "./client";
@@ -15,7 +16,16 @@ import {
   type RawEntry,
 } from "./entries";
 import { MalformedResponseError } from "./errors";
-import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toVideo, type Ordered } from "./list-entries";
+import {
+  inOrder,
+  toConsultant,
+  toMentor,
+  toNewsLink,
+  toPartnerPerk,
+  toProgrammeCohort,
+  toVideo,
+  type Ordered,
+} from "./list-entries";
 
 /** Pictures may come from the configured asset host only. */
 const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
@@ -181,4 +191,10 @@ export async function fetchVideos(client: CmsClient, path: SitePath): Promise<Re
   const byPlacement: Record<string, Video[]> = {};
   for (const { placement, ...video } of videos) (byPlacement[placement] ??= []).push(video);
   return byPlacement;
+}
+
+/** The accelerator's cohort: the first usable active entry in the editors' order; null when none. */
+export async function fetchProgrammeCohort(client: CmsClient): Promise<ProgrammeCohort | null> {
+  const cohorts = await fetchList(client, "programmeCohort", (entry) => toProgrammeCohort(entry, programmeCohort));
+  return cohorts?.[0] ?? null;
 }

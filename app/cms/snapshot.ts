@@ -1,6 +1,6 @@
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { Article, FaqEntry, NewsArticle, Video } from "~/content/models";
+import type { Article, FaqEntry, NewsArticle, ProgrammeCohort, Video } from "~/content/models";
 import type { PartnerPerk } from "~/content/perks";
 import type { SitePath } from "~/route-paths";
 import { getCmsClient, type CmsClient } from "./client";
@@ -19,6 +19,7 @@ export interface ContentSnapshot {
   news?: NewsArticle[] | null;
   /** The page's videos by the slot they fill. */
   videos?: Record<string, Video[]> | null;
+  programmeCohort?: ProgrammeCohort | null;
 }
 
 // Loaded on demand like in the browser, where these queries are a chunk of their own.
@@ -33,6 +34,7 @@ const fetchers = {
   consultants: async (client: CmsClient) => (await queries()).fetchConsultants(client),
   news: async (client: CmsClient, path: SitePath) => (await queries()).fetchNews(client, path),
   videos: async (client: CmsClient, path: SitePath) => (await queries()).fetchVideos(client, path),
+  programmeCohort: async (client: CmsClient) => (await queries()).fetchProgrammeCohort(client),
 } satisfies Record<keyof ContentSnapshot, (client: CmsClient, path: SitePath) => Promise<unknown>>;
 
 /**

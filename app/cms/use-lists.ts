@@ -1,6 +1,7 @@
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { NewsArticle, Video } from "~/content/models";
+import { programmeCohort } from "~/content/cohort";
+import type { NewsArticle, ProgrammeCohort, Video } from "~/content/models";
 import type { VideoPlacement } from "~/content/shared";
 import type { PartnerPerk } from "~/content/perks";
 import type { SitePath } from "~/route-paths";
@@ -46,3 +47,12 @@ export function usePageVideos(path: SitePath, snapshot?: Record<string, Video[]>
   });
   return (placement: VideoPlacement, builtIn: Video[]): Video[] => override?.[placement] ?? builtIn;
 }
+
+/** The accelerator's cohort: the service's when it has a usable one, else the built-in record. */
+export const useProgrammeCohort = (snapshot?: ProgrammeCohort | null): ProgrammeCohort =>
+  useCmsQuery({
+    key: ["programmeCohort"],
+    label: "the programme cohort",
+    fetch: (q, client) => q.fetchProgrammeCohort(client),
+    snapshot,
+  }).override ?? programmeCohort;

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CohortCalendar } from "~/components/infinity/cohort-calendar";
 import { programmeCohort } from "~/content/cohort";
 import { cohortDatesSection } from "~/content/infinity";
+import type { ProgrammeCohort } from "~/content/models";
 import { cohortView, type CohortView } from "~/lib/cohort-view";
 import { useCohortView } from "./use-cohort-view";
 
 const builtInFebruary = cohortView(programmeCohort, "2025-02-01");
 
-function Dates({ built }: { built: CohortView }) {
-  const view = useCohortView(built, programmeCohort);
+function Dates({ built, cohort = programmeCohort }: { built: CohortView; cohort?: ProgrammeCohort }) {
+  const view = useCohortView(built, programmeCohort, cohort);
   return (
     <CohortCalendar section={cohortDatesSection(programmeCohort)} view={view} addToCalendarText="Add to calendar" />
   );
@@ -46,9 +47,15 @@ describe("useCohortView", () => {
     vi.setSystemTime(new Date("2025-02-01T10:00:00+05:30"));
     render(<Dates built={builtInFebruary} />);
     expect(screen.getAllByRole("link", { name: /^Add to calendar/ })).toHaveLength(2);
-    expect(screen.getByRole("link", { name: /bootcamp/ })).toHaveAttribute(
-      "href",
-      "/calendar/infinity-2025-bootcamp.ics",
-    );
+    expect(screen.getByRole("link", { name: /bootcamp/ })).toHaveAttribute("href", "/calendar/infinity-bootcamp.ics");
+  });
+
+  it("given a newer cohort than the build's, gives its dates on the same day, without the build's calendar files", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-02-01T10:00:00+05:30"));
+    const next = { ...programmeCohort, city: "Chennai", bootcampStart: "2025-04-07", bootcampEnd: "2025-04-09" };
+    render(<Dates built={builtInFebruary} cohort={next} />);
+    expect(await screen.findByText(/will take place in Chennai from 7 to 9 April 2025/)).toBeInTheDocument();
+    expect(screen.queryAllByRole("link", { name: /^Add to calendar/ })).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { calendarEntryText } from "../content/cohort-text";
 import type { ProgrammeCohort } from "../content/models";
 import { site } from "../site";
 import { nextDay } from "./calendar-date";
-import { calendarFilePath, cohortEvents, type CohortEvent } from "./cohort";
+import { calendarFilePath, cohortEvents, cohortSlug, type CohortEvent } from "./cohort";
 
 /**
  * The cohort's events for machines: schema.org structured data and calendar files. Apart from
@@ -36,7 +36,7 @@ export function cohortEventJsonLd(cohort: ProgrammeCohort, event: CohortEvent, p
   };
 }
 
-/** One event as a calendar file (scripts/build/calendar-files.mjs writes it). */
+/** One event as a calendar file (./ics.ts writes it, routes/calendar-file.ts serves it). */
 export interface CalendarFileEvent {
   /** Under build/client, and the page's link to it. */
   path: string;
@@ -56,10 +56,9 @@ export interface CalendarFileEvent {
 export function calendarFileEvents(cohort: ProgrammeCohort, pageUrl: string): CalendarFileEvent[] {
   const host = new URL(pageUrl).host;
   return cohortEvents(cohort).map((event) => {
-    const path = calendarFilePath(cohort, event.id);
     return {
-      path,
-      uid: `${path.replace(/^\/calendar\/|\.ics$/g, "")}@${host}`,
+      path: calendarFilePath(event.id),
+      uid: `${cohortSlug(cohort)}-${event.id}@${host}`,
       start: event.start,
       endExclusive: nextDay(event.end),
       ...calendarEntryText(cohort, event),

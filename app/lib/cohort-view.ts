@@ -69,7 +69,7 @@ export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): Cohort
         status,
         statusLabel: cohortText.statusLabels[status],
         sentence: eventSentence(cohort, event.id, today),
-        calendar: upcoming ? { href: calendarFilePath(cohort, event.id), label: summary } : null,
+        calendar: upcoming ? { href: calendarFilePath(event.id), label: summary } : null,
         jsonLd: upcoming ? cohortEventJsonLd(cohort, event, pageUrl) : null,
       };
     }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { programmeCohort } from "~/content/cohort";
 import { dateInIndia, daysIncluded, nextDay } from "./calendar-date";
 import {
-  calendarFilePath,
   cohortEvents,
   cohortStatus,
   datesPhrase,
@@ -77,10 +76,5 @@ describe("dates as words", () => {
     expect(nextDay("2025-03-08")).toBe("2025-03-09");
     expect(nextDay("2025-05-31")).toBe("2025-06-01");
     expect(nextDay("2025-12-31")).toBe("2026-01-01");
-  });
-
-  it("names each event's calendar file after the cohort", () => {
-    expect(calendarFilePath(programmeCohort, "bootcamp")).toBe("/calendar/infinity-2025-bootcamp.ics");
-    expect(calendarFilePath(programmeCohort, "demo-day")).toBe("/calendar/infinity-2025-demo-day.ics");
   });
 });

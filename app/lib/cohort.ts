@@ -125,11 +125,16 @@ export function eventDatesLabel(event: CohortEvent): string {
   return `L${phrase.slice("in the l".length)}`;
 }
 
-/** Where the build writes an event's calendar file, and where the page links to it. */
-export function calendarFilePath(cohort: ProgrammeCohort, event: CohortEventId): string {
-  const slug = cohort.name
+/** A cohort's name as a slug, "infinity-2025": what makes its calendar entries its own. */
+export const cohortSlug = (cohort: ProgrammeCohort) =>
+  cohort.name
     .toLowerCase()
+    .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `/calendar/${slug}-${event}.ics`;
-}
+    .replace(/^-|-$/g, "") || "cohort";
+
+/**
+ * Where an event's calendar file is prerendered (routes/calendar-file.ts) and linked from. The same
+ * for every cohort, so the build knows it before it asks the content service which cohort is on.
+ */
+export const calendarFilePath = (event: CohortEventId) => `/calendar/infinity-${event}.ics`;

@@ -5,6 +5,7 @@ import { EligibilityRules } from "~/components/eligibility/eligibility-rules";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { loadContentSnapshot } from "~/cms/snapshot";
+import { useProgrammeCohort } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { programmeCohort } from "~/content/cohort";
 import { eligibilityHero, eligibilityMeta, questionsSection, resultSection, rulesSection } from "~/content/eligibility";
@@ -16,17 +17,14 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/eligibility";
 
-// The built-in cohort; the content service's, once it has one, comes in its place.
-const cohort = programmeCohort;
-
 export function meta() {
   return seoMeta({ path: paths.eligibility, ...eligibilityMeta });
 }
 
 export async function loader() {
-  const snapshot = await loadContentSnapshot(paths.eligibility, ["hero", "sections"]);
+  const snapshot = await loadContentSnapshot(paths.eligibility, ["hero", "sections", "programmeCohort"]);
   // The cohort's dates as the build sees them; the browser brings them up to date.
-  return { ...snapshot, cohort: cohortView(cohort, buildDate()) };
+  return { ...snapshot, cohort: cohortView(snapshot.programmeCohort ?? programmeCohort, buildDate()) };
 }
 
 /** New answers are a new query on the same page: nothing to load, and nothing to send anywhere. */
@@ -36,7 +34,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function Eligibility({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.eligibility, eligibilityHero, loaderData);
-  const view = useCohortView(loaderData.cohort, cohort);
+  const cohort = useProgrammeCohort(loaderData.programmeCohort);
+  const view = useCohortView(loaderData.cohort, loaderData.programmeCohort ?? programmeCohort, cohort);
   const { answers, update } = useEligibilityAnswers();
   const questions = section(questionsSection);
   const result = section(resultSection);

@@ -41,7 +41,7 @@ import {
 } from "~/content/infinity";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { useFaqs } from "~/cms/use-faqs";
-import { useMentors, useNews, usePageVideos } from "~/cms/use-lists";
+import { useMentors, useNews, usePageVideos, useProgrammeCohort } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { useCohortView } from "~/hooks/use-cohort-view";
 import { buildDate } from "~/lib/build-date";
@@ -50,23 +50,31 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/infinity-program";
 
-// The built-in cohort; the content service's, once it has one, comes in its place.
-const cohort = programmeCohort;
-
 export function meta({ loaderData }: Route.MetaArgs) {
-  const faqs = loaderData && (loaderData.faqs ?? infinityFaq(cohort, loaderData.cohort.answers));
+  const faqs =
+    loaderData &&
+    (loaderData.faqs ?? infinityFaq(loaderData.programmeCohort ?? programmeCohort, loaderData.cohort.answers));
   return seoMeta({ path: paths.infinity, ...infinityMeta, faqs });
 }
 
 export async function loader() {
-  const snapshot = await loadContentSnapshot(paths.infinity, ["hero", "faqs", "sections", "mentors", "news", "videos"]);
+  const snapshot = await loadContentSnapshot(paths.infinity, [
+    "hero",
+    "faqs",
+    "sections",
+    "mentors",
+    "news",
+    "videos",
+    "programmeCohort",
+  ]);
   // What is true of the cohort on the day of the build; the browser brings it up to date.
-  return { ...snapshot, cohort: cohortView(cohort, buildDate()) };
+  return { ...snapshot, cohort: cohortView(snapshot.programmeCohort ?? programmeCohort, buildDate()) };
 }
 
 export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.infinity, infinityHero, loaderData);
-  const view = useCohortView(loaderData.cohort, cohort);
+  const cohort = useProgrammeCohort(loaderData.programmeCohort);
+  const view = useCohortView(loaderData.cohort, loaderData.programmeCohort ?? programmeCohort, cohort);
   const faqs = useFaqs(paths.infinity, infinityFaq(cohort, view.answers), loaderData.faqs).data;
   const news = useNews(paths.infinity, infinityNewsCards, loaderData.news);
   const people = useMentors(mentors, loaderData.mentors);

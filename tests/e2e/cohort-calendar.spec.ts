@@ -46,7 +46,7 @@ test.describe("before the bootcamp", () => {
 
     const bootcampLink = dates.getByRole("link", { name: new RegExp(`^${addToCalendarText}.*bootcamp`) });
     const [download] = await Promise.all([page.waitForEvent("download"), bootcampLink.click()]);
-    expect(download.suggestedFilename()).toBe("infinity-2025-bootcamp.ics");
+    expect(download.suggestedFilename()).toBe("infinity-bootcamp.ics");
     const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.summary).toBe(`${programmeCohort.name} bootcamp`);

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { consultants } from "../../app/content/consulting";
 import { accelerator } from "../../app/content/home";
 import { expertVideos } from "../../app/content/knowledge-hub";
-import { mentors } from "../../app/content/infinity";
+import { addToCalendarText, mentors } from "../../app/content/infinity";
 import { partnerOffersSection, partnerPerks } from "../../app/content/perks";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
@@ -35,6 +36,7 @@ const baked = {
     "A mentor with an http profile",
     "A story with a javascript link",
     "A video with a broken id",
+    "A cohort with its dates backwards",
   ],
 };
 
@@ -234,6 +236,60 @@ for (const change of liveChanges) {
     ).toBeVisible();
   });
 }
+
+test.describe("the accelerator's cohort", () => {
+  const dates = (page: Page) => page.locator("#dates");
+
+  test("the service's cohort gives the Infinity and eligibility pages their dates, in the HTML and the calendar files", async ({
+    page,
+    request,
+  }) => {
+    const infinityHtml = unescapeHtml(await (await request.get("/infinity-program")).text());
+    expect(infinityHtml).toContain("InFINity 2027: the dates");
+    expect(infinityHtml).toContain("The 3-day bootcamp will take place in Hyderabad from 10 to 12 March 2027.");
+    expect(infinityHtml).not.toContain("March 2025");
+    expect(infinityHtml).not.toContain("A cohort with its dates backwards");
+    expect(unescapeHtml(await (await request.get("/eligibility")).text())).toContain("March 2027");
+
+    // The calendar file the page links to gives the same cohort.
+    const calendar = new ICAL.Component(
+      ICAL.parse(await (await request.get("/calendar/infinity-bootcamp.ics")).text()),
+    );
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("InFINity 2027 bootcamp");
+    expect(event.startDate.toString()).toBe("2027-03-10");
+    expect(event.location).toBe("Hyderabad, India");
+
+    await visit(page, "/infinity-program");
+    await expect(dates(page).getByRole("link", { name: new RegExp(`^${addToCalendarText}`) })).toHaveCount(2);
+    const apply = page.getByRole("link", { name: /^Apply to InFINity/ }).first();
+    await expect(apply).toHaveAttribute("href", /^https:\/\/apply\.example\/infinity-2027/);
+  });
+
+  test("a cohort published after the build shows its dates once refreshed, with no calendar file for the old one", async ({
+    page,
+    request,
+  }) => {
+    await stub(request).entries([
+      entry("programmeCohort", "cohort-2028", {
+        isActive: true,
+        name: "InFINity 2028",
+        city: "Chennai",
+        bootcampStart: "2028-02-07",
+        bootcampEnd: "2028-02-09",
+        demoDayStart: "2028-05-22",
+        demoDayEnd: "2028-05-31",
+      }),
+    ]);
+    await visit(page, "/infinity-program");
+    await expect(
+      dates(page).getByText("The 3-day bootcamp will take place in Chennai from 7 to 9 February 2028."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "InFINity 2028: the dates" })).toBeVisible();
+    // The build's files describe the 2027 cohort: the page does not offer them for 2028.
+    await expect(dates(page).getByRole("link", { name: new RegExp(`^${addToCalendarText}`) })).toHaveCount(0);
+  });
+});
 
 test("a hostile entry stays inert text, inside the page's width", async ({ page, request }) => {
   const hostileName = `<script>window.__pwned = 1</script>${"Partner".repeat(1430)}`;

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import ICAL from "ical.js";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { programmeCohort } from "../../app/content/cohort";
-import { calendarFileEvents } from "../../app/lib/cohort-calendar";
-import { escapeText, foldLine, icsText, writeCalendarFiles } from "./calendar-files.mjs";
+import { programmeCohort } from "~/content/cohort";
+import { calendarFileEvents } from "./cohort-calendar";
+import { escapeText, foldLine, icsText } from "./ics";
 
 const pageUrl = "https://launchpad.example/infinity-program";
 const [bootcamp, demoDay] = calendarFileEvents(programmeCohort, pageUrl);
@@ -57,10 +54,13 @@ describe("calendar files", () => {
     expect(foldLine("x".repeat(80))).toBe(`${"x".repeat(75)}\r\n ${"x".repeat(5)}`);
   });
 
-  it("writes each file where the page links to it", async () => {
-    const clientDir = await mkdtemp(join(tmpdir(), "calendar-"));
-    const written = await writeCalendarFiles({ clientDir, events: [bootcamp, demoDay], stamp, productId });
-    expect(written).toEqual(["/calendar/infinity-2025-bootcamp.ics", "/calendar/infinity-2025-demo-day.ics"]);
-    expect(await readFile(join(clientDir, written[1]), "utf8")).toBe(icsText(demoDay, { stamp, productId }));
+  it("names each file after its event and each event after its cohort, so a new cohort is new to calendars", () => {
+    expect([bootcamp.path, demoDay.path]).toEqual([
+      "/calendar/infinity-bootcamp.ics",
+      "/calendar/infinity-demo-day.ics",
+    ]);
+    const [next] = calendarFileEvents({ ...programmeCohort, name: "InFINity 2026" }, pageUrl);
+    expect(next.path).toBe(bootcamp.path);
+    expect(next.uid).toBe("infinity-2026-bootcamp@launchpad.example");
   });
 });

@@ -1,0 +1,74 @@
+import type { CalendarFileEvent } from "./cohort-calendar";
+
+// Calendar files (.ics, RFC 5545) for the cohort's events: one VCALENDAR with one all-day VEVENT
+// each, prerendered by routes/calendar-file.ts so that "Add to calendar" is a plain link to a file
+// on this site: no calendar service, no script.
+
+const utf8 = new TextEncoder();
+const CRLF = "\r\n";
+/** RFC 5545 3.1: lines longer than 75 octets are folded. */
+const MAX_LINE_OCTETS = 75;
+
+/** TEXT values (3.3.11): backslash, semicolon, comma and line breaks escaped. */
+export const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/**
+ * Folds a content line into lines of at most 75 octets, each continuation starting with a space,
+ * never splitting a character's UTF-8 bytes.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8.encode(char).length;
+    const limit = lines.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      lines.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(`${CRLF} `);
+}
+
+/** "2025-03-06" -> "20250306" (a DATE value). */
+const dateValue = (date: string) => date.replaceAll("-", "");
+
+/** An instant as a UTC DATE-TIME: "20251123T003000Z". */
+const utcDateTime = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+
+/**
+ * One event as a calendar file's text.
+ * stamp: when the file was made (the build).
+ */
+export function icsText(event: CalendarFileEvent, { stamp, productId }: { stamp: number; productId: string }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcDateTime(stamp)}`,
+    `DTSTART;VALUE=DATE:${dateValue(event.start)}`,
+    `DTEND;VALUE=DATE:${dateValue(event.endExclusive)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    `TRANSP:${event.tentative ? "TRANSPARENT" : "OPAQUE"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
