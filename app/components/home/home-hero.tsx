@@ -1,4 +1,5 @@
 import { CtaButton } from "~/components/sections/cta-button";
+import { HeroShapes } from "~/components/sections/hero-shapes";
 import { PhotoMosaic } from "~/components/sections/photo-mosaic";
 import type { HeroContent, Picture } from "~/content/models";
 
@@ -11,6 +12,7 @@ interface HomeHeroProps {
 export function HomeHero({ hero, intro, pictures }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <HeroShapes />
       <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-20">
         <div className="lg:order-2">
           <PhotoMosaic pictures={pictures} layout="home" />

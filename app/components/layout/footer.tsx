@@ -3,6 +3,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import { footer } from "~/content/shared";
 import { site, type SocialNetwork } from "~/site";
 import { Logo } from "./logo";
+import { MotionSwitch } from "./motion-switch";
 
 /** Simple brand glyphs drawn for the two networks (lucide no longer ships brand marks). */
 const socialGlyphs: Record<SocialNetwork, string> = {
@@ -63,7 +64,10 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="container-page border-t border-ink-200 py-6 text-sm text-ink-600">{footer.legal}</p>
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-ink-200 py-4">
+        <p className="text-sm text-ink-600">{footer.legal}</p>
+        <MotionSwitch />
+      </div>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { HeroContent } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";
+import { HeroShapes } from "./hero-shapes";
 
 interface PageHeroProps {
   hero: HeroContent;
@@ -20,6 +21,7 @@ interface PageHeroProps {
 export function PageHero({ hero, placement, eyebrow, secondaryCta, media, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <HeroShapes />
       <div
         className={cn(
           "container-page grid items-center gap-8 py-10 sm:py-14 lg:gap-12 lg:py-20",
