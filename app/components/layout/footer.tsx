@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
+import { Tooltip } from "~/components/ui/tooltip";
 import { footer } from "~/content/shared";
 import { site, type SocialNetwork } from "~/site";
 import { Logo } from "./logo";
@@ -29,11 +30,12 @@ export function Footer() {
                 <ExternalLink
                   href={profile.href}
                   aria-label={profile.label}
-                  className="grid size-11 place-items-center rounded-full bg-white text-ink-800 shadow-sm hover:text-brand-700"
+                  className="relative grid size-11 place-items-center rounded-full bg-white text-ink-800 shadow-sm hover:text-brand-700"
                 >
                   <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true" focusable="false">
                     <path d={socialGlyphs[profile.network]} />
                   </svg>
+                  <Tooltip label={profile.label} />
                 </ExternalLink>
               </li>
             ))}
