@@ -4,6 +4,7 @@ import { ContentProvider } from "~/cms/use-cms-query";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
+import { restoreMotionChoiceScript } from "~/lib/motion";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
@@ -28,7 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.
   useEffect(announceHydrated, []);
   return (
-    <html lang="en-IN">
+    // The inline script below may add data-motion to <html> before React arrives.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A constant of ours, not content: the visitor's "Pause animations" choice, before paint. */}
+        <script dangerouslySetInnerHTML={{ __html: restoreMotionChoiceScript }} />
         <ScrollRestoration />
         <Scripts />
       </body>

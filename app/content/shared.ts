@@ -72,6 +72,10 @@ export const carouselLabels = {
   play: "Play",
 };
 
+export const motionControl = {
+  label: "Pause animations",
+};
+
 export const a11yText = {
   opensInNewTab: "(opens in a new tab)",
   playVideo: "Play video:",

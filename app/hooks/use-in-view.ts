@@ -1,7 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-
-/** Spec section 9: a section counts as in view once 30% of it shows. */
-export const IN_VIEW_THRESHOLD = 0.3;
+import { IN_VIEW_THRESHOLD } from "~/lib/motion";
 
 interface InViewOptions {
   threshold?: number;

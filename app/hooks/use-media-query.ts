@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { isMotionPaused, subscribeToMotionPaused } from "~/lib/motion";
 
 /**
  * Live result of a CSS media query. The prerendered HTML and the first client render use
@@ -24,8 +25,14 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 /** Phones and tablets: the primary pointer is a finger that cannot hover. */
 export const HANDHELD_QUERY = "(hover: none) and (pointer: coarse)";
 
+/**
+ * The visitor wants nothing to move by itself: their device asks for reduced motion, or they
+ * pressed "Pause animations" on this site (app/lib/motion.ts).
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(REDUCED_MOTION_QUERY);
+  const deviceAsks = useMediaQuery(REDUCED_MOTION_QUERY);
+  const pausedHere = useSyncExternalStore(subscribeToMotionPaused, isMotionPaused, () => false);
+  return deviceAsks || pausedHere;
 }
 
 export function useIsHandheld(): boolean {

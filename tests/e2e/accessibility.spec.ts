@@ -4,9 +4,9 @@ import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { infinityFaq } from "../../app/content/infinity";
 import { programmeCohort } from "../../app/content/cohort";
 import { cohortView } from "../../app/lib/cohort-view";
-import { navigation } from "../../app/content/shared";
+import { motionControl, navigation } from "../../app/content/shared";
 import { paths } from "../../app/route-paths";
-import { axeViolations, expect, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const routes = Object.values(paths);
 const HEADER_HEIGHT = 64;
@@ -170,26 +170,44 @@ test.describe("without JavaScript", () => {
   }
 });
 
+/**
+ * Scrolls through the page the visitor has just opened, lets a carousel's 3 s turn pass on the
+ * page's own clock (installed before the visit: in an instant, however busy the machine), and
+ * reports what moved by itself: every running animation (CSS and Web Animations: loops, reveals,
+ * transitions), playing clips, and image carousels whose "n / total" changed.
+ */
+async function whatMovesByItself(page: Page) {
+  await scrollThrough(page);
+  const counters = page.getByText(/^\d+ \/ \d+$/);
+  const before = await counters.allTextContents();
+  await page.clock.runFor(3500);
+  await rendered(page);
+  const moving = await page.evaluate(() => ({
+    animations: document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${target?.tagName ?? "?"}.${target?.className ?? ""}`;
+      }),
+    playingVideos: [...document.querySelectorAll("video")].filter((video) => !video.paused).length,
+  }));
+  return {
+    ...moving,
+    carouselsAdvanced: before.length > 0 && !(await counters.allTextContents()).every((text, i) => text === before[i]),
+  };
+}
+
+const STILL = { animations: [], playingVideos: 0, carouselsAdvanced: false };
+
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const route of routes) {
     test(`${route}: nothing moves by itself`, async ({ page }) => {
-      // The page's clock is ours: past a carousel's 3 s turn in an instant, however busy the machine.
       await page.clock.install();
       await visit(page, route);
-      await scrollThrough(page);
-      await page.clock.runFor(3500);
-      await rendered(page);
-      const moving = await page.evaluate(() => ({
-        endless: document
-          .getAnimations()
-          .filter((animation) => animation.playState === "running")
-          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-          .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? "?"),
-        playingVideos: [...document.querySelectorAll("video")].filter((video) => !video.paused).length,
-      }));
-      expect(moving).toEqual({ endless: [], playingVideos: 0 });
+      expect(await whatMovesByItself(page)).toEqual(STILL);
     });
   }
 
@@ -198,5 +216,53 @@ test.describe("reduced motion", () => {
     await page.getByText("500,000+", { exact: true }).first().scrollIntoViewIfNeeded();
     await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("0+", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('the footer\'s "Pause animations" switch', () => {
+  const pauseSwitch = (page: Page) => page.getByRole("contentinfo").getByRole("switch", { name: motionControl.label });
+
+  for (const route of routes) {
+    test(`${route}: once pressed, nothing moves by itself`, async ({ page }) => {
+      await page.clock.install();
+      await visit(page, route);
+      await pauseSwitch(page).click();
+      await expect(pauseSwitch(page)).toBeChecked();
+      expect(await whatMovesByItself(page)).toEqual(STILL);
+    });
+  }
+
+  test("the choice holds from page to page and on reload for the visit, and can be undone", async ({ page }) => {
+    await visit(page, paths.home);
+    const marquee = page.locator(".marquee-track");
+    await expect.poll(() => marquee.evaluate((node) => node.getAnimations().length)).toBeGreaterThan(0);
+    await pauseSwitch(page).click();
+    await expect.poll(() => marquee.evaluate((node) => node.getAnimations().length)).toBe(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Perks" }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.perks}$`));
+    await expect(pauseSwitch(page)).toBeChecked();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+    // A reload is still the same visit: still from the first paint, before the app has arrived.
+    await page.reload();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await hydrated(page);
+    await expect(pauseSwitch(page)).toBeChecked();
+
+    await pauseSwitch(page).click();
+    await expect(pauseSwitch(page)).not.toBeChecked();
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("it still stops the loops drawn by CSS", async ({ page }) => {
+      await page.goto(paths.home);
+      expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+      await pauseSwitch(page).check();
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    });
   });
 });

@@ -33,7 +33,7 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
               disabled={!canPrev}
               onClick={() => step(-1)}
             >
-              <Icon name="chevron-left" className="size-5" />
+              <Icon name="chevron-left" className="size-5" tooltip={carouselLabels.previous} />
             </button>
             <button
               type="button"
@@ -42,7 +42,7 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
               disabled={!canNext}
               onClick={() => step(1)}
             >
-              <Icon name="chevron-right" className="size-5" />
+              <Icon name="chevron-right" className="size-5" tooltip={carouselLabels.next} />
             </button>
           </div>
         </div>

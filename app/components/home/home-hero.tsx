@@ -1,5 +1,6 @@
 import { CtaButton } from "~/components/sections/cta-button";
 import { HeroBackdrop } from "~/components/sections/hero-backdrop";
+import { HeroShapes } from "~/components/sections/hero-shapes";
 import { PhotoMosaic } from "~/components/sections/photo-mosaic";
 import { SiteLink } from "~/components/ui/site-link";
 import type { HeroContent, NavLinkItem, Picture } from "~/content/models";
@@ -16,6 +17,7 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
+      <HeroShapes />
       <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-20">
         <div className="lg:order-2">
           <PhotoMosaic pictures={pictures} layout="home" />

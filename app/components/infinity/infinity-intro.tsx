@@ -1,4 +1,5 @@
 import { SectionHeader } from "~/components/sections/section-header";
+import { CountUpFigure, SCROLL_SPY_DURATION_MS } from "~/components/ui/count-up";
 import type { ProgrammeFact } from "~/content/infinity";
 import type { PageSection } from "~/content/models";
 
@@ -12,7 +13,9 @@ export function InfinityIntro({ section, facts }: { section: PageSection; facts:
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
               <dt className="order-2 mt-1 text-ink-700">{fact.label}</dt>
-              <dd className="order-1 text-2xl font-extrabold text-brand-800 sm:text-3xl">{fact.value}</dd>
+              <dd className="order-1 text-2xl font-extrabold text-brand-800 sm:text-3xl">
+                <CountUpFigure figure={fact.value} durationMs={SCROLL_SPY_DURATION_MS} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -37,9 +37,9 @@ export default function ArticleDialog({ article, open, onOpenChange, returnFocus
               <ArticleBadge badge={article.badge} />
               <Dialog.Close
                 aria-label={articleViewText.close}
-                className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
+                className="relative grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
               >
-                <Icon name="close" className="size-6" />
+                <Icon name="close" className="size-6" tooltip={articleViewText.close} />
               </Dialog.Close>
             </div>
           </div>

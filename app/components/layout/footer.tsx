@@ -1,8 +1,10 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
+import { Tooltip } from "~/components/ui/tooltip";
 import { footer } from "~/content/shared";
 import { site, type SocialNetwork } from "~/site";
 import { Logo } from "./logo";
+import { MotionSwitch } from "./motion-switch";
 
 /** Simple brand glyphs drawn for the two networks (lucide no longer ships brand marks). */
 const socialGlyphs: Record<SocialNetwork, string> = {
@@ -28,11 +30,12 @@ export function Footer() {
                 <ExternalLink
                   href={profile.href}
                   aria-label={profile.label}
-                  className="grid size-11 place-items-center rounded-full bg-white text-ink-800 shadow-sm hover:text-brand-700"
+                  className="relative grid size-11 place-items-center rounded-full bg-white text-ink-800 shadow-sm hover:text-brand-700"
                 >
                   <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true" focusable="false">
                     <path d={socialGlyphs[profile.network]} />
                   </svg>
+                  <Tooltip label={profile.label} />
                 </ExternalLink>
               </li>
             ))}
@@ -63,7 +66,10 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="container-page border-t border-ink-200 py-6 text-sm text-ink-600">{footer.legal}</p>
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-ink-200 py-4">
+        <p className="text-sm text-ink-600">{footer.legal}</p>
+        <MotionSwitch />
+      </div>
     </footer>
   );
 }

@@ -21,7 +21,7 @@ export function MobileNav() {
       <button
         ref={hamburger}
         type="button"
-        className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100 lg:hidden"
+        className="relative grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100 lg:hidden"
         aria-label={navigation.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,7 +33,7 @@ export function MobileNav() {
           setOpen(true);
         }}
       >
-        <Icon name="menu" className="size-6" />
+        <Icon name="menu" className="size-6" tooltip={navigation.openMenu} />
       </button>
       {everOpened && (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { navigation } from "~/content/shared";
 import { useScrollToRequestedAnchor } from "~/hooks/use-anchor-scroll";
 import { useIsHandheld } from "~/hooks/use-media-query";
+import { useRevealOnScroll } from "~/hooks/use-reveal-on-scroll";
 import { useScrollingBodyClass } from "~/hooks/use-scrolling-body-class";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,13 +11,15 @@ import { Header } from "./header";
 export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollingBodyClass(useIsHandheld());
   useScrollToRequestedAnchor();
+  const main = useRef<HTMLElement>(null);
+  useRevealOnScroll(main);
   return (
     <>
       <a href="#main-content" className="skip-link">
         {navigation.skipToContent}
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="pt-16 outline-none">
+      <main ref={main} id="main-content" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
       <Footer />

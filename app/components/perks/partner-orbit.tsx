@@ -76,7 +76,11 @@ export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
         aria-label={paused ? copy.play : copy.pause}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
+        {paused ? (
+          <Icon name="play" className="size-4" tooltip={copy.play} />
+        ) : (
+          <Icon name="pause" className="size-4" tooltip={copy.pause} />
+        )}
       </button>
     </div>
   );

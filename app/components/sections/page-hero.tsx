@@ -3,6 +3,7 @@ import type { HeroContent } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";
 import { HeroBackdrop } from "./hero-backdrop";
+import { HeroShapes } from "./hero-shapes";
 
 interface PageHeroProps {
   hero: HeroContent;
@@ -22,6 +23,7 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
   return (
     <section aria-labelledby="page-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
+      <HeroShapes />
       <div
         className={cn(
           "container-page grid items-center gap-8 py-10 sm:py-14 lg:gap-12 lg:py-20",

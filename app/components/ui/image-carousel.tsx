@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { wrapIndex } from "~/lib/carousel-index";
 import { cn } from "~/lib/cn";
 import { LazyImage } from "./lazy-image";
+import { Tooltip } from "./tooltip";
 
 /** Spec section 9: carousels advance every 3000 ms by default. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -82,7 +83,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                 aria-label={carouselLabels.previous}
                 onClick={() => go(index - 1)}
               >
-                <Icon name="chevron-left" className="size-5" />
+                <Icon name="chevron-left" className="size-5" tooltip={carouselLabels.previous} />
               </button>
               <button
                 type="button"
@@ -91,7 +92,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                 aria-label={carouselLabels.next}
                 onClick={() => go(index + 1)}
               >
-                <Icon name="chevron-right" className="size-5" />
+                <Icon name="chevron-right" className="size-5" tooltip={carouselLabels.next} />
               </button>
               {canRotate && (
                 <button
@@ -100,7 +101,11 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                   aria-label={pausedByVisitor ? carouselLabels.play : carouselLabels.pause}
                   onClick={() => setPausedByVisitor((paused) => !paused)}
                 >
-                  {pausedByVisitor ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
+                  {pausedByVisitor ? (
+                    <Icon name="play" className="size-4" tooltip={carouselLabels.play} />
+                  ) : (
+                    <Icon name="pause" className="size-4" tooltip={carouselLabels.pause} />
+                  )}
                 </button>
               )}
             </div>
@@ -113,12 +118,13 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
                   aria-current={i === index}
                   aria-controls={slidesId}
                   onClick={() => go(i)}
-                  className="grid size-6 place-items-center"
+                  className="relative grid size-6 place-items-center"
                 >
                   <span
                     aria-hidden="true"
                     className={cn("block size-2.5 rounded-full", i === index ? "bg-brand-600" : "bg-ink-300")}
                   />
+                  <Tooltip label={carouselLabels.goTo(i + 1)} />
                 </button>
               ))}
             </div>

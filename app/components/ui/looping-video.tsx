@@ -70,7 +70,11 @@ export function LoopingVideo({ clip, pauseLabel, playLabel, className }: Looping
         aria-label={running ? pauseLabel : playLabel}
         onClick={() => setChoice(running ? "pause" : "play")}
       >
-        {running ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
+        {running ? (
+          <Icon name="pause" className="size-4" tooltip={pauseLabel} />
+        ) : (
+          <Icon name="play" className="size-4" tooltip={playLabel} />
+        )}
       </button>
     </div>
   );

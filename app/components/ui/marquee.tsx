@@ -42,7 +42,11 @@ export function Marquee<T>({ items, renderItem, itemKey, label, pauseLabel, play
         aria-label={paused ? playLabel : pauseLabel}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
+        {paused ? (
+          <Icon name="play" className="size-4" tooltip={playLabel} />
+        ) : (
+          <Icon name="pause" className="size-4" tooltip={pauseLabel} />
+        )}
       </button>
     </div>
   );

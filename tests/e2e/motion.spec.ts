@@ -1,0 +1,474 @@
+import type { Locator, Page } from "@playwright/test";
+import { about, homeFaq } from "../../app/content/home";
+import { programmeCohort } from "../../app/content/cohort";
+import { infinityFacts, infinityIntro } from "../../app/content/infinity";
+import { footer } from "../../app/content/shared";
+import { toolkitClaims } from "../../app/content/toolkits";
+import { parseFigure } from "../../app/lib/format-count";
+import { paths } from "../../app/route-paths";
+import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+
+/**
+ * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, scroll-spy counters, hero
+ * backgrounds and tooltips; the "Pause animations" switch and reduced motion are in
+ * accessibility.spec.ts, beside the rest of what moves by itself.
+ */
+
+const pages = Object.values(paths);
+/** The content of each section after a page's hero: what reveals (app.css, "Reveal on scroll"). */
+const REVEAL_TARGETS = "main > section:not(:first-child) > *";
+
+/** Resolves once the reveal's script has looked at the page (it loads after hydration, on idle). */
+const revealArmed = (page: Page) => page.locator("[data-reveal]").first().waitFor({ state: "attached" });
+
+/** Opacity and translate of an element, as drawn now. */
+const drawn = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { opacity: Number(style.opacity), translate: style.translate };
+  });
+
+test.describe("reveal on scroll", () => {
+  test("content below the first screen rises into place as it scrolls in, once, and nothing shifts", async ({
+    page,
+  }) => {
+    await visit(page, paths.infinity);
+    await revealArmed(page);
+    const ready = await page
+      .locator(REVEAL_TARGETS)
+      .evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute("data-reveal") === "ready"));
+    const target = page.locator(REVEAL_TARGETS).nth(ready);
+    const { top, height } = await target.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    const viewport = page.viewportSize()!.height;
+
+    // A sliver in: on its way, partly transparent and a little low.
+    await page.evaluate((y) => window.scrollTo(0, y), top - viewport + 12);
+    await expect.poll(async () => (await drawn(target)).opacity).toBeLessThan(1);
+    expect((await drawn(target)).translate).not.toBe("none");
+
+    // 30% of it (or of the screen) in: in place for good.
+    await page.evaluate((y) => window.scrollTo(0, y), top - viewport + Math.min(height, viewport) * 0.5);
+    await expect(target).toHaveAttribute("data-reveal", "done");
+    expect(await drawn(target)).toEqual({ opacity: 1, translate: "none" });
+    const keyframes = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && rule.name === "reveal")
+        .flatMap((rule) => [...rule.cssRules].map((frame) => (frame as CSSKeyframeRule).style))
+        .flatMap((style) => [...style]),
+    );
+    expect(keyframes.sort(), "opacity and a short transform only").toEqual(["opacity", "translate"]);
+
+    // Scrolled away and back: it does not play again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate((y) => window.scrollTo(0, y), top - viewport + 12);
+    expect(await target.evaluate((node) => node.getAnimations().length)).toBe(0);
+    expect(await drawn(target)).toEqual({ opacity: 1, translate: "none" });
+  });
+
+  for (const path of pages) {
+    test(`${path}: nothing in the first screen animates, and scrolling through shifts nothing`, async ({ page }) => {
+      // Every layout shift, with what moved, so that a failure names it.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return `${element?.tagName ?? "?"}.${element?.getAttribute("class") ?? ""}`;
+            });
+            shifts.push(`${entry.value} at ${Math.round(performance.now())} ms: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visit(page, path);
+      await revealArmed(page);
+      const firstScreen = await page.locator(REVEAL_TARGETS).evaluateAll((targets) =>
+        targets
+          .filter((node) => node.getBoundingClientRect().top < window.innerHeight)
+          .map((node) => ({
+            reveal: node.getAttribute("data-reveal"),
+            opacity: getComputedStyle(node).opacity,
+            animations: node.getAnimations().length,
+          })),
+      );
+      for (const content of firstScreen) expect(content).toEqual({ reveal: "done", opacity: "1", animations: 0 });
+      expect(await page.locator("main > section:first-child [data-reveal]").count(), "the hero never reveals").toBe(0);
+
+      await scrollThrough(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "CLS").toEqual([]);
+    });
+  }
+
+  test("arriving on a /#id anchor, the target is there at once, by address or by a link from another page", async ({
+    page,
+  }) => {
+    const faq = page.locator("#faqs > *").first();
+    await page.goto("/#faqs");
+    await expect(faq).toBeInViewport();
+    expect(await drawn(faq)).toEqual({ opacity: 1, translate: "none" });
+    await hydrated(page);
+    await revealArmed(page);
+    expect(await drawn(faq)).toEqual({ opacity: 1, translate: "none" });
+
+    await visit(page, paths.perks);
+    await revealArmed(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: footer.resources[0].label }).click();
+    await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeInViewport();
+    await expect.poll(() => drawn(faq)).toEqual({ opacity: 1, translate: "none" });
+  });
+
+  test("content waiting to reveal is in the accessibility tree and found by find-in-page", async ({ page }) => {
+    await visit(page, paths.home);
+    await revealArmed(page);
+    const faq = page.locator("#faqs > *").first();
+    await expect(faq).toHaveAttribute("data-reveal", "ready");
+    await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeVisible();
+    await expect(page.getByRole("button", { name: homeFaq.items[0].question })).toBeVisible();
+    // window.find is Chromium's find-in-page: it finds the text and scrolls to it, which reveals it.
+    const found = await page.evaluate(
+      (text) => (window as unknown as { find: (text: string) => boolean }).find(text),
+      homeFaq.items[5].question,
+    );
+    expect(found).toBe(true);
+    await expect(faq).toHaveAttribute("data-reveal", "done");
+    await expect.poll(() => drawn(faq)).toEqual({ opacity: 1, translate: "none" });
+  });
+
+  test.describe("before the app has arrived", () => {
+    test("nothing is held back or moving when the visitor scrolls straight away", async ({ page }) => {
+      // The app never arrives: its bootstrap is held back for good.
+      await page.route(/\/assets\/boot-[^/]+\.js$/, () => undefined);
+      await page.goto(paths.infinity);
+      const seen = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const states: string[] = [];
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await frame();
+          for (const node of document.querySelectorAll("main > section:not(:first-child) > *")) {
+            states.push(`${getComputedStyle(node).opacity} ${node.getAnimations().length}`);
+          }
+        }
+        return [...new Set(states)];
+      });
+      expect(seen).toEqual(["1 0"]);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a section below the fold is fully there", async ({ page }) => {
+      await page.goto(paths.home);
+      const faq = page.locator("#faqs > *").first();
+      await faq.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeInViewport();
+      expect(await drawn(faq)).toEqual({ opacity: 1, translate: "none" });
+    });
+  });
+});
+
+/** Resolves once `element` is 30% in view, after every observer created before this one was told. */
+const inView = (element: Locator) =>
+  element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            if (!entry.isIntersecting) return;
+            observer.disconnect();
+            resolve();
+          },
+          { threshold: 0.3 },
+        );
+        observer.observe(node);
+      }),
+  );
+
+/** The digits drawn over each figure while it counts (hidden from assistive technology); null when at rest. */
+const drawnDigits = (figures: Locator) =>
+  figures.evaluateAll((nodes) => nodes.map((node) => node.querySelector("[aria-hidden='true']")?.textContent ?? null));
+
+/** Opens `path` with time standing still until the test moves it. */
+async function openWithStillClock(page: Page, path: string) {
+  const start = new Date("2026-01-01T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(path);
+}
+
+/** Moves the still clock on until the app has started: it does once the page is idle (2 s at the latest). */
+async function startApp(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+    })
+    .toBe(true);
+}
+
+test.describe("scroll-spy counters (2.5 s)", () => {
+  const counters = [
+    {
+      name: "the Startup Toolkit's claims",
+      path: paths.toolkits,
+      figures: (page: Page) => page.getByRole("main").locator("dl").first().getByRole("definition"),
+      expected: toolkitClaims.map((claim) => claim.figure),
+      // They sit under the hero's title, on screen at once on any phone or desktop, where they stay
+      // as they are (below); they count when the page opens further down, as a reload mid-page does.
+      before: (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)),
+    },
+    {
+      name: "the Infinity facts",
+      path: paths.infinity,
+      figures: (page: Page) =>
+        page.getByRole("region", { name: infinityIntro.heading }).locator("dl").getByRole("definition"),
+      expected: infinityFacts(programmeCohort).map((fact) => fact.value),
+      // On a phone they are below the fold.
+      before: (page: Page) => page.setViewportSize({ width: 390, height: 844 }),
+    },
+  ];
+
+  for (const { name, path, figures: figuresOf, expected, before } of counters) {
+    test(`${name} count up over 2.5 s when first in view, read as their final figures throughout`, async ({
+      page,
+      request,
+    }) => {
+      const prerendered = (await (await request.get(path)).text()).replaceAll("&amp;", "&");
+      for (const figure of expected) expect(prerendered, `the HTML holds "${figure}"`).toContain(figure);
+
+      await openWithStillClock(page, path);
+      await before(page);
+      await startApp(page);
+      const figures = figuresOf(page);
+      const counting = expected.map((figure) => (parseFigure(figure) ? figure.replace(/[\d,]+/, "0") : null));
+      expect(await drawnDigits(figures), "waiting, off screen, at zero").toEqual(counting);
+
+      await figures.first().scrollIntoViewIfNeeded();
+      await inView(figures.first());
+      await page.clock.runFor(400);
+      const early = await drawnDigits(figures);
+      for (const [i, digits] of early.entries()) {
+        if (counting[i] === null) continue;
+        expect(digits, "counting: past zero, not yet at the figure").not.toBe(expected[i]);
+        expect(digits).not.toBe(counting[i]);
+      }
+      // What a screen reader reads meanwhile: the final figures, never the changing digits.
+      for (const [i, figure] of expected.entries()) {
+        expect(await figures.nth(i).ariaSnapshot()).toBe(`- definition: ${figure}`);
+      }
+
+      await page.clock.runFor(2090);
+      expect((await drawnDigits(figures)).filter(Boolean).length, "still counting at 2.49 s").toBeGreaterThan(0);
+      await page.clock.runFor(100);
+      expect(await drawnDigits(figures)).toEqual(expected.map(() => null));
+      await expect(figures).toHaveText(expected);
+    });
+  }
+
+  test("figures on screen when the app starts stay as they are: no flash back to zero", async ({ page }) => {
+    await openWithStillClock(page, paths.toolkits);
+    await startApp(page);
+    await page.clock.runFor(3000);
+    const figures = counters[0].figures(page);
+    expect(await drawnDigits(figures)).toEqual(toolkitClaims.map(() => null));
+    await expect(figures).toHaveText(toolkitClaims.map((claim) => claim.figure));
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("they show their final figures and never count", async ({ page }) => {
+      await openWithStillClock(page, paths.infinity);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await startApp(page);
+      const figures = counters[1].figures(page);
+      await figures.first().scrollIntoViewIfNeeded();
+      await inView(figures.first());
+      for (let step = 0; step < 5; step++) {
+        await page.clock.runFor(500);
+        expect(await drawnDigits(figures)).toEqual(infinityFacts(programmeCohort).map(() => null));
+      }
+      await expect(figures).toHaveText(infinityFacts(programmeCohort).map((fact) => fact.value));
+    });
+  });
+});
+
+test.describe("hero backgrounds", () => {
+  for (const path of pages) {
+    test(`${path}: the hero's shapes drift in loops of 8, 12, 6, 9 and 7 s, transforms only, out of the accessibility tree and never the largest paint`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const hero = page.locator("main > section").first();
+      const layer = hero.locator(".hero-shapes");
+      await expect(layer).toHaveAttribute("aria-hidden", "true");
+      const loops = await layer.locator("> *").evaluateAll((shapes) =>
+        shapes.map((shape) => {
+          const [animation] = shape.getAnimations();
+          const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+          return {
+            seconds: Number(getComputedStyle(shape).animationDuration.replace("s", "")),
+            iterations: animation.effect?.getComputedTiming().iterations,
+            animates: [...new Set(keyframes.flatMap((frame) => Object.keys(frame)))]
+              .filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key))
+              .sort(),
+          };
+        }),
+      );
+      expect(loops).toEqual(
+        [8, 12, 6, 9, 7].map((seconds) => ({ seconds, iterations: Infinity, animates: ["transform"] })),
+      );
+      expect(await layer.evaluate((node) => node.textContent)).toBe("");
+
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { element: Element | null }[];
+              const element = entries.at(-1)?.element;
+              resolve(element ? (element.closest(".hero-shapes") ? "hero shapes" : element.tagName) : "none");
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(largest).not.toBe("hero shapes");
+      expect(largest).not.toBe("none");
+    });
+  }
+});
+
+test.describe("tooltips on icon-only controls", () => {
+  const tooltip = (page: Page) => page.getByRole("tooltip");
+
+  /**
+   * Home with the app started, every section revealed (scrolled through, so that axe judges the
+   * page at rest rather than a section part-way into view, drawn translucent), the tooltips' code
+   * arrived (it comes once the page is idle), the gallery on screen; then the clock stands still
+   * until the test moves it.
+   */
+  async function homeWithTooltips(page: Page) {
+    await visit(page, paths.home);
+    await scrollThrough(page);
+    await expect(page.locator(".tooltip-anchor[data-state]").first()).toBeAttached();
+    const gallery = page.getByRole("region", { name: about.galleryLabel });
+    await gallery.scrollIntoViewIfNeeded();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    return gallery;
+  }
+
+  for (const path of pages) {
+    test(`${path}: every icon-only control has one`, async ({ page }) => {
+      await visit(page, path);
+      const without = await page.locator("button, a[href]").evaluateAll((controls) =>
+        controls
+          .filter((control) => {
+            const visible = control.cloneNode(true) as Element;
+            visible.querySelectorAll(".sr-only, [aria-hidden='true']").forEach((node) => node.remove());
+            return visible.textContent?.trim() === "" && !control.querySelector(".tooltip-anchor");
+          })
+          .map((control) => control.getAttribute("aria-label")),
+      );
+      expect(without, "icon-only controls without a tooltip").toEqual([]);
+    });
+  }
+
+  test("a tooltip shows the control's name 700 ms after the pointer arrives; the next one within 300 ms opens at once", async ({
+    page,
+  }) => {
+    test.slow(); // A page scrolled through, then axe.
+    const gallery = await homeWithTooltips(page);
+    const previous = gallery.getByRole("button", { name: "Previous slide" });
+    const next = gallery.getByRole("button", { name: "Next slide" });
+
+    await previous.hover();
+    await page.clock.runFor(699);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip(page)).toHaveText("Previous slide");
+    await expect(tooltip(page)).toBeVisible();
+
+    await next.hover();
+    await page.clock.runFor(10);
+    await expect(tooltip(page)).toHaveText("Next slide");
+    // The tooltip shows the name; it does not replace or repeat it.
+    await expect(next).toHaveAccessibleName("Next slide");
+    await expect(next).not.toHaveAttribute("aria-describedby");
+
+    // axe needs time to run.
+    await page.clock.resume();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(tooltip(page)).toHaveCount(0);
+  });
+
+  test("on keyboard focus too, after 700 ms, and at once for the next control", async ({ page }) => {
+    test.slow(); // A page scrolled through, then axe.
+    const gallery = await homeWithTooltips(page);
+    const previous = gallery.getByRole("button", { name: "Previous slide" });
+    await previous.focus();
+    await page.keyboard.press("Tab");
+    await expect(gallery.getByRole("button", { name: "Next slide" })).toBeFocused();
+    await page.clock.runFor(699);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(tooltip(page)).toHaveText("Next slide");
+
+    await page.keyboard.press("Tab");
+    await expect(tooltip(page)).toHaveText("Pause");
+    await page.keyboard.press("Tab");
+    await expect(tooltip(page)).toHaveText("Go to slide 1");
+
+    // axe needs time to run.
+    await page.clock.resume();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a control works and keeps its name before the tooltips' code has arrived", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/tooltip-popup-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await visit(page, paths.home);
+    const gallery = page.getByRole("region", { name: about.galleryLabel });
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole("button", { name: "Next slide" }).click();
+    await expect(gallery.getByText(/^\d \/ 3$/)).not.toHaveText("1 / 3");
+    await expect(gallery.getByRole("button", { name: "Pause" })).toHaveAccessibleName("Pause");
+    await expect(tooltip(page)).toHaveCount(0);
+    release();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("a tap never shows one, and the tooltips' code is not even fetched", async ({ page }) => {
+      test.skip(!isPhone(page), "a touch screen is a phone's");
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/tooltip-popup-[^/]+\.js$/.test(request.url())) fetched.push(request.url());
+      });
+      await page.clock.install();
+      await visit(page, paths.home);
+      await scrollThrough(page);
+      const gallery = page.getByRole("region", { name: about.galleryLabel });
+      await gallery.scrollIntoViewIfNeeded();
+      await gallery.getByRole("button", { name: "Pause" }).tap();
+      await expect(gallery.getByRole("button", { name: "Play" })).toBeVisible();
+      // Past the tooltip's delay and the idle moment at which a hovering device fetches the code.
+      await page.clock.runFor(3000);
+      await rendered(page);
+      await expect(tooltip(page)).toHaveCount(0);
+      expect(fetched).toEqual([]);
+    });
+  });
+});
