@@ -16,7 +16,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {navigation.skipToContent}
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="pt-16 outline-none">
+      {/* The search index reads the main content only: no header, navigation or footer in results. */}
+      <main id="main-content" tabIndex={-1} data-pagefind-body="" className="pt-16 outline-none">
         {children}
       </main>
       <Footer />
