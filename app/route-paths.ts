@@ -12,6 +12,7 @@ export const paths = {
   knowledgeHub: "/knowledge-hub",
   toolkits: "/toolkits",
   infinity: "/infinity-program",
+  search: "/search",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

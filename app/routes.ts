@@ -15,5 +15,6 @@ export default [
   route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
   route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),
+  route(paths.search, "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

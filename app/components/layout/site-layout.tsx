@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SearchProvider } from "~/components/search/site-search";
 import { navigation } from "~/content/shared";
 import { useScrollToRequestedAnchor } from "~/hooks/use-anchor-scroll";
 import { useIsHandheld } from "~/hooks/use-media-query";
@@ -6,12 +7,12 @@ import { useScrollingBodyClass } from "~/hooks/use-scrolling-body-class";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The frame of every page: skip link, fixed header, main, footer, and the shared behaviours. */
+/** The frame of every page: skip link, fixed header, main, footer, site search, and the shared behaviours. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollingBodyClass(useIsHandheld());
   useScrollToRequestedAnchor();
   return (
-    <>
+    <SearchProvider>
       <a href="#main-content" className="skip-link">
         {navigation.skipToContent}
       </a>
@@ -21,6 +22,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </>
+    </SearchProvider>
   );
 }
