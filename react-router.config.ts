@@ -8,7 +8,8 @@ import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
 import { notFoundDocumentPath, paths } from "./app/route-paths";
 import { site } from "./app/site";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
-import { hardenBuild } from "./scripts/build/harden.mjs";
+import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
+import { writeSearchIndex } from "./scripts/build/search-index.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
 
@@ -52,6 +53,15 @@ export default {
     // No script before the first paint: each page's bootstrap waits for load or a first tap.
     const deferred = await deferHydration(clientDir);
     viteConfig.logger.info(`Hydration deferred: ${deferred.pages} pages, ${deferred.bootFiles} bootstrap files`);
+
+    // The search index, from the pages as served (a content service's texts included), before the
+    // last step so its files get their types, cache rules and compression like every other file.
+    const searched = Object.values(paths).filter((path) => path !== paths.search);
+    const index = await writeSearchIndex({
+      clientDir,
+      pages: Object.fromEntries(searched.map((path) => [path, documentFile(path)])),
+    });
+    viteConfig.logger.info(`Search index: ${index.pages} pages, ${index.words} distinct words, ${index.files} files`);
 
     // Keep last: hashes inline scripts into each page's CSP, writes the nginx config and
     // precompresses, all from the final files (scripts/build/harden.mjs).

@@ -25,6 +25,29 @@ function withoutContentService(): Plugin {
   };
 }
 
+/**
+ * The site's frame: the layout (app/components/layout/site-layout.tsx) and every module it imports
+ * statically, so every page loads them. Not the drawer, which loads when first opened.
+ */
+const SITE_FRAME = new RegExp(
+  [
+    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch)\\.tsx$",
+    "components/ui/(icon|button|signup-link|site-link|external-link|tooltip)\\.tsx$",
+    "components/search/site-search\\.tsx$",
+    "content/shared\\.ts$",
+    "app/(site|route-paths)\\.ts$",
+    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration)\\.ts$",
+    "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
+    "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
+  ]
+    .map((path) => `[\\\\/]app[\\\\/]${path.replace(/^app\//, "").replaceAll("/", "[\\\\/]")}`)
+    .join("|") +
+    // Loading on demand's own helper, which every page that loads something on demand imports.
+    "|vite[\\\\/]preload-helper",
+);
+
+const PAGE_KIT = /[\\/]app[\\/](lib[\\/]seo|cms[\\/]use-page-content|components[\\/]sections[\\/]cta-button)\.tsx?$/;
+
 export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
   const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_"]);
@@ -42,9 +65,11 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-              // The two helpers of loading on demand, in one file every page has, whichever pages
-              // load something on demand: else each new such page splits them into two requests.
-              { name: "load-on-demand", test: /vite\/preload-helper|lib[\\/]lazy-with-preload/ },
+              // The site's frame (header, footer, search control) and the small modules it uses, as one
+              // file every page loads anyway: otherwise each page or dialog that imports one of them
+              // cuts the frame into more, smaller files (docs/decisions/402-one-chunk-for-the-site-frame.md).
+              { name: "site-frame", test: SITE_FRAME },
+              { name: "page-kit", test: PAGE_KIT },
             ],
           },
         },

@@ -13,6 +13,7 @@ export const paths = {
   toolkits: "/toolkits",
   infinity: "/infinity-program",
   eligibility: "/eligibility",
+  search: "/search",
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -19,6 +19,7 @@ export default [
   route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),
   route(paths.eligibility, "routes/eligibility.tsx"),
+  route(paths.search, "routes/search.tsx"),
   route("calendar/:file", "routes/calendar-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

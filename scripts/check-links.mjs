@@ -6,7 +6,7 @@
 // rel="noopener noreferrer", and nothing may be loaded from another origin.
 //
 //   node scripts/check-links.mjs [build-dir]    (default: build; serves it on a free loopback port)
-import { attribute, elements, parseHtml } from "./build/html.mjs";
+import { attribute, elements, parseHtml, textOf } from "./build/html.mjs";
 
 /** @typedef {import("./build/html.mjs").Element} Element */
 
@@ -61,7 +61,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
         status: response.status,
         url: response.url,
         type: response.headers.get("content-type") ?? "",
-        body: /^(text\/|application\/(json|xml)|image\/svg)/.test(response.headers.get("content-type") ?? "")
+        body: /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(response.headers.get("content-type") ?? "")
           ? await response.text()
           : (await response.arrayBuffer(), ""),
       }));
@@ -77,6 +77,11 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
   const idsByPage = new Map();
   const visitedPages = new Set();
   const visitedScripts = new Set();
+  /**
+   * The paths of routes without a loader, from React Router's route manifest: a client-side
+   * navigation to one fetches no route data (the root has no loader either), so none is written.
+   */
+  const pathsWithoutRouteData = new Set();
 
   /** @param {string} html */
   const idsOf = (html) => {
@@ -94,6 +99,15 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
     visitedScripts.add(url);
     const fetched = await fetchOnce(url);
     if (fetched.status !== 200) return;
+    const manifest = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(fetched.body);
+    if (manifest) {
+      /** @type {Record<string, { path?: string, hasLoader: boolean }>} */
+      const routes = JSON.parse(manifest[1]).routes;
+      for (const route of Object.values(routes)) {
+        if (!routes.root?.hasLoader && !route.hasLoader && route.path?.startsWith("/"))
+          pathsWithoutRouteData.add(route.path);
+      }
+    }
     const specifiers = new Set();
     for (const match of fetched.body.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+|\/assets\/[^"']+)["']/g)) {
       specifiers.add(match[1]);
@@ -146,6 +160,10 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
     }
     if (SRCSET_ELEMENTS.includes(tag)) {
       for (const url of srcsetUrls(attribute(element, "srcset") ?? "")) add(url, "resource");
+    }
+    // The inline loader that starts the app names its bootstrap module (scripts/build/defer-hydration.mjs).
+    if (tag === "script" && attribute(element, "src") === undefined) {
+      for (const match of textOf(element).matchAll(/["'`](\/assets\/[^"'`?#]+\.js)["'`]/g)) add(match[1], "resource");
     }
     if (tag === "meta") {
       const property = attribute(element, "property") ?? attribute(element, "name") ?? "";
@@ -218,7 +236,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
         const answer = await fetchOnce(url.href.split("#")[0]);
         if (answer.status !== 200) problem(base, `${label} answers ${answer.status}`);
         else if (answer.type.startsWith("text/css")) await checkStylesheet(answer.url);
-        else if (answer.type.startsWith("text/javascript")) await checkScript(answer.url);
+        else if (/^(text|application)\/javascript/.test(answer.type)) await checkScript(answer.url);
       }
     }
 
@@ -240,7 +258,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
       if (!answer.type.startsWith("text/html")) continue;
       const landed = new URL(answer.url);
       const data = await fetchOnce(new URL(routeDataPath(landed.pathname), origin).href);
-      if (data.status !== 200)
+      if (data.status !== 200 && !pathsWithoutRouteData.has(landed.pathname))
         problem(base, `${label}: its route data ${routeDataPath(landed.pathname)} answers ${data.status}`);
       await checkPage(landed.pathname + landed.search, { expectStatus: 200 });
       if (url.hash.length > 1) {

@@ -95,6 +95,36 @@ describe("checkLinks", () => {
     expect(problems).toHaveLength(expected.length);
   });
 
+  it("follows the bootstrap an inline loader names, and asks no route data of a route without a loader", async () => {
+    const manifest = {
+      routes: {
+        root: { id: "root", hasLoader: false },
+        "routes/perks": { id: "routes/perks", path: "/perks", hasLoader: true },
+        "routes/search": { id: "routes/search", path: "/search", hasLoader: false },
+      },
+    };
+    const origin = await serve({
+      "/": [
+        200,
+        html,
+        page('<a href="/search">search</a><a href="/perks">perks</a><script>start({boot:`/assets/boot.js`})</script>'),
+      ],
+      "/_.data": [200, "text/x-script", "[]"],
+      "/search": [200, html, page("search")],
+      "/perks": [200, html, page("perks")],
+      "/assets/boot.js": [200, "application/javascript", 'import "/assets/manifest.js";import("/assets/lost.js");'],
+      "/assets/manifest.js": [200, js, `window.__reactRouterManifest=${JSON.stringify(manifest)};`],
+    });
+    const { problems } = await checkLinks({ origin, pages: ["/"] });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/boot\.js: imports \/assets\/lost\.js, which answers 404/),
+        expect.stringMatching(/<a \/perks>: its route data \/perks\.data answers 404/),
+      ]),
+    );
+    expect(problems).toHaveLength(2);
+  });
+
   it("checks the 404 page as answered for an unknown path", async () => {
     const origin = await serve({
       "/": [200, html, page("ok")],

@@ -59,9 +59,12 @@ export function securityHeaders({ frameOrigins }) {
 
 /**
  * The policy of one prerendered page. Scripts: our own files and exactly the inline scripts the
- * build found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. Styles allow inline
- * because the markup carries style attributes (React's aspect-ratio and sizes, Radix's CSS
- * variables) that only 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
+ * build found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. 'wasm-unsafe-eval'
+ * lets the site search (Pagefind, from /pagefind/) compile its WebAssembly, which every page can
+ * open from its header; it allows WebAssembly only, never eval or new Function
+ * (docs/decisions/401-site-search-with-pagefind.md). Styles allow inline because the markup
+ * carries style attributes (React's aspect-ratio and sizes, Radix's CSS variables) that only
+ * 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
  * Pictures come from the site, and from the content service's image host only in builds that
  * have a content service (`imageOrigins`).
  * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[] }} page
@@ -70,7 +73,7 @@ export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageO
   const quoted = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...quoted].join(" "),
+    ["script-src 'self'", "'wasm-unsafe-eval'", ...quoted].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["connect-src 'self'", ...connectOrigins].join(" "),
     ...(imageOrigins.length > 0 ? [["img-src 'self'", ...imageOrigins].join(" ")] : []),
@@ -102,10 +105,22 @@ export const CACHE = {
   none: "no-store",
 };
 
+/**
+ * The search index's files whose names carry a hash of their content (pagefind.en_<hash>.pf_meta,
+ * index/en_<hash>.pf_index, fragment/en_<hash>.pf_fragment, filter/...). The rest of /pagefind/
+ * keeps its name from build to build: the script, its entry (which names the current index) and
+ * the WebAssembly.
+ */
+export const HASHED_SEARCH_FILE = /^pagefind\/(?:[\w-]+\/)?[\w.-]*_[0-9a-f]{6,}\.pf_(?:meta|index|fragment|filter)$/;
+
 /** The Cache-Control of a file served as itself (not a page), by its path under build/client. */
 export function cacheControlForFile(/** @type {string} */ relativePath) {
   if (relativePath.endsWith(".data")) return CACHE.revalidate;
   if (relativePath.startsWith("assets/")) return CACHE.immutable;
+  if (relativePath.startsWith("pagefind/")) {
+    // Hashed index files never change; the files that point at them must be checked on each use.
+    return HASHED_SEARCH_FILE.test(relativePath) ? CACHE.immutable : CACHE.revalidate;
+  }
   return CACHE.media;
 }
 
@@ -141,12 +156,18 @@ export const CONTENT_TYPES = {
   woff: { type: "font/woff" },
   mp4: { type: "video/mp4" },
   webm: { type: "video/webm" },
+  // The search index (Pagefind): binary, compressed by Pagefind itself, read by its script only.
+  pagefind: { type: "application/octet-stream" },
+  pf_meta: { type: "application/octet-stream" },
+  pf_index: { type: "application/octet-stream" },
+  pf_fragment: { type: "application/octet-stream" },
+  pf_filter: { type: "application/octet-stream" },
 };
 
 export const DEFAULT_CONTENT_TYPE = "application/octet-stream";
 
 /** @param {string} path */
-const extensionOf = (path) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
+const extensionOf = (path) => /\.([a-z0-9_]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
 
 /** The Content-Type header for a file name. @param {string} path */
 export function contentTypeFor(path) {

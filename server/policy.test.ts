@@ -25,9 +25,9 @@ describe("documentCsp", () => {
   });
   const policy = directives(csp);
 
-  it("allows our own scripts and exactly the hashed inline ones, never unsafe-inline or unsafe-eval", () => {
-    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  it("allows our own scripts, the search's WebAssembly and exactly the hashed inline ones, never unsafe-inline or unsafe-eval", () => {
+    expect(policy.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'"]);
+    expect(csp).not.toMatch(/script-src[^;]*(?<!wasm-)unsafe/);
   });
 
   it("holds the directives the issue lists", () => {
@@ -45,7 +45,7 @@ describe("documentCsp", () => {
     expect(bare.get("connect-src")).toEqual(["'self'"]);
     expect(bare.has("img-src"), "pictures fall back to default-src 'self'").toBe(false);
     expect(bare.get("frame-src")).toEqual(["'none'"]);
-    expect(bare.get("script-src")).toEqual(["'self'"]);
+    expect(bare.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });
 
@@ -88,6 +88,13 @@ describe("files", () => {
     expect(cacheControlForFile("assets/x-1a2b.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlForFile("perks.data")).toBe("no-cache");
     expect(cacheControlForFile("img/a.svg")).toBe("public, max-age=86400");
+    // The search index: files named by their content a year, the ones that name them revalidated.
+    expect(cacheControlForFile("pagefind/pagefind.en_0a1b2c3d4e.pf_meta")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlForFile("pagefind/index/en_a1b2c3d.pf_index")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlForFile("pagefind/fragment/en_a1b2c3d.pf_fragment")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlForFile("pagefind/pagefind.js")).toBe("no-cache");
+    expect(cacheControlForFile("pagefind/pagefind-entry.json")).toBe("no-cache");
+    expect(cacheControlForFile("pagefind/wasm.en.pagefind")).toBe("no-cache");
   });
 
   it("types text with its charset and media without", () => {
@@ -95,6 +102,8 @@ describe("files", () => {
     expect(contentTypeFor("assets/a.js")).toBe("text/javascript; charset=utf-8");
     expect(contentTypeFor("a.WEBM")).toBe("video/webm");
     expect(contentTypeFor("LICENSE")).toBe("application/octet-stream");
+    expect(contentTypeFor("pagefind/index/en_a1b2c3d.pf_index")).toBe("application/octet-stream");
+    expect(contentTypeFor("pagefind/pagefind-entry.json")).toBe("application/json; charset=utf-8");
   });
 
   it("compresses text, not media that is compressed already", () => {

@@ -31,6 +31,10 @@ export const navigation = {
   closeMenu: "Close menu",
   drawerTitle: "Menu",
   skipToContent: "Skip to main content",
+  /** The search control (header and drawer) and the key that opens search; the search's own copy: search.ts. */
+  search: "Search",
+  searchShortcut: "/",
+  searchShortcutHint: "Press / to search",
 };
 
 export const footer = {

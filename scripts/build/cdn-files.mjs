@@ -75,27 +75,51 @@ export function cdnRedirects(manifest) {
 
 /**
  * One rule for route data wherever it is, one splat per other top-level folder, an exact rule for
- * each file at the root. Each gets its cache rule from the policy; the check below makes sure no
- * file is reached by two of them.
+ * each file at the root. A folder whose files need different cache rules (the search index: hashed
+ * files for a year, the files naming them revalidated) is split the same way, one level down: a
+ * splat per subfolder, an exact rule per file. Each gets its cache rule from the policy; the check
+ * below makes sure no file is reached by two of them.
  * @param {string[]} files served files
  * @returns {HeaderRule[]}
  */
 function fileRules(files) {
   /** @type {Map<string, string>} pattern -> its files' cache rule */
   const patterns = new Map();
-  for (const file of files) {
-    let pattern = `/${file}`;
-    if (file.endsWith(".data")) pattern = "/*.data";
-    else if (file.includes("/")) pattern = `/${file.slice(0, file.indexOf("/"))}/*`;
-    const cache = cacheControlForFile(file);
-    const known = patterns.get(pattern);
-    if (known && known !== cache)
-      throw new Error(`${pattern} holds files with different cache rules (${known}, ${cache}).`);
-    patterns.set(pattern, cache);
-  }
+  const data = files.filter((file) => file.endsWith(".data"));
+  if (data.length > 0) patterns.set("/*.data", sameCacheRule("/*.data", data));
+
+  /** @param {string} folder "" or "a/b/" @param {string[]} inside the files under it, relative to it */
+  const cover = (folder, inside) => {
+    /** @type {Map<string, string[]>} */
+    const subfolders = new Map();
+    for (const file of inside) {
+      const slash = file.indexOf("/");
+      if (slash === -1) patterns.set(`/${folder}${file}`, cacheControlForFile(`${folder}${file}`));
+      else
+        subfolders.set(file.slice(0, slash), [...(subfolders.get(file.slice(0, slash)) ?? []), file.slice(slash + 1)]);
+    }
+    for (const [name, below] of subfolders) {
+      const path = `${folder}${name}/`;
+      const rules = new Set(below.map((file) => cacheControlForFile(`${path}${file}`)));
+      if (rules.size === 1) patterns.set(`/${path}*`, [...rules][0]);
+      else cover(path, below);
+    }
+  };
+  cover(
+    "",
+    files.filter((file) => !file.endsWith(".data")),
+  );
+
   return [...patterns]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, cache]) => ({ path, headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": cache } }));
+}
+
+/** The one cache rule all these files share; the build fails if they do not. @param {string} pattern @param {string[]} files */
+function sameCacheRule(pattern, files) {
+  const rules = [...new Set(files.map(cacheControlForFile))];
+  if (rules.length !== 1) throw new Error(`${pattern} holds files with different cache rules (${rules.join(", ")}).`);
+  return rules[0];
 }
 
 /**

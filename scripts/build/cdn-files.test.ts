@@ -22,6 +22,16 @@ const MEDIA = [
 ];
 const ASSETS = ["assets/entry.client-abc.js", "assets/app-def.css", "assets/inter-ghi.woff2"];
 const DATA = ["_.data", "perks.data", "bootstrapped.data"];
+/** The search index as Pagefind writes it: some names hashed, some not. */
+const SEARCH_INDEX = [
+  "pagefind/pagefind.js",
+  "pagefind/pagefind-entry.json",
+  "pagefind/wasm.en.pagefind",
+  "pagefind/pagefind.en_a548fbc1b2.pf_meta",
+  "pagefind/index/en_a52943d.pf_index",
+  "pagefind/fragment/en_509d611.pf_fragment",
+  "pagefind/fragment/en_9e081f7.pf_fragment",
+];
 
 /** A build/client as React Router leaves it: every page (aliases and 404 included), files, copies. */
 async function fakeBuild(extra: Record<string, string> = {}) {
@@ -36,7 +46,7 @@ async function fakeBuild(extra: Record<string, string> = {}) {
       ]),
     ),
     "__spa-fallback.html": "<!DOCTYPE html><html><head></head><body><script>spa()</script></body></html>",
-    ...Object.fromEntries([...MEDIA, ...ASSETS, ...DATA].map((file) => [file, "x"])),
+    ...Object.fromEntries([...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX].map((file) => [file, "x"])),
     "assets/entry.client-abc.js.br": "compressed",
     "index.html.gz": "compressed",
     ...extra,
@@ -62,7 +72,7 @@ describe("writeCdnFiles", () => {
     expectCdnFilesToMatch(
       { headers: await read("_headers"), redirects: await read("_redirects"), notFoundHtml: await read("404.html") },
       manifest,
-      [...MEDIA, ...ASSETS, ...DATA],
+      [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX],
     );
     // Two rules for each page but Home (its trailing-slash forms) and for each alias.
     const pagesButHome = Object.values(paths).filter((path) => path !== paths.home).length;
@@ -82,6 +92,23 @@ describe("writeCdnFiles", () => {
       headersFor(parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest, files }))), "/img/gallery/7.webp"),
     ).toMatchObject({ "Cache-Control": "public, max-age=86400" });
     await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it("splits the search index's folder: hashed files a year, the files naming them revalidated", async () => {
+    const { manifest } = await built();
+    const rules = cdnHeaderSections({ manifest, files: [...MEDIA, ...SEARCH_INDEX] }).flatMap(
+      (section) => section.rules,
+    );
+    const searchRules = rules.filter((rule) => rule.path.startsWith("/pagefind"));
+    expect(searchRules.map((rule) => [rule.path, rule.headers["Cache-Control"]])).toEqual([
+      ["/pagefind/fragment/*", "public, max-age=31536000, immutable"],
+      ["/pagefind/index/*", "public, max-age=31536000, immutable"],
+      ["/pagefind/pagefind-entry.json", "no-cache"],
+      ["/pagefind/pagefind.en_a548fbc1b2.pf_meta", "public, max-age=31536000, immutable"],
+      ["/pagefind/pagefind.js", "no-cache"],
+      ["/pagefind/wasm.en.pagefind", "no-cache"],
+    ]);
+    expect(() => checkHeaderRules(rules, { manifest, files: [...MEDIA, ...SEARCH_INDEX] })).not.toThrow();
   });
 
   it("gives React Router's SPA fallback, which Pages would serve at /__spa-fallback, the policy of what is no page", async () => {

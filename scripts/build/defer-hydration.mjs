@@ -13,6 +13,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { minifySync } from "vite";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
+import { SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
 import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { hydrateOnIdleOrIntent } from "./hydrate-on-intent.browser.mjs";
 import { listFiles } from "./precompress.mjs";
@@ -85,7 +86,7 @@ export function deferPageHydration(html, page) {
   const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
   const source = bootModule(textOf(bootstraps[0]), preloaded);
   const file = bootFileOf(source);
-  const loader = loaderScript({ boot: `/${file}`, hydratedEvent: HYDRATED_EVENT });
+  const loader = loaderScript({ boot: `/${file}`, hydratedEvent: HYDRATED_EVENT, shortcutKeys: [SEARCH_SHORTCUT_KEY] });
   const deferred = replaceElements(html, (element) => {
     if (isModulePreload(element)) return "";
     if (isModuleBootstrap(element)) return `<script>${loader}</script>`;

@@ -28,7 +28,7 @@ describe("deferPageHydration (build step)", () => {
 
   it("leaves everything else as it was, and puts one inline loader where the bootstrap was", () => {
     const { html, boot } = deferPageHydration(page, "index.html")!;
-    const loader = loaderScript({ boot: `/${boot.file}`, hydratedEvent: HYDRATED_EVENT });
+    const loader = loaderScript({ boot: `/${boot.file}`, hydratedEvent: HYDRATED_EVENT, shortcutKeys: ["/"] });
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
         `</head><body>${before}<script>${loader}</script>${after}</body></html>`,
@@ -69,7 +69,7 @@ describe("deferPageHydration (build step)", () => {
 });
 
 describe("the inline loader, in a page", () => {
-  const plan = { boot: "/assets/boot-abc.js", hydratedEvent: HYDRATED_EVENT };
+  const plan = { boot: "/assets/boot-abc.js", hydratedEvent: HYDRATED_EVENT, shortcutKeys: ["/"] };
   const started = () => document.head.querySelector(`script[type="module"][src="${plan.boot}"]`) !== null;
   const hydrate = async () => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
@@ -83,7 +83,8 @@ describe("the inline loader, in a page", () => {
       <button id="menu" type="button">Menu</button>
       <a id="link" href="#somewhere">Perks</a>
       <form action="/search"><button id="submit">Search</button></form>
-      <label><input id="vc" type="radio" name="funding" value="vc"> Venture capital</label>`;
+      <label><input id="vc" type="radio" name="funding" value="vc"> Venture capital</label>
+      <input id="field" type="search">`;
     new Function(loaderScript(plan))();
   });
   afterEach(async () => {
@@ -153,5 +154,23 @@ describe("the inline loader, in a page", () => {
 
     await hydrate();
     expect(keys.mock.results.map((result) => result.value)).toEqual(["a", "ArrowDown"]);
+  });
+
+  it("holds the search key pressed on the page and replays it once hydrated; not while typing", async () => {
+    const heard = vi.fn((event: KeyboardEvent) => `${event.key} on ${(event.target as Element).id || "page"}`);
+    document.addEventListener("keydown", heard);
+    const slash = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
+    document.getElementById("link")!.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(true);
+    expect(started()).toBe(true);
+    const typed = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
+    document.getElementById("field")!.dispatchEvent(typed);
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", ctrlKey: true, bubbles: true }));
+    expect(typed.defaultPrevented).toBe(false);
+    expect(heard.mock.results.map((result) => result.value)).toEqual(["/ on field", "/ on page"]);
+
+    await hydrate();
+    expect(heard.mock.results.map((result) => result.value)).toEqual(["/ on field", "/ on page", "/ on link"]);
+    document.removeEventListener("keydown", heard);
   });
 });

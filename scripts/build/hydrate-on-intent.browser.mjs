@@ -9,6 +9,8 @@
  * @property {string} boot the page's module bootstrap, as a file under /assets/, which imports the
  *   page's whole first load
  * @property {string} hydratedEvent the window event the app fires once hydration has finished
+ * @property {string[]} shortcutKeys keys the app answers anywhere on the page ("/" opens search),
+ *   held like a tap when pressed outside a text field and replayed once the app has arrived
  */
 
 /**
@@ -59,9 +61,25 @@ export function hydrateOnIdleOrIntent(plan) {
     held.push(() => control.click());
   };
 
+  /** Whether a key is the page's shortcut, pressed on its own and not while typing. @param {KeyboardEvent} event */
+  const isShortcut = (event) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const typing = target !== null && (target.isContentEditable || target.closest("input, textarea, select") !== null);
+    return plan.shortcutKeys.includes(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey && !typing;
+  };
+
   /** @param {KeyboardEvent} event */
   const holdKey = (event) => {
     start();
+    if (isShortcut(event)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { key, code, shiftKey } = event;
+      const at = event.target instanceof Node ? event.target : document;
+      const init = { key, code, shiftKey, bubbles: true, cancelable: true };
+      held.push(() => (at.isConnected ? at : document).dispatchEvent(new KeyboardEvent("keydown", init)));
+      return;
+    }
     const control = controlNeedingApp(event);
     // Arrow keys on a radio button move the choice natively, which the app reads when it starts.
     if (!control || control instanceof HTMLInputElement || !widgetKeys.includes(event.key)) return;

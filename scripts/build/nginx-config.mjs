@@ -8,6 +8,7 @@ import {
   CACHE,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
+  HASHED_SEARCH_FILE,
   HOST_CONFIG_FILES,
   RESOURCE_CSP,
 } from "../../server/policy.mjs";
@@ -29,6 +30,13 @@ export function nginxString(value) {
 function locationPath(path) {
   if (!/^\/[A-Za-z0-9/_.~-]*$/.test(path)) throw new Error(`unexpected characters in route path ${path}`);
   return path;
+}
+
+/** The policy's pattern for hashed search files, as an nginx regex location on the request path. */
+function searchIndexLocation() {
+  const source = HASHED_SEARCH_FILE.source;
+  if (!source.startsWith("^") || source.includes('"')) throw new Error(`unexpected search file pattern ${source}`);
+  return `^/${source.slice(1)}`;
 }
 
 /**
@@ -179,6 +187,15 @@ ${resource(CACHE.revalidate)}
     # Hashed file names: cached for a year.
     location /assets/ {
 ${resource(CACHE.immutable)}
+      try_files $uri =404;
+    }
+    # The search index: its files named by their content for a year, the rest revalidated.
+    location ~ "${searchIndexLocation()}" {
+${resource(CACHE.immutable)}
+      try_files $uri =404;
+    }
+    location /pagefind/ {
+${resource(CACHE.revalidate)}
       try_files $uri =404;
     }
     location / {

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { eligibilityQuestions } from "../../app/content/eligibility";
 import { about, homeFaq } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { searchText } from "../../app/content/search";
 import { navigation } from "../../app/content/shared";
 import { tools, toolsSection, toolsText } from "../../app/content/toolkits";
 import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
@@ -99,6 +100,27 @@ test.describe("a tap before the app has arrived is not lost", () => {
     await arrive();
     await expect(page.getByText(first.answer)).toBeVisible();
     await expect(page.getByRole("button", { name: second.question })).toBeFocused();
+  });
+
+  test("the / key opens search", async ({ page }) => {
+    const arrive = await tapBeforeHydration(page, paths.perks, () => page.keyboard.press("/"));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await arrive();
+    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("searchbox", { name: searchText.inputLabel })).toBeFocused();
+  });
+
+  test("the header's search control is a real link: before the app it opens /search at once", async ({ page }) => {
+    test.skip(isPhone(page), "the header's control shows from the medium breakpoint up");
+    // The app never arrives on the first page: the click must work without it.
+    const entry = await holdBack(page, APP_ENTRY);
+    await page.goto(paths.perks);
+    await page.getByRole("banner").getByRole("link", { name: navigation.search }).click();
+    await expect(page).toHaveURL(paths.search);
+    await expect(page.getByRole("main").getByRole("searchbox", { name: searchText.inputLabel })).toBeVisible();
+    expect(await page.locator("html[data-hydrated]").count(), "the app had not arrived").toBe(0);
+    entry.release();
   });
 
   test("a toolkit filter filters", async ({ page }) => {

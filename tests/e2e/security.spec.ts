@@ -1,9 +1,10 @@
 import type { Page, Response } from "@playwright/test";
+import { searchText } from "../../app/content/search";
 import { a11yText } from "../../app/content/shared";
 import { aliasRedirects, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
-import { expect, scrollThrough, test } from "./fixtures";
+import { expect, hydrated, scrollThrough, test } from "./fixtures";
 
 /**
  * The Content-Security-Policy, enforced as served, breaks nothing: on every route, with the page
@@ -43,7 +44,11 @@ const violations = (page: Page) =>
 function expectEnforcedPolicy(response: Response | null) {
   expect(response, "a navigation response").not.toBeNull();
   const headers = response!.headers();
-  expect(headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  // WebAssembly for the site search may compile; eval never (docs/decisions/401-site-search-with-pagefind.md).
+  expect(headers["content-security-policy"]).toMatch(
+    /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  );
+  expect(headers["content-security-policy"]).not.toContain("'unsafe-eval'");
   expect(headers["content-security-policy-report-only"]).toBeUndefined();
 }
 
@@ -119,6 +124,32 @@ test.describe("Content-Security-Policy, enforced", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("searching, in the dialog and on /search, runs the search's WebAssembly without a violation", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(paths.home);
+    expectEnforcedPolicy(response);
+    await hydrated(page);
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+    await dialog.getByRole("searchbox").fill("UPI Autopay");
+    const found = dialog.getByRole("list", { name: searchText.resultsLabel }).getByRole("link");
+    // The first search fetches and compiles the engine: slow on a busy machine.
+    await expect(found.first()).toBeVisible({ timeout: 20_000 });
+    await found.first().click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`${paths.search}?q=GST`);
+    await hydrated(page);
+    await expect(page.getByRole("main").getByRole("list", { name: searchText.resultsLabel })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await violations(page)).toEqual([]);
+    expect(cspErrors(consoleErrors)).toEqual([]);
+    await expectInjectedScriptRefused(page);
+  });
+
   test("an alias lands on its page under that page's policy", async ({ page }) => {
     for (const [alias, canonical] of Object.entries(aliasRedirects)) {
       const response = await page.goto(alias);
@@ -146,7 +177,8 @@ test.describe("Content-Security-Policy with the content service configured", () 
     test.skip(testInfo.project.name !== "desktop", "one shared stub: once, in the desktop project");
   });
 
-  for (const path of Object.values(paths)) {
+  // Every page with content from the service: /search has none, so nothing to refresh there.
+  for (const path of Object.values(paths).filter((path) => path !== paths.search)) {
     test(`${path}: the live refresh reaches the content service without a violation`, async ({
       page,
       consoleErrors,

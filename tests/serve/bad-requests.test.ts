@@ -163,7 +163,9 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
         continue;
       }
       expect(answer.status, target).toBe(200);
-      expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(answer.headers["content-security-policy"]).toMatch(
+        /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+      );
     }
   });
 

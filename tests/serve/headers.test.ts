@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { CDN_NOT_FOUND_FILE } from "../../scripts/build/cdn-files.mjs";
-import { metaPolicy } from "../support/cdn-files";
+import { expectedCacheRule, metaPolicy } from "../support/cdn-files";
 import { excepted, HOST_CONTENT_TYPES, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import {
   type Answer,
@@ -91,9 +91,11 @@ function expectPagePolicy(policy: string | string[] | undefined, html: string, {
   expect(csp.get("default-src")).toEqual(["'self'"]);
   const scriptSrc = csp.get("script-src") ?? [];
   expect(scriptSrc[0]).toBe("'self'");
-  expect(scriptSrc.slice(1).sort()).toEqual(inlineScriptHashesOf(html));
-  expect(scriptSrc.length).toBeGreaterThan(1);
-  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|strict-dynamic|\*/);
+  // Every page can open the site search, whose engine is WebAssembly: compiling it, and only it.
+  expect(scriptSrc[1]).toBe("'wasm-unsafe-eval'");
+  expect(scriptSrc.slice(2).sort()).toEqual(inlineScriptHashesOf(html));
+  expect(scriptSrc.length).toBeGreaterThan(2);
+  expect(policy).not.toMatch(/(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline|strict-dynamic|\*/);
   expect(csp.get("frame-src")).toEqual([site.videoEmbedOrigin]);
   // This build has no content service configured: the browser connects to nothing else.
   expect(csp.get("connect-src")).toEqual(["'self'"]);
@@ -316,12 +318,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
           expectSecurityHeaders(answer);
           expect(answer.headers.etag, where).toBeDefined();
           expect(answer.headers["last-modified"], where).toEqual(etagOnly ? undefined : expect.any(String));
-          const cache = file.endsWith(".data")
-            ? CACHE.html
-            : file.startsWith("assets/")
-              ? CACHE.immutable
-              : CACHE.media;
-          expect(answer.headers["cache-control"], where).toBe(cache);
+          expect(answer.headers["cache-control"], where).toBe(expectedCacheRule(file));
 
           if (ownCompression) {
             expectOwnCompression(answer, accept);
@@ -336,6 +333,26 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
           expect(answer.headers.vary, where).toBe(br || gz ? "Accept-Encoding" : undefined);
         }
       }
+    });
+
+    it("serves the search index: its hashed files for a year, its script, entry and WebAssembly revalidated", () => {
+      const index = servedFiles.filter((file) => file.startsWith("pagefind/"));
+      expect(index).toEqual(
+        expect.arrayContaining([
+          "pagefind/pagefind.js",
+          "pagefind/pagefind-entry.json",
+          "pagefind/wasm.en.pagefind",
+          expect.stringMatching(/^pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/),
+          expect.stringMatching(/^pagefind\/index\/en_[0-9a-f]+\.pf_index$/),
+          expect.stringMatching(/^pagefind\/fragment\/en_[0-9a-f]+\.pf_fragment$/),
+        ]),
+      );
+      expect(index.filter((file) => expectedCacheRule(file) === CACHE.immutable).length).toBeGreaterThan(2);
+      expect(index.filter((file) => expectedCacheRule(file) === CACHE.html)).toEqual([
+        "pagefind/pagefind-entry.json",
+        "pagefind/pagefind.js",
+        "pagefind/wasm.en.pagefind",
+      ]);
     });
 
     it("precompressed the text the pages load: scripts, styles and pictures", () => {
@@ -357,6 +374,11 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
         mp4: "video/mp4",
         webm: "video/webm",
         data: "text/x-script; charset=utf-8",
+        // The search index: binary, compressed by Pagefind itself.
+        pagefind: "application/octet-stream",
+        pf_meta: "application/octet-stream",
+        pf_index: "application/octet-stream",
+        pf_fragment: "application/octet-stream",
       };
       for (const [extension, type] of Object.entries(expectedTypes)) {
         const file = servedFiles.find((name) => name.endsWith(`.${extension}`));

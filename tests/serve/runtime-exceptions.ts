@@ -24,8 +24,9 @@ export const EXCEPTIONS = {
   "host-content-types": {
     servers: ["pages"],
     what:
-      "Types from the host's own table: .js as application/javascript, .xml without a charset, " +
-      "route data (.data) as application/octet-stream. Browsers and React Router read all three alike.",
+      "Types from the host's own table: .js as application/javascript, .xml and .json (the search " +
+      "index's entry) without a charset, route data (.data) as application/octet-stream. Browsers, " +
+      "Pagefind and React Router read them alike.",
   },
   "not-found-policy-in-meta": {
     servers: ["pages"],
@@ -86,6 +87,7 @@ export function excepted(server: string, name: ExceptionName): boolean {
 export const HOST_CONTENT_TYPES: Record<string, string> = {
   "text/javascript; charset=utf-8": "application/javascript",
   "application/xml; charset=utf-8": "application/xml",
+  "application/json; charset=utf-8": "application/json",
   "text/x-script; charset=utf-8": "application/octet-stream",
 };
 

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useId, type RefObject } from "react";
+import { useEffect, useId, type RefObject } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";
@@ -10,6 +10,8 @@ import { ArticleBadge } from "./article-badge";
 interface ArticleDialogProps {
   article: Article;
   open: boolean;
+  /** The section to show first (an address named it); the top of the article otherwise. */
+  startAt?: number;
   onOpenChange: (open: boolean) => void;
   /** The card that opened it, which gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -20,8 +22,11 @@ interface ArticleDialogProps {
  * close button, and returns focus to the card. Every text, whether built in or from the content
  * service, is rendered as text. Its own chunk, loaded when an article is first opened.
  */
-export default function ArticleDialog({ article, open, onOpenChange, returnFocusTo }: ArticleDialogProps) {
+export default function ArticleDialog({ article, open, startAt, onOpenChange, returnFocusTo }: ArticleDialogProps) {
   const idPrefix = useId();
+  useEffect(() => {
+    if (open && startAt !== undefined) document.getElementById(`${idPrefix}-section-${startAt}`)?.scrollIntoView();
+  }, [open, startAt, idPrefix, article]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -55,7 +60,7 @@ export default function ArticleDialog({ article, open, onOpenChange, returnFocus
               const headingId = `${idPrefix}-section-${index}`;
               return (
                 <section key={headingId} aria-labelledby={headingId} className="mt-10">
-                  <h3 id={headingId} className="text-xl font-bold text-ink-900 sm:text-2xl">
+                  <h3 id={headingId} className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl">
                     {section.title}
                   </h3>
                   <div className="mt-4 space-y-4 leading-relaxed text-ink-800">

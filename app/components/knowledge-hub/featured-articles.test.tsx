@@ -1,9 +1,17 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as renderInDocument, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Article, PageSection } from "~/content/models";
 import { articleViewText } from "~/content/knowledge-hub";
 import { FeaturedArticles } from "./featured-articles";
+
+/** On the page at `url` (an address may name an article). */
+const render = (ui: ReactElement, url = "/knowledge-hub") =>
+  renderInDocument(
+    <RouterProvider router={createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [url] })} />,
+  );
 
 const section: PageSection = {
   sectionName: "featuredArticles",
@@ -78,5 +86,26 @@ describe("FeaturedArticles", () => {
     await user.click(screen.getByRole("button", { name: articleViewText.backToArticles }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card).toHaveFocus();
+  });
+
+  it("gives each card its address, and keeps the article's text in the page, hidden, for the search index", () => {
+    const { container } = render(<FeaturedArticles section={section} articles={articles} />);
+    expect(screen.getByRole("heading", { level: 3, name: "Go-live checklist" })).toHaveAttribute(
+      "id",
+      "article-go-live-checklist",
+    );
+    const text = container.querySelector("#article-go-live-checklist-documents");
+    expect(text).toHaveTextContent("Documents");
+    expect(text?.closest("[hidden]")).not.toBeNull();
+    expect(container).toHaveTextContent(labelledText);
+  });
+
+  it("opens the article an address names, at the section it names", async () => {
+    render(
+      <FeaturedArticles section={section} articles={articles} />,
+      "/knowledge-hub#article-go-live-checklist-documents",
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Go-live checklist" });
+    expect(within(dialog).getByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
   });
 });

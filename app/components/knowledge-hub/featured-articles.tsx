@@ -1,10 +1,12 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { SectionHeader } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";
 import type { Article, PageSection } from "~/content/models";
-import { ArticleBadge } from "./article-badge";
+import { useHashTarget } from "~/hooks/use-hash-target";
+import { anchorIds } from "~/lib/anchor-id";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { ArticleBadge } from "./article-badge";
 
 // The reading view (a dialog with its focus trap and scroll lock) loads when an article is first
 // opened, or as the pointer or focus reaches a card: never with the page.
@@ -16,24 +18,73 @@ interface FeaturedArticlesProps {
   articles: Article[];
 }
 
-/** "Featured Articles": a grid of cards, each opening its article full screen. */
+interface Reading {
+  article: Article;
+  open: boolean;
+  /** The section to show first, when the address named one. */
+  section?: number;
+  /** The id of the card's heading, when the address opened it rather than a press on the card. */
+  card?: string;
+}
+
+/** Each article's address (#article-its-title) and each of its sections' (#article-its-title-a-section). */
+function articleAnchors(articles: Article[]) {
+  return anchorIds(
+    "article",
+    articles.map((article) => article.title),
+  ).map((id, index) => ({
+    id,
+    sections: anchorIds(
+      id,
+      articles[index].sections.map((part) => part.title),
+    ),
+  }));
+}
+
+/**
+ * "Featured Articles": a grid of cards, each opening its article full screen. An address naming an
+ * article or one of its sections opens it there (a search result, a shared link).
+ */
 export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
   const headingId = `${section.sectionName}-heading`;
-  const [reading, setReading] = useState<{ article: Article; open: boolean } | null>(null);
+  const [reading, setReading] = useState<Reading | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const anchors = articleAnchors(articles);
+  const target = useHashTarget();
   const open = (article: Article, card: HTMLButtonElement) => {
     opener.current = card;
     setReading({ article, open: true });
   };
+
+  // An address naming an article, or one of its sections, opens it there; the card gets focus back.
+  const [arrivedAt, setArrivedAt] = useState("");
+  if (target !== arrivedAt) {
+    setArrivedAt(target);
+    const index = anchors.findIndex((anchor) => anchor.id === target || anchor.sections.includes(target));
+    if (index >= 0) {
+      const part = anchors[index].sections.indexOf(target);
+      setReading({
+        article: articles[index],
+        open: true,
+        section: part < 0 ? undefined : part,
+        card: anchors[index].id,
+      });
+    }
+  }
+  useEffect(() => {
+    if (reading?.card) opener.current = document.getElementById(reading.card)?.querySelector("button") ?? null;
+  }, [reading]);
+
   return (
     <section id="featured-articles" aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="container-page">
         <SectionHeader section={section} headingId={headingId} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.id}>
               <ArticleCard
                 article={article}
+                anchors={anchors[index]}
                 reading={reading?.open === true && reading.article === article}
                 onOpen={open}
               />
@@ -46,6 +97,7 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
           <ArticleDialog
             article={reading.article}
             open={reading.open}
+            startAt={reading.section}
             onOpenChange={(isOpen) => setReading({ ...reading, open: isOpen })}
             returnFocusTo={opener}
           />
@@ -57,14 +109,17 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
 
 /**
  * The card's title is a real button whose hit area (its ::after) covers the whole card, so the
- * card clicks anywhere, reads as one control named by its title, and keeps its h3.
+ * card clicks anywhere, reads as one control named by its title, and keeps its h3. The article's
+ * text follows, hidden: the reader shows it, and the search index finds it there.
  */
 function ArticleCard({
   article,
+  anchors,
   reading,
   onOpen,
 }: {
   article: Article;
+  anchors: { id: string; sections: string[] };
   reading: boolean;
   onOpen: (article: Article, card: HTMLButtonElement) => void;
 }) {
@@ -77,7 +132,7 @@ function ArticleCard({
         </span>
         <ArticleBadge badge={article.badge} />
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink-900">
+      <h3 id={anchors.id} className="mt-5 text-xl font-bold text-ink-900">
         <button
           type="button"
           aria-haspopup="dialog"
@@ -94,6 +149,14 @@ function ArticleCard({
       <p id={summaryId} className="mt-3 flex-1 text-ink-700">
         {article.summary}
       </p>
+      <div hidden>
+        {article.sections.map((part, index) => (
+          <section key={anchors.sections[index]}>
+            <h4 id={anchors.sections[index]}>{part.title}</h4>
+            <p>{part.content}</p>
+          </section>
+        ))}
+      </div>
       <span aria-hidden="true" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700">
         {articleViewText.readArticle}
         <Icon name="arrow-right" className="size-4" />

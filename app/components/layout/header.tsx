@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { SearchLink } from "~/components/search/site-search";
+import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
 import { DesktopNav } from "./desktop-nav";
@@ -15,6 +17,18 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <SearchLink className="hidden min-h-11 items-center gap-2 rounded-full border border-ink-200 px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 md:inline-flex">
+            <Icon name="search" className="size-5" />
+            {/* Beside the full navigation, the icon alone (still named); the label where there is room. */}
+            <span className="lg:max-xl:sr-only">{navigation.search}</span>
+            <kbd
+              aria-hidden="true"
+              title={navigation.searchShortcutHint}
+              className="hidden rounded border border-ink-300 px-1.5 font-sans text-xs text-ink-600 xl:inline"
+            >
+              {navigation.searchShortcut}
+            </kbd>
+          </SearchLink>
           <div className="hidden md:block">
             <SignupLink placement="header">{navigation.getStarted}</SignupLink>
           </div>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Collapsible, Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { NavLink } from "react-router";
+import { SearchLink } from "~/components/search/site-search";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
 
@@ -45,6 +46,10 @@ export default function MobileDrawer({ id, open, onOpenChange, trigger }: Mobile
             </Dialog.Close>
           </div>
           <nav aria-label={navigation.label} className="flex flex-1 flex-col gap-1">
+            <SearchLink className={`${itemClass} gap-3`} onOpen={close} returnFocusTo={trigger}>
+              <Icon name="search" className="size-5" />
+              {navigation.search}
+            </SearchLink>
             <Collapsible.Root>
               <Collapsible.Trigger className={`${itemClass} group justify-between`}>
                 {navigation.productsLabel}

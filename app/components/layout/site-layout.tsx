@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { SearchProvider } from "~/components/search/site-search";
 import { navigation } from "~/content/shared";
 import { useScrollToRequestedAnchor } from "~/hooks/use-anchor-scroll";
 import { useIsHandheld } from "~/hooks/use-media-query";
@@ -7,22 +8,23 @@ import { useScrollingBodyClass } from "~/hooks/use-scrolling-body-class";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The frame of every page: skip link, fixed header, main, footer, and the shared behaviours. */
+/** The frame of every page: skip link, fixed header, main, footer, site search, and the shared behaviours. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useScrollingBodyClass(useIsHandheld());
   useScrollToRequestedAnchor();
   const main = useRef<HTMLElement>(null);
   useRevealOnScroll(main);
   return (
-    <>
+    <SearchProvider>
       <a href="#main-content" className="skip-link">
         {navigation.skipToContent}
       </a>
       <Header />
-      <main ref={main} id="main-content" tabIndex={-1} className="pt-16 outline-none">
+      {/* The search index reads the main content only: no header, navigation or footer in results. */}
+      <main ref={main} id="main-content" tabIndex={-1} data-pagefind-body="" className="pt-16 outline-none">
         {children}
       </main>
       <Footer />
-    </>
+    </SearchProvider>
   );
 }

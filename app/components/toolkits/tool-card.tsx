@@ -33,9 +33,10 @@ const tags: Record<Variant, { text: string; className: string } | undefined> = {
 
 /**
  * One tool, in one of four visibly different frames: spotlight (full width, saffron, with a pull
- * quote), special (dark, members only), featured (brand outline) or standard.
+ * quote), special (dark, members only), featured (brand outline) or standard. Its heading carries
+ * the card's address.
  */
-export function ToolCard({ tool }: { tool: ToolkitTool }) {
+export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }) {
   const variant = variantOf(tool);
   const dark = variant === "special";
   const tag = tags[variant];
@@ -67,7 +68,9 @@ export function ToolCard({ tool }: { tool: ToolkitTool }) {
             </span>
           )}
         </div>
-        <h3 className={cn("mt-5 text-xl font-bold sm:text-2xl", dark ? "text-white" : "text-ink-900")}>{tool.title}</h3>
+        <h3 id={anchor} className={cn("mt-5 text-xl font-bold sm:text-2xl", dark ? "text-white" : "text-ink-900")}>
+          {tool.title}
+        </h3>
         {tool.stat && (
           <p className={cn("mt-2 font-semibold", dark ? "text-saffron-400" : "text-brand-700")}>{tool.stat}</p>
         )}

@@ -2,18 +2,37 @@ import { useState } from "react";
 import { SectionHeader } from "~/components/sections/section-header";
 import type { PageSection } from "~/content/models";
 import { toolFilters, toolsText, type ToolFilter, type ToolkitTool } from "~/content/toolkits";
+import { useHashTarget } from "~/hooks/use-hash-target";
+import { anchorIds } from "~/lib/anchor-id";
 import { cn } from "~/lib/cn";
 import { ALL_TOOLS, filterToolsByCategory } from "~/lib/toolkit-filter";
 import { ToolCard } from "./tool-card";
 
 /**
  * The tool cards under a row of category filters. Each filter is a toggle button (aria-pressed);
- * the count of cards shown sits in a polite live region, so a screen reader hears the result.
+ * the count of cards shown sits in a polite live region, so a screen reader hears the result. An
+ * address naming a card that the filter hides shows every card again, and that one.
  */
 export function ToolkitTools({ section, tools }: { section: PageSection; tools: ToolkitTool[] }) {
   const [filter, setFilter] = useState<ToolFilter>(ALL_TOOLS);
   const shown = filterToolsByCategory(tools, filter);
   const headingId = `${section.sectionName}-heading`;
+  // Each card's address (#tool-its-title), where search results about it land.
+  const anchors = new Map(
+    anchorIds(
+      "tool",
+      tools.map((tool) => tool.title),
+    ).map((id, i) => [tools[i], id]),
+  );
+  // A card the address names is shown even if the filter chosen before hid it, in the same render
+  // as the page, so the browser's scroll to it finds it.
+  const target = useHashTarget();
+  const [arrivedAt, setArrivedAt] = useState("");
+  if (target !== arrivedAt) {
+    setArrivedAt(target);
+    const named = tools.find((tool) => anchors.get(tool) === target);
+    if (named && !shown.includes(named)) setFilter(ALL_TOOLS);
+  }
 
   return (
     <section id="tools" aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
@@ -44,7 +63,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((tool) => (
               <li key={tool.title} className={cn(tool.spotlight && "md:col-span-2 lg:col-span-3")}>
-                <ToolCard tool={tool} />
+                <ToolCard tool={tool} anchor={anchors.get(tool) ?? ""} />
               </li>
             ))}
           </ul>

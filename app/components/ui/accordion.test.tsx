@@ -1,7 +1,30 @@
-import { render, screen } from "@testing-library/react";
+import { render as renderInDocument, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Accordion } from "./accordion";
+
+/** The accordion on a page at `url`, with a link elsewhere on the page to "/#Three". */
+const render = (ui: ReactElement, url = "/") =>
+  renderInDocument(
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          {
+            path: "/",
+            element: (
+              <>
+                {ui}
+                <Link to="/#Three">Question three</Link>
+              </>
+            ),
+          },
+        ],
+        { initialEntries: [url] },
+      )}
+    />,
+  );
 
 const items = ["One", "Two", "Three"].map((title) => ({ id: title, title, content: `${title} answer` }));
 const trigger = (name: string) => screen.getByRole("button", { name });
@@ -68,5 +91,20 @@ describe("Accordion", () => {
   it("puts each question in a heading of the given level", () => {
     render(<Accordion type="single" collapsible headingLevel="h3" items={items} />);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+  });
+
+  it("opens the question an address names, on arrival and when a link points at it", async () => {
+    const user = userEvent.setup();
+    render(<Accordion type="single" collapsible items={items} />, "/#Two");
+    expect(await screen.findByText("Two answer")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Two" })).toHaveAttribute("id", "Two");
+
+    await user.click(screen.getByRole("link", { name: "Question three" }));
+    expect(expanded("Three")).toBe(true);
+    expect(expanded("Two")).toBe(false);
+
+    // Closed by the visitor, it stays closed: the address opens it, it does not hold it open.
+    await user.click(trigger("Three"));
+    expect(expanded("Three")).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHashTarget } from "~/hooks/use-hash-target";
 import { Icon } from "./icon";
 
 export interface AccordionItemData {
+  /** The question's element id: an address ending in #id opens its answer (a search result, a shared link). */
   id: string;
   title: string;
   content: ReactNode;
@@ -25,13 +27,24 @@ const focusMoves: Record<string, (at: number, count: number) => number> = {
  * Expandable questions, the W3C accordion pattern: each question a button in a heading, its
  * answer a region it controls. Single mode keeps one open (closable again when collapsible);
  * multiple mode lets several stay open. Arrow, Home and End keys move between the questions.
- * Answers are always in the document (so prerendered pages carry them), hidden when closed.
+ * Answers are always in the document (so prerendered pages carry them), hidden when closed. An
+ * address naming a question (#its-id) opens its answer.
  */
 export function Accordion({ items, headingLevel = "h3", ...mode }: AccordionProps) {
   const [openIds, setOpenIds] = useState<string[]>([]);
   const baseId = useId();
   const Heading = headingLevel;
   const lockedOpen = mode.type === "single" && !mode.collapsible;
+  // An address naming a question opens it as the page is shown (so the browser, or React Router,
+  // scrolls to it open); only when the address changes: closed afterwards, it stays closed.
+  const target = useHashTarget();
+  const [arrivedAt, setArrivedAt] = useState("");
+  if (target !== arrivedAt) {
+    setArrivedAt(target);
+    if (items.some((item) => item.id === target) && !openIds.includes(target)) {
+      setOpenIds(mode.type === "single" ? [target] : [...openIds, target]);
+    }
+  }
 
   const toggle = (id: string) =>
     setOpenIds((open) => {
@@ -58,7 +71,7 @@ export function Accordion({ items, headingLevel = "h3", ...mode }: AccordionProp
         const answerId = `${baseId}-answer-${index}`;
         return (
           <div key={item.id} data-state={state} className="border-b border-ink-200 last:border-b-0">
-            <Heading>
+            <Heading id={item.id}>
               <button
                 id={triggerId}
                 type="button"

@@ -1,0 +1,117 @@
+import { parseExcerpt, type ExcerptPart } from "./search-excerpt";
+
+/**
+ * Site search in the browser, over the index the build writes under /pagefind/
+ * (scripts/build/search-index.mjs). Pagefind's script, its WebAssembly and the index are fetched
+ * from our own origin the first time a search is made, never with the page.
+ */
+export const SEARCH_BUNDLE = "/pagefind/";
+
+/** One place a result lands on: a page, or a section of it. */
+export interface SearchHit {
+  /** The address to follow: a path on this site, with the section's #id when there is one. */
+  url: string;
+  /** The heading of the section the passage is in; the page's own title when it is at the top. */
+  title: string;
+  /** The matching passage, with the query's terms marked. */
+  excerpt: ExcerptPart[];
+}
+
+/** The results for one page: where it is, and its sections that match, best first. */
+export interface SearchResult {
+  /** The page's path, which the caller names (see pageName in app/content/search.ts). */
+  path: string;
+  /** The page's title as Pagefind read it (its h1). */
+  pageTitle: string;
+  hits: SearchHit[];
+}
+
+/** At most this many pages, and this many places in each, are shown for a query. */
+export const MAX_PAGES = 8;
+export const MAX_HITS_PER_PAGE = 3;
+
+/** What Pagefind's browser API returns (pagefind.js, documented at pagefind.app/docs/api). */
+interface PagefindSubResult {
+  url: unknown;
+  title: unknown;
+  excerpt: unknown;
+  locations?: unknown;
+}
+interface PagefindResultData {
+  url: unknown;
+  excerpt: unknown;
+  meta?: { title?: unknown };
+  sub_results?: PagefindSubResult[];
+}
+interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  debouncedSearch(
+    term: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> } | null>;
+}
+
+/** A path on this site, never another origin (a protocol-relative "//host" included). */
+const isSitePath = (url: unknown): url is string =>
+  typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
+
+const hitsCount = (sub: PagefindSubResult) => (Array.isArray(sub.locations) ? sub.locations.length : 0);
+
+/**
+ * A result as the page shows it, or null (logged) when Pagefind's data is not what it documents:
+ * an address off this site, or text that is not text. Nothing of it is ever used as HTML.
+ */
+export function toSearchResult(data: PagefindResultData): SearchResult | null {
+  const pageTitle = data.meta?.title;
+  if (!isSitePath(data.url) || typeof pageTitle !== "string") {
+    console.warn("Search: a result without a site address or a title was left out.", data.url);
+    return null;
+  }
+  const path = data.url.replace(/#.*$/, "");
+  const places = data.sub_results && data.sub_results.length > 0 ? data.sub_results : [data];
+  const hits = [...places]
+    .sort((a, b) => hitsCount(b as PagefindSubResult) - hitsCount(a as PagefindSubResult))
+    .flatMap((place): SearchHit[] => {
+      const title = "title" in place ? place.title : pageTitle;
+      if (!isSitePath(place.url) || typeof title !== "string" || typeof place.excerpt !== "string") {
+        console.warn("Search: a passage without a site address or text was left out.", place.url);
+        return [];
+      }
+      return [{ url: place.url, title, excerpt: parseExcerpt(place.excerpt) }];
+    })
+    .slice(0, MAX_HITS_PER_PAGE);
+  return hits.length > 0 ? { path, pageTitle, hits } : null;
+}
+
+let engine: Promise<PagefindModule> | undefined;
+
+/** Pagefind's script, once: an address the bundler leaves alone, since the build writes it last. */
+function loadEngine(): Promise<PagefindModule> {
+  engine ??= (async () => {
+    const pagefind = (await import(/* @vite-ignore */ `${SEARCH_BUNDLE}pagefind.js`)) as PagefindModule;
+    // On the page rather than in Pagefind's worker: the index is a few pages, and the worker would
+    // need a policy of its own to run WebAssembly (docs/decisions/401-site-search-with-pagefind.md).
+    await pagefind.options({ noWorker: true, excerptLength: 24 });
+    return pagefind;
+  })();
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+/** Starts fetching the engine, so that the first query does not wait for it. */
+export function prepareSearch(): Promise<unknown> {
+  return loadEngine();
+}
+
+/**
+ * The pages that match a query, best first; null when a newer query has replaced this one before
+ * it ran (Pagefind debounces). Rejects when the engine or the index cannot be loaded.
+ */
+export async function searchSite(query: string): Promise<SearchResult[] | null> {
+  const pagefind = await loadEngine();
+  const search = await pagefind.debouncedSearch(query, {}, 120);
+  if (!search) return null;
+  const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
+  return pages.map(toSearchResult).filter((result) => result !== null);
+}

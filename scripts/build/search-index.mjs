@@ -1,0 +1,116 @@
+// @ts-check
+// The site's search index (docs/decisions/401-site-search-with-pagefind.md): Pagefind reads every
+// prerendered page once it is final and writes a static index under build/client/pagefind/, which
+// the browser queries with Pagefind's own script and WebAssembly when search is first opened. No
+// server, no third party. Runs in buildEnd after deferHydration and before hardenBuild, so the
+// index files are typed, cached and precompressed like every other file.
+//
+// What is indexed is decided in the markup: only <main data-pagefind-body> (header, navigation and
+// footer stay out), text a visitor reaches by opening something included (FAQ answers, article
+// bodies, both in the HTML and hidden), and every heading with an id is a place a result can land.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import * as pagefind from "pagefind";
+import { elements, parseHtml, attribute, textOf } from "./html.mjs";
+
+/** Where the index is served from: /pagefind/pagefind.js and its files. */
+export const SEARCH_BUNDLE_DIR = "pagefind";
+
+/**
+ * The files of Pagefind's bundle the site's own search uses: the search script, its entry, its
+ * WebAssembly and the index itself. Pagefind's ready-made interfaces (pagefind-ui, the component
+ * and modular UIs, the highlighter), its worker (our search runs it on the page: see the decision
+ * record) and the WebAssembly for pages without a language are left out.
+ * @param {string} file a path inside the bundle
+ */
+export const isUsedBundleFile = (file) =>
+  file === "pagefind.js" ||
+  file === "pagefind-entry.json" ||
+  /^wasm\.en\.pagefind$/.test(file) ||
+  /^pagefind\.[\w-]+\.pf_meta$/.test(file) ||
+  /^(?:index|fragment|filter)\/[\w-]+\.pf_(?:index|fragment|filter)$/.test(file);
+
+/** @param {string} text */
+const attributeValue = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The [path, name] pairs of a page's breadcrumb trail (its BreadcrumbList structured data): its own
+ * name, and Home's.
+ * @param {string} html
+ * @returns {Array<[string, string]>}
+ */
+export function breadcrumbs(html) {
+  /** @type {Array<[string, string]>} */
+  const trail = [];
+  for (const element of elements(parseHtml(html))) {
+    if (element.tagName !== "script" || attribute(element, "type") !== "application/ld+json") continue;
+    const data = JSON.parse(textOf(element));
+    if (data["@type"] !== "BreadcrumbList" || !Array.isArray(data.itemListElement)) continue;
+    for (const crumb of data.itemListElement) {
+      if (typeof crumb.name === "string" && typeof crumb.item === "string")
+        trail.push([new URL(crumb.item).pathname, crumb.name]);
+    }
+  }
+  return trail;
+}
+
+/**
+ * The page as Pagefind reads it, with its title for results given as Pagefind's metadata (in the
+ * copy given to Pagefind only: the page served is unchanged).
+ * @param {string} html @param {string} title
+ */
+export function withPageTitle(html, title) {
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error("A page without <head> cannot be indexed.");
+  const meta = `<meta data-pagefind-meta="title[content]" content="${attributeValue(title)}">`;
+  return `${html.slice(0, head.index + head[0].length)}${meta}${html.slice(head.index + head[0].length)}`;
+}
+
+/**
+ * Indexes the given pages of a prerendered site and writes the bundle into clientDir/pagefind.
+ * Results name their page as its breadcrumb does ("Perks"; Home for /), not by its h1, which is a
+ * sentence; they link to the path itself (/perks, not the /perks/ Pagefind would derive from the file).
+ * @param {{ clientDir: string, pages: Record<string, string> }} options
+ *   pages: each route path to index and its prerendered file under clientDir
+ * @returns {Promise<{ pages: number, files: number, words: number }>}
+ */
+export async function writeSearchIndex({ clientDir, pages }) {
+  // One language for the whole site (the pages say en-IN): one index, one WebAssembly file.
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  try {
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+    const documents = await Promise.all(
+      Object.entries(pages).map(async ([url, file]) => {
+        const html = await readFile(join(clientDir, file), "utf8");
+        // Without it Pagefind would index the whole page, header, navigation and footer included.
+        if (![...elements(parseHtml(html))].some((element) => attribute(element, "data-pagefind-body") !== undefined)) {
+          throw new Error(`${file} marks no content for the search index (data-pagefind-body on <main>).`);
+        }
+        return { url, file, html };
+      }),
+    );
+    const names = new Map(documents.flatMap(({ html }) => breadcrumbs(html)));
+    let words = 0;
+    for (const { url, file, html } of documents) {
+      const name = names.get(url);
+      const added = await index.addHTMLFile({ url, content: name ? withPageTitle(html, name) : html });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
+      if (!added.file || added.file.uniqueWords === 0) throw new Error(`Pagefind found nothing to index in ${file}.`);
+      words += added.file.uniqueWords;
+    }
+    const bundle = await index.getFiles();
+    if (bundle.errors.length > 0) throw new Error(`Pagefind could not write its index: ${bundle.errors.join("; ")}`);
+    const used = bundle.files.filter((file) => isUsedBundleFile(file.path));
+    for (const required of ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]) {
+      if (!used.some((file) => file.path === required)) throw new Error(`Pagefind wrote no ${required}.`);
+    }
+    for (const file of used) {
+      const path = join(clientDir, SEARCH_BUNDLE_DIR, file.path);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, file.content);
+    }
+    return { pages: Object.keys(pages).length, files: used.length, words };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listFiles } from "./precompress.mjs";
+import { breadcrumbs, isUsedBundleFile, withPageTitle, writeSearchIndex } from "./search-index.mjs";
+
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+const crumbs = (name: string, path: string) =>
+  `<script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://x.example/" },
+      { "@type": "ListItem", position: 2, name, item: `https://x.example${path}` },
+    ],
+  })}</script>`;
+
+/** A page as the site renders it: header, navigation and footer around <main data-pagefind-body>. */
+const page = (head: string, main: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>t</title>${head}</head><body>` +
+  `<header><nav><a href="/perks">Perks navigationword</a></nav></header>` +
+  `<main data-pagefind-body="">${main}</main><footer>footerword</footer></body></html>`;
+
+async function site(files: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), "search-index-"));
+  made.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+  return dir;
+}
+
+describe("writeSearchIndex", () => {
+  it("indexes each page's main content into /pagefind, with only the files the site's search uses", async () => {
+    const clientDir = await site({
+      "index.html": page(
+        "",
+        `<h1>Welcome founders</h1><h3 id="faqs-fee"><button>Is there a fee?</button></h3><div hidden>No fee and no equity.</div>`,
+      ),
+      "perks/index.html": page(crumbs("Perks", "/perks"), `<h1>Partner perks worth a lot</h1><p>GST for 299.</p>`),
+    });
+    const written = await writeSearchIndex({
+      clientDir,
+      pages: { "/": "index.html", "/perks": "perks/index.html" },
+    });
+    expect(written.pages).toBe(2);
+
+    const bundle = (await listFiles(join(clientDir, "pagefind"))).sort();
+    expect(bundle).toEqual(expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]));
+    expect(bundle.every(isUsedBundleFile), bundle.join(", ")).toBe(true);
+    expect(bundle.some((file) => /^index\/en_[0-9a-f]+\.pf_index$/.test(file))).toBe(true);
+    expect(bundle.filter((file) => file.startsWith("fragment/"))).toHaveLength(2);
+    const entry = JSON.parse(await readFile(join(clientDir, "pagefind", "pagefind-entry.json"), "utf8"));
+    expect(entry.languages.en.page_count).toBe(2);
+    // The page the site serves is left as it was.
+    expect(await readFile(join(clientDir, "perks/index.html"), "utf8")).not.toContain("data-pagefind-meta");
+  });
+
+  it("fails the build on a page it finds nothing to index in, naming it", async () => {
+    const clientDir = await site({
+      "index.html": page("", "<h1>Home</h1><p>Words.</p>"),
+      "perks/index.html": "<!DOCTYPE html><html><head></head><body><p>No main content marked.</p></body></html>",
+    });
+    await expect(
+      writeSearchIndex({ clientDir, pages: { "/": "index.html", "/perks": "perks/index.html" } }),
+    ).rejects.toThrow(/perks\/index\.html/);
+  });
+});
+
+describe("the names results give their pages", () => {
+  it("reads each page's name, and Home's, from its breadcrumb trail", () => {
+    expect(breadcrumbs(page(crumbs("Startup Toolkit", "/toolkits"), ""))).toEqual([
+      ["/", "Home"],
+      ["/toolkits", "Startup Toolkit"],
+    ]);
+    expect(breadcrumbs(page("", ""))).toEqual([]);
+  });
+
+  it("gives Pagefind the name as the page's title, escaped, in the copy it reads", () => {
+    const html = withPageTitle(page("", ""), `Perks & "more" <b>`);
+    expect(html).toContain(
+      '<head><meta data-pagefind-meta="title[content]" content="Perks &amp; &quot;more&quot; &lt;b>"><meta charSet',
+    );
+  });
+});
+
+describe("isUsedBundleFile", () => {
+  it("keeps the search script, its entry, the WebAssembly and the index; drops the ready-made interfaces and the worker", () => {
+    for (const file of ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind", "pagefind.en_0a1b2c3d4e.pf_meta"]) {
+      expect(isUsedBundleFile(file), file).toBe(true);
+    }
+    for (const file of ["index/en_a1b2c3d.pf_index", "fragment/en_a1b2c3d.pf_fragment"]) {
+      expect(isUsedBundleFile(file), file).toBe(true);
+    }
+    for (const file of [
+      "pagefind-ui.js",
+      "pagefind-ui.css",
+      "pagefind-worker.js",
+      "wasm.unknown.pagefind",
+      "pagefind-highlight.js",
+    ]) {
+      expect(isUsedBundleFile(file), file).toBe(false);
+    }
+  });
+});
