@@ -1,6 +1,7 @@
 // Relative imports: the build config (react-router.config.ts) loads this module without the ~ alias.
 import type { ProgrammeCohort } from "../content/models";
 import type { CalendarDate } from "./calendar-date";
+import { formatDate, MONTHS } from "./format-date";
 
 export type { CalendarDate };
 
@@ -55,31 +56,9 @@ export function cohortStatus(cohort: ProgrammeCohort, today: CalendarDate): Even
   return eventStatus({ start: events[0].start, end: events[events.length - 1].end }, today);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** Our own month names rather than Intl, so Node's and every browser's text are the same. */
 function parts(date: CalendarDate) {
   const [year, month, day] = date.split("-").map(Number);
   return { year, month: MONTHS[month - 1], day, monthIndex: month };
-}
-
-/** "6 March 2025" */
-export function formatDate(date: CalendarDate): string {
-  const { day, month, year } = parts(date);
-  return `${day} ${month} ${year}`;
 }
 
 /** "6–8 March 2025", "30 April – 2 May 2025", "30 December 2025 – 2 January 2026"; one day alone. */

@@ -1,4 +1,5 @@
-const MONTHS = [
+/** Our own month names rather than Intl, so Node's and every browser's text are the same. */
+export const MONTHS = [
   "January",
   "February",
   "March",

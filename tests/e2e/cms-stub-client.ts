@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { cmsE2e } from "./cms-settings.mjs";
 
 /** An entry of the stub's fixtures (scripts/cms-stub.mjs). */
@@ -29,3 +29,19 @@ export const stub = (request: APIRequestContext) => ({
       answered: number;
     }>,
 });
+
+/**
+ * Waits until the page has logged a line matching `pattern`, letting its fake clock run ahead so
+ * the retries' waits pass in moments; the network stays real.
+ */
+export async function untilLogged(page: Page, logs: string[], pattern: RegExp) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(15_000);
+        return logs.some((line) => pattern.test(line));
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}

@@ -7,7 +7,7 @@ import { addToCalendarText, mentors } from "../../app/content/infinity";
 import { partnerOffersSection, partnerPerks } from "../../app/content/perks";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
-import { asset, assetLink, entry, stub } from "./cms-stub-client";
+import { asset, assetLink, entry, stub, untilLogged } from "./cms-stub-client";
 import { expect, test, visit } from "./fixtures";
 
 /**
@@ -339,19 +339,6 @@ const faults = [
     logged: /Content fetch failed for partner perks: MalformedResponse/,
   },
 ] as const;
-
-/** Lets the page's clock run ahead so the retries' waits pass in moments; the network stays real. */
-async function untilLogged(page: Page, logs: string[], pattern: RegExp) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(15_000);
-        return logs.some((line) => pattern.test(line));
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-}
 
 for (const { name, fault, logged } of faults) {
   test(`after ${name}, the perks keep what the page showed, with no error shown and the failure logged`, async ({

@@ -3,7 +3,7 @@ import { growthToolkit, homeHero } from "../../app/content/home";
 import { fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
-import { entry, stub } from "./cms-stub-client";
+import { entry, stub, untilLogged } from "./cms-stub-client";
 import { expect, firstLoadModules, rendered, test, visit } from "./fixtures";
 
 /**
@@ -23,19 +23,6 @@ const baked = {
 };
 
 const toolkitHeading = (page: Page) => page.getByRole("heading", { level: 2, name: growthToolkit.section.heading });
-
-/** Lets the page's clock run ahead so retry waits pass in moments; real network stays real. */
-async function untilLogged(page: Page, logs: string[], pattern: RegExp) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(15_000);
-        return logs.some((line) => pattern.test(line));
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-}
 
 test.beforeEach(async ({ request }) => {
   await stub(request).reset();
