@@ -84,4 +84,15 @@ describe("build-time content snapshot", () => {
     expect(snapshot).toEqual({ hero: null, faqs: [{ question: "Q?", answer: "A." }] });
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/could not load hero for \/: MalformedResponse/));
   });
+
+  it("asks each query once per build: a page's twice-rendered HTML and every page showing a site-wide list share it", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    const pending = Promise.resolve(client);
+    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], pending);
+    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], pending);
+    await loadContentSnapshot("/eligibility", ["hero", "programmeCohort"], pending);
+    // One hero per page, one cohort for both.
+    const asked = stub.requests.map((request) => request.query.content_type).sort();
+    expect(asked).toEqual(["heroSection", "heroSection", "programmeCohort"]);
+  });
 });

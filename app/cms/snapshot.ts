@@ -43,47 +43,49 @@ const fetchers = {
  */
 let unavailable: string | null = null;
 
+/** Kinds that are the same on every page that shows them: asked once per build, not once per page. */
+const siteWide = new Set<keyof ContentSnapshot>(["articles", "perks", "mentors", "consultants", "programmeCohort"]);
+
+/**
+ * One answer per query for the whole build: prerendering asks twice per page (its data file, then
+ * its HTML), and site-wide kinds (the cohort, the people, the perks) serve every page and the
+ * calendar files that show them.
+ */
+const answers = new Map<string, Promise<unknown>>();
+
 /**
  * Build time (a route's loader, run while prerendering): the page's entries, so the HTML carries
  * them. A failure never fails the build: it prints one warning for that query and the page is
  * built on its built-in copy.
  */
-/** Prerendering asks twice per page (its data file, then its HTML): one set of requests serves both. */
-const snapshots = new Map<string, Promise<ContentSnapshot>>();
-
-export function loadContentSnapshot(
+export async function loadContentSnapshot(
   path: SitePath,
   wanted: Array<keyof ContentSnapshot>,
   pending: Promise<CmsClient> | null = getCmsClient(),
 ): Promise<ContentSnapshot> {
-  const key = `${path} ${wanted.join(",")}`;
-  if (!snapshots.has(key)) snapshots.set(key, fetchSnapshot(path, wanted, pending));
-  return snapshots.get(key)!;
-}
-
-async function fetchSnapshot(
-  path: SitePath,
-  wanted: Array<keyof ContentSnapshot>,
-  pending: Promise<CmsClient> | null,
-): Promise<ContentSnapshot> {
   if (!pending) return {};
   const snapshot: ContentSnapshot = {};
+  // One after another, so that a service found down is skipped by the queries that follow.
   for (const kind of wanted) {
-    if (unavailable) {
-      console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
-      snapshot[kind] = null;
-      continue;
-    }
-    try {
-      const client = await pending;
-      Object.assign(snapshot, { [kind]: await fetchers[kind](client, path) });
-    } catch (error) {
-      if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
-      console.warn(
-        `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
-      );
-      snapshot[kind] = null;
-    }
+    const key = siteWide.has(kind) ? kind : `${kind} ${path}`;
+    if (!answers.has(key)) answers.set(key, fetchKind(kind, path, pending));
+    Object.assign(snapshot, { [kind]: await answers.get(key) });
   }
   return snapshot;
+}
+
+async function fetchKind(kind: keyof ContentSnapshot, path: SitePath, pending: Promise<CmsClient>) {
+  if (unavailable) {
+    console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
+    return null;
+  }
+  try {
+    return await fetchers[kind](await pending, path);
+  } catch (error) {
+    if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
+    console.warn(
+      `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
+    );
+    return null;
+  }
 }
