@@ -16,7 +16,7 @@ it("build/client/_headers and _redirects say, rule for rule, what build/serving.
   );
 });
 
-it("README.md's table lists every runtime exception the serving tests name", () => {
-  const readme = readFileSync("README.md", "utf8");
+it("docs/serving.md's table lists every runtime exception the serving tests name", () => {
+  const readme = readFileSync("docs/serving.md", "utf8");
   for (const name of Object.keys(EXCEPTIONS)) expect(readme, name).toContain(`| \`${name}\` |`);
 });

@@ -1,6 +1,6 @@
 // Where a server's own runtime does not, or cannot, answer as the policy says. Each exception has a
 // name, the servers it applies to and what the runtime does instead; the serving tests check that
-// behaviour by name wherever it applies, and README.md's table (Serving, "Where the CDN differs")
+// behaviour by name wherever it applies, and docs/serving.md's table
 // lists every one. An exception is never a silently skipped assertion.
 
 export type ServerName = "node" | "nginx" | "pages";
