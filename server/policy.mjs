@@ -179,8 +179,12 @@ export function contentTypeFor(path) {
 /** @param {string} path */
 export const hasKnownContentType = (path) => extensionOf(path) in CONTENT_TYPES;
 
-/** Files at least this large, of a compressible type, get .br and .gz siblings at build. */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+/**
+ * Files at least this large, of a compressible type, get .br and .gz siblings at build (each kept
+ * only when smaller than the file). Brotli still halves a script of a few hundred bytes, and the
+ * pages' first loads are made of such chunks.
+ */
+export const PRECOMPRESS_MIN_BYTES = 256;
 
 /** @param {string} path */
 export const isCompressible = (path) => CONTENT_TYPES[extensionOf(path)]?.compressible === true;

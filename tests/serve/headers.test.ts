@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { CDN_NOT_FOUND_FILE } from "../../scripts/build/cdn-files.mjs";
+import { PRECOMPRESS_MIN_BYTES } from "../../server/policy.mjs";
 import { expectedCacheRule, metaPolicy } from "../support/cdn-files";
 import { excepted, HOST_CONTENT_TYPES, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import {
@@ -356,7 +357,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
     });
 
     it("precompressed the text the pages load: scripts, styles and pictures", () => {
-      const text = servedFiles.filter((file) => /\.(?:js|css|svg)$/.test(file) && fileOnDisk(file).length >= 1024);
+      const text = servedFiles.filter((file) => /\.(?:js|css|svg)$/.test(file) && fileOnDisk(file).length >= PRECOMPRESS_MIN_BYTES);
       expect(text.length).toBeGreaterThan(20);
       for (const file of text) {
         expect(hasSibling(file, ".br"), file).toBe(true);
