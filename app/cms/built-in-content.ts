@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ContentKind, ContentOf } from "./content-kinds";
 import type * as LiveContent from "./live-content";
 import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
 
@@ -7,9 +8,9 @@ import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
  * the module): the built-in copy, nothing to load, nothing to fail, and no content client or data
  * cache in the browser's JavaScript.
  */
-export const useCmsQuery: typeof LiveContent.useCmsQuery = <Override>({
+export const useCmsQuery: typeof LiveContent.useCmsQuery = <Kind extends ContentKind>({
   snapshot,
-}: CmsQueryOptions<Override>): CmsQueryState<Override> => ({
+}: CmsQueryOptions<Kind>): CmsQueryState<ContentOf<Kind>> => ({
   override: snapshot ?? null,
   loading: false,
   error: false,

@@ -1,13 +1,15 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { getCmsClient } from "./client";
+import { contentKey, contentLabel, type ContentKind, type ContentOf } from "./content-kinds";
 import { createQueryClient, type CmsQueryMeta } from "./query-client";
 import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
 
 /**
  * The live refresh: the browser asks the content service again after hydration. Builds without a
- * content service use ./built-in-content.ts in its place (vite.config.ts swaps the module), so
- * neither the content client nor the data cache is in them.
+ * content service use ./built-in-content.ts in its place, and preview builds ./preview-content.tsx
+ * (vite.config.ts swaps the module), so neither the content client nor the data cache is in the
+ * former, nor the live preview in a public build.
  *
  * The spec's content states on top of TanStack Query. With no content service configured there
  * is no request and nothing loads. Otherwise: loading is true from the start of each load and
@@ -16,21 +18,21 @@ import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
  * built-in copy. The snapshot is the first data, so hydration matches the HTML and an unchanged
  * answer re-renders nothing.
  */
-export function useCmsQuery<Override>({
-  key,
-  label,
-  fetch,
+export function useCmsQuery<Kind extends ContentKind>({
+  kind,
+  path,
   snapshot,
-}: CmsQueryOptions<Override>): CmsQueryState<Override> {
+}: CmsQueryOptions<Kind>): CmsQueryState<ContentOf<Kind>> {
   const client = getCmsClient();
+  const request = { kind, path };
   const query = useQuery({
-    queryKey: ["cms", ...key],
-    queryFn: async () => fetch(await import("./queries"), await client!),
+    queryKey: ["cms", ...contentKey(request)],
+    queryFn: async () => (await import("./queries")).fetchContent(await client!, request),
     enabled: client !== null,
     initialData: snapshot ?? undefined,
     // The snapshot is as old as the build: fetch afresh once the page is up.
     initialDataUpdatedAt: 0,
-    meta: { label } satisfies CmsQueryMeta,
+    meta: { label: contentLabel(request) } satisfies CmsQueryMeta,
   });
   const configured = client !== null;
   return {

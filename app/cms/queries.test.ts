@@ -2,20 +2,12 @@
 import { createClient } from "contentful";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCmsStub, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import type { SitePath } from "~/route-paths";
 import { clientOptions, RETRY_LIMIT, type CmsClient } from "./client";
 import { readCmsConfig, type CmsConfig } from "./config";
 import { formatCmsError, MalformedResponseError } from "./errors";
-import {
-  fetchArticles,
-  fetchConsultants,
-  fetchFaqs,
-  fetchHero,
-  fetchMentors,
-  fetchNews,
-  fetchPerks,
-  fetchSections,
-  fetchVideos,
-} from "./queries";
+import type { ContentKind } from "./content-kinds";
+import { fetchContent } from "./queries";
 
 /** The real SDK against the local stub over real HTTP. */
 const stub = createCmsStub();
@@ -24,6 +16,10 @@ let client: CmsClient;
 
 const fixture = (contentType: string, id: string, fields: Record<string, unknown>) => ({ contentType, id, fields });
 const lastQuery = () => stub.requests.at(-1)!.query;
+
+/** One kind of content for a page (the page matters only to page kinds). */
+const fetchKind = <Kind extends ContentKind>(from: CmsClient, kind: Kind, path = "/", assetOrigin?: string) =>
+  fetchContent(from, { kind, path: path as SitePath }, assetOrigin);
 
 /** Runs a call while fast-forwarding the SDK's retry waits (real sockets, fake clock). */
 async function withFastRetries<T>(call: () => Promise<T>): Promise<T> {
@@ -59,7 +55,7 @@ afterEach(() => {
 describe("queries, with the exact filters of spec section 7", () => {
   it("asks for one active hero of the page, links two levels deep, with the token as a bearer header", async () => {
     stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/perks", isActive: true, title: "Perks!" })]);
-    expect(await fetchHero(client, "/perks")).toEqual({ title: "Perks!" });
+    expect(await fetchKind(client, "hero", "/perks")).toEqual({ title: "Perks!" });
     expect(lastQuery()).toEqual({
       content_type: "heroSection",
       "fields.pageSlug": "/perks",
@@ -77,7 +73,7 @@ describe("queries, with the exact filters of spec section 7", () => {
       fixture("faqItem", "f1", { pageSlug: "/", isActive: true, order: 1, question: "First?", answer: "A" }),
       fixture("faqItem", "f3", { pageSlug: "/", isActive: false, order: 0, question: "Hidden?", answer: "C" }),
     ]);
-    expect(await fetchFaqs(client, "/")).toEqual([
+    expect(await fetchKind(client, "faqs", "/")).toEqual([
       { question: "First?", answer: "A" },
       { question: "Second?", answer: "B" },
     ]);
@@ -88,7 +84,7 @@ describe("queries, with the exact filters of spec section 7", () => {
     stub.setEntries([
       fixture("pageSection", "s1", { pageSlug: "/", isActive: true, sectionName: "about", heading: "H" }),
     ]);
-    expect(await fetchSections(client, "/")).toEqual([{ sectionName: "about", heading: "H", subheading: "" }]);
+    expect(await fetchKind(client, "sections", "/")).toEqual([{ sectionName: "about", heading: "H", subheading: "" }]);
     expect(lastQuery()).toMatchObject({ content_type: "pageSection", "fields.pageSlug": "/", include: "2" });
   });
 
@@ -97,7 +93,7 @@ describe("queries, with the exact filters of spec section 7", () => {
       fixture("blogArticle", "b2", { pageSlug: "/knowledge-hub", isActive: true, blogId: 2, title: "Two" }),
       fixture("blogArticle", "b1", { pageSlug: "/knowledge-hub", isActive: true, blogId: 1, title: "One" }),
     ]);
-    expect((await fetchArticles(client))?.map((article) => article.title)).toEqual(["One", "Two"]);
+    expect((await fetchKind(client, "articles"))?.map((article) => article.title)).toEqual(["One", "Two"]);
     expect(lastQuery()).toMatchObject({ "fields.pageSlug": "/knowledge-hub", order: "fields.blogId" });
   });
 
@@ -119,9 +115,9 @@ describe("queries, with the exact filters of spec section 7", () => {
         heading: "Why",
       }),
     ]);
-    expect(await fetchHero(client, "/infinity-program")).toEqual({ title: "Canonical" });
+    expect(await fetchKind(client, "hero", "/infinity-program")).toEqual({ title: "Canonical" });
     expect(lastQuery()).toMatchObject({ "fields.pageSlug[in]": "/infinity-program,/infinity", limit: "2" });
-    const sections = await fetchSections(client, "/infinity-program");
+    const sections = await fetchKind(client, "sections", "/infinity-program");
     expect(sections?.map((section) => section.heading)).toEqual(["Why", "Alias only"]);
   });
 
@@ -129,13 +125,13 @@ describe("queries, with the exact filters of spec section 7", () => {
     stub.setEntries([
       fixture("heroSection", "alias", { pageSlug: "/bootstrapped", isActive: true, title: "Alias hero" }),
     ]);
-    expect(await fetchHero(client, "/bootstrapped-startups")).toEqual({ title: "Alias hero" });
+    expect(await fetchKind(client, "hero", "/bootstrapped-startups")).toEqual({ title: "Alias hero" });
   });
 
   it("warns and gives no override when there are no entries, naming the slug for articles", async () => {
     stub.setEntries([]);
-    expect(await fetchHero(client, "/perks")).toBeNull();
-    expect(await fetchArticles(client, "/knowledge-hub")).toBeNull();
+    expect(await fetchKind(client, "hero", "/perks")).toBeNull();
+    expect(await fetchKind(client, "articles")).toBeNull();
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/No active heroSection entries for \/perks/));
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/No active blogArticle entries for \/knowledge-hub/),
@@ -167,7 +163,7 @@ describe("the lists the marketing team edits", () => {
       perk("a", 1),
       { ...perk("c", 0), fields: { ...perk("c", 0).fields, isActive: false } },
     ]);
-    expect((await fetchPerks(client))?.map((item) => item.name)).toEqual(["Partner a", "Partner b"]);
+    expect((await fetchKind(client, "perks"))?.map((item) => item.name)).toEqual(["Partner a", "Partner b"]);
     expect(lastQuery()).toEqual({
       content_type: "partnerPerk",
       "fields.isActive": "true",
@@ -180,7 +176,7 @@ describe("the lists the marketing team edits", () => {
     // The stub serves its own pictures, as the image host would: `//<stub host>/__assets/...`.
     const origin = `http://${config.host}`;
     stub.setEntries([perk("a", 1, { logo }), asset("logo-1", "partner-logo.svg", "image/svg+xml", 200, 48)]);
-    const [mapped] = (await fetchPerks(client, origin))!;
+    const [mapped] = (await fetchKind(client, "perks", "/", origin))!;
     expect(mapped.logo).toEqual({
       src: `${origin}/__assets/partner-logo.svg`,
       alt: "Partner a logo",
@@ -218,11 +214,13 @@ describe("the lists the marketing team edits", () => {
         title: "Second",
       }),
     ]);
-    expect((await fetchMentors(client))?.map((item) => item.name)).toEqual(["Name m1"]);
-    expect((await fetchConsultants(client))?.map((item) => item.name)).toEqual(["Name c1"]);
-    expect((await fetchNews(client, "/infinity-program"))?.map((item) => item.headline)).toEqual(["Alias news"]);
+    expect((await fetchKind(client, "mentors"))?.map((item) => item.name)).toEqual(["Name m1"]);
+    expect((await fetchKind(client, "consultants"))?.map((item) => item.name)).toEqual(["Name c1"]);
+    expect((await fetchKind(client, "news", "/infinity-program"))?.map((item) => item.headline)).toEqual([
+      "Alias news",
+    ]);
     expect(lastQuery()).toMatchObject({ "fields.pageSlug[in]": "/infinity-program,/infinity" });
-    expect(await fetchVideos(client, "/community")).toEqual({
+    expect(await fetchKind(client, "videos", "/community")).toEqual({
       amas: [
         { id: "abcdef123", title: "An AMA" },
         { id: "abcdef456", title: "Second" },
@@ -232,7 +230,7 @@ describe("the lists the marketing team edits", () => {
 
   it("keeps the built-in list, with a warning, when no entry is usable", async () => {
     stub.setEntries([perk("a", 1, { offer: "" })]);
-    expect(await fetchPerks(client)).toBeNull();
+    expect(await fetchKind(client, "perks")).toBeNull();
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/No usable active partnerPerk entries; keeping the built-in list/),
     );
@@ -241,8 +239,11 @@ describe("the lists the marketing team edits", () => {
   it("shows drafts to a preview build only, as the Preview API does", async () => {
     stub.setEntries([perk("published", 1), { ...perk("draft", 2), draft: true }]);
     const preview = createClient(clientOptions({ ...config, accessToken: STUB_PREVIEW_TOKEN, preview: true }));
-    expect((await fetchPerks(client))?.map((item) => item.name)).toEqual(["Partner published"]);
-    expect((await fetchPerks(preview))?.map((item) => item.name)).toEqual(["Partner published", "Partner draft"]);
+    expect((await fetchKind(client, "perks"))?.map((item) => item.name)).toEqual(["Partner published"]);
+    expect((await fetchKind(preview, "perks"))?.map((item) => item.name)).toEqual([
+      "Partner published",
+      "Partner draft",
+    ]);
   });
 });
 
@@ -268,20 +269,20 @@ describe("the client's rules", () => {
   it("retries a 500 and then succeeds", async () => {
     stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "After a hiccup" })]);
     stub.setFault({ mode: "500", times: 1 });
-    expect(await withFastRetries(() => fetchHero(client, "/"))).toEqual({ title: "After a hiccup" });
+    expect(await withFastRetries(() => fetchKind(client, "hero", "/"))).toEqual({ title: "After a hiccup" });
     expect(stub.requests.map((request) => request.answered)).toEqual([500, 200]);
   });
 
   it("waits out a 429 for the X-Contentful-RateLimit-Reset seconds, then succeeds", async () => {
     stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "Eventually" })]);
     stub.setFault({ mode: "429", times: 2, resetSeconds: 3 });
-    expect(await withFastRetries(() => fetchHero(client, "/"))).toEqual({ title: "Eventually" });
+    expect(await withFastRetries(() => fetchKind(client, "hero", "/"))).toEqual({ title: "Eventually" });
     expect(stub.requests.map((request) => request.answered)).toEqual([429, 429, 200]);
   });
 
   it("gives up after the first request and 5 retries on a service that keeps failing", async () => {
     stub.setFault({ mode: "503" });
-    const failure = await withFastRetries(() => fetchHero(client, "/").catch((error: unknown) => error));
+    const failure = await withFastRetries(() => fetchKind(client, "hero", "/").catch((error: unknown) => error));
     expect(stub.requests).toHaveLength(1 + RETRY_LIMIT);
     expect(formatCmsError(failure)).toMatch(
       /^ServiceUnavailable: status 503 Service Unavailable, message "Service unavailable\.", request id stub-/,
@@ -297,7 +298,7 @@ describe("the client's rules", () => {
 
   it("reports an unreachable service as a Network Error", async () => {
     const offline = createClient(clientOptions({ ...config, host: "127.0.0.1:9", timeoutMs: 2000 }));
-    const failure = await withFastRetries(() => fetchHero(offline, "/").catch((error: unknown) => error));
+    const failure = await withFastRetries(() => fetchKind(offline, "hero", "/").catch((error: unknown) => error));
     expect(formatCmsError(failure)).toMatch(/Network Error|ECONNREFUSED/);
   });
 
@@ -310,7 +311,7 @@ describe("the client's rules", () => {
 
   it("rejects a malformed body as a MalformedResponse", async () => {
     stub.setFault({ mode: "malformed", times: 1 });
-    await expect(fetchHero(client, "/")).rejects.toBeInstanceOf(MalformedResponseError);
+    await expect(fetchKind(client, "hero", "/")).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
   it("reports a wrong token as AccessTokenInvalid", async () => {

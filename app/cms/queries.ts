@@ -1,20 +1,10 @@
-import type { Consultant } from "~/content/consulting";
-import type { Mentor } from "~/content/infinity";
 import { programmeCohort } from "~/content/cohort";
-import type { Article, FaqEntry, NewsArticle, ProgrammeCohort, Video } from "~/content/models";
-import type { PartnerPerk } from "~/content/perks";
-import { contentSlugs, paths, type SitePath } from "~/route-paths";
+import type { Video } from "~/content/models";
+import { contentSlugs, paths } from "~/route-paths";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
-import {
-  toArticle,
-  toFaqEntry,
-  toHeroOverride,
-  toSection,
-  type CmsSection,
-  type HeroOverride,
-  type RawEntry,
-} from "./entries";
+import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
+import { toArticle, toFaqEntry, toHeroOverride, toSection, type CmsSection, type RawEntry } from "./entries";
 import { MalformedResponseError } from "./errors";
 import {
   inOrder,
@@ -79,6 +69,7 @@ export const queries = {
   }),
 };
 
+/** The entries a query finds, as the service sends them (links resolved), or a MalformedResponse. */
 async function getEntries(client: CmsClient, query: Query): Promise<RawEntry[]> {
   let response: unknown;
   try {
@@ -111,57 +102,13 @@ function warnNoResults(type: string, slugs: string[]): null {
   return null;
 }
 
-/** Each fetcher gives the override for a page, or null when the service has none (logged). */
-export async function fetchHero(client: CmsClient, path: SitePath): Promise<HeroOverride | null> {
-  const slugs = contentSlugs(path);
-  const [entry] = preferCanonical(await getEntries(client, queries.hero(slugs)), slugs);
-  if (!entry) return warnNoResults("heroSection", slugs);
-  return toHeroOverride(entry, configuredAssetOrigin());
-}
-
-export async function fetchFaqs(client: CmsClient, path: SitePath): Promise<FaqEntry[] | null> {
-  const slugs = contentSlugs(path);
-  const entries = preferCanonical(await getEntries(client, queries.faqs(slugs)), slugs);
-  const faqs = entries
-    .map(toFaqEntry)
-    .filter((faq) => faq !== null)
-    .sort((a, b) => a.order - b.order)
-    .map(({ question, answer }) => ({ question, answer }));
-  return faqs.length > 0 ? faqs : warnNoResults("faqItem", slugs);
-}
-
-export async function fetchSections(client: CmsClient, path: SitePath): Promise<CmsSection[] | null> {
-  const slugs = contentSlugs(path);
-  const entries = await getEntries(client, queries.sections(slugs));
-  const byName = new Map<string, CmsSection>();
-  // Canonical slug first, so its section of a given name wins over an alias's.
-  for (const slug of slugs) {
-    for (const entry of entries.filter((candidate) => candidate.fields?.pageSlug === slug)) {
-      const section = toSection(entry);
-      if (section && !byName.has(section.sectionName)) byName.set(section.sectionName, section);
-    }
-  }
-  return byName.size > 0 ? [...byName.values()] : warnNoResults("pageSection", slugs);
-}
-
-export async function fetchArticles(client: CmsClient, slug: string = paths.knowledgeHub): Promise<Article[] | null> {
-  const entries = await getEntries(client, queries.articles([slug]));
-  const articles = entries.map(toArticle).filter((article) => article !== null);
-  if (articles.length === 0) {
-    console.warn(`[cms] No active blogArticle entries for ${slug}; showing the built-in articles.`);
-    return null;
-  }
-  return articles;
-}
-
-/** A whole list from the service, in the editors' order; null (warned) when no entry is usable. */
-async function fetchList<T>(
-  client: CmsClient,
+/** A whole list in the editors' order; null (warned) when no entry is usable. */
+function listFrom<T>(
+  entries: RawEntry[],
   contentType: string,
   map: (entry: RawEntry) => Ordered<T> | null,
   slugs?: string[],
-): Promise<T[] | null> {
-  const entries = await getEntries(client, queries.list(contentType, slugs));
+): T[] | null {
   const items = inOrder(slugs ? preferCanonical(entries, slugs) : entries, map);
   if (items.length > 0) return items;
   console.warn(
@@ -170,31 +117,124 @@ async function fetchList<T>(
   return null;
 }
 
-export const fetchPerks = (client: CmsClient, assetOrigin = configuredAssetOrigin()): Promise<PartnerPerk[] | null> =>
-  fetchList(client, "partnerPerk", (entry) => toPartnerPerk(entry, assetOrigin));
-
-export const fetchMentors = (client: CmsClient, assetOrigin = configuredAssetOrigin()): Promise<Mentor[] | null> =>
-  fetchList(client, "mentor", (entry) => toMentor(entry, assetOrigin));
-
-export const fetchConsultants = (
-  client: CmsClient,
-  assetOrigin = configuredAssetOrigin(),
-): Promise<Consultant[] | null> => fetchList(client, "consultant", (entry) => toConsultant(entry, assetOrigin));
-
-export const fetchNews = (client: CmsClient, path: SitePath): Promise<NewsArticle[] | null> =>
-  fetchList(client, "newsLink", toNewsLink, contentSlugs(path));
-
-/** A page's videos by the slot they fill ("library", "highlights"...); null when it has none. */
-export async function fetchVideos(client: CmsClient, path: SitePath): Promise<Record<string, Video[]> | null> {
-  const videos = await fetchList(client, "video", toVideo, contentSlugs(path));
-  if (!videos) return null;
-  const byPlacement: Record<string, Video[]> = {};
-  for (const { placement, ...video } of videos) (byPlacement[placement] ??= []).push(video);
-  return byPlacement;
+interface KindContext {
+  slugs: string[];
+  /** Pictures may come from this origin only. */
+  assetOrigin: string;
 }
 
-/** The accelerator's cohort: the first usable active entry in the editors' order; null when none. */
-export async function fetchProgrammeCohort(client: CmsClient): Promise<ProgrammeCohort | null> {
-  const cohorts = await fetchList(client, "programmeCohort", (entry) => toProgrammeCohort(entry, programmeCohort));
-  return cohorts?.[0] ?? null;
+/**
+ * Each kind of content: the query that finds its entries, and what a page makes of the entries
+ * found (null, logged, when nothing is usable). The two halves are apart because a preview build
+ * hands the entries to the live preview first and maps whatever it gets back, keystroke by
+ * keystroke, through the same rules as a published entry.
+ */
+const kinds: {
+  [Kind in ContentKind]: {
+    query: (slugs: string[]) => Query;
+    fromEntries: (entries: RawEntry[], context: KindContext) => ContentOf<Kind> | null;
+  };
+} = {
+  hero: {
+    query: queries.hero,
+    fromEntries: (entries, { slugs, assetOrigin }) => {
+      const [entry] = preferCanonical(entries, slugs);
+      return entry ? toHeroOverride(entry, assetOrigin) : warnNoResults("heroSection", slugs);
+    },
+  },
+  faqs: {
+    query: queries.faqs,
+    fromEntries: (entries, { slugs }) => {
+      const faqs = preferCanonical(entries, slugs)
+        .map(toFaqEntry)
+        .filter((faq) => faq !== null)
+        .sort((a, b) => a.order - b.order)
+        .map(({ order: _order, ...faq }) => faq);
+      return faqs.length > 0 ? faqs : warnNoResults("faqItem", slugs);
+    },
+  },
+  sections: {
+    query: queries.sections,
+    fromEntries: (entries, { slugs }) => {
+      const byName = new Map<string, CmsSection>();
+      // Canonical slug first, so its section of a given name wins over an alias's.
+      for (const slug of slugs) {
+        for (const entry of entries.filter((candidate) => candidate.fields?.pageSlug === slug)) {
+          const section = toSection(entry);
+          if (section && !byName.has(section.sectionName)) byName.set(section.sectionName, section);
+        }
+      }
+      return byName.size > 0 ? [...byName.values()] : warnNoResults("pageSection", slugs);
+    },
+  },
+  articles: {
+    query: queries.articles,
+    fromEntries: (entries, { slugs }) => {
+      const articles = entries.map(toArticle).filter((article) => article !== null);
+      if (articles.length > 0) return articles;
+      console.warn(`[cms] No active blogArticle entries for ${slugs.join(" or ")}; showing the built-in articles.`);
+      return null;
+    },
+  },
+  perks: {
+    query: () => queries.list("partnerPerk"),
+    fromEntries: (entries, { assetOrigin }) =>
+      listFrom(entries, "partnerPerk", (entry) => toPartnerPerk(entry, assetOrigin)),
+  },
+  mentors: {
+    query: () => queries.list("mentor"),
+    fromEntries: (entries, { assetOrigin }) => listFrom(entries, "mentor", (entry) => toMentor(entry, assetOrigin)),
+  },
+  consultants: {
+    query: () => queries.list("consultant"),
+    fromEntries: (entries, { assetOrigin }) =>
+      listFrom(entries, "consultant", (entry) => toConsultant(entry, assetOrigin)),
+  },
+  news: {
+    query: (slugs) => queries.list("newsLink", slugs),
+    fromEntries: (entries, { slugs }) => listFrom(entries, "newsLink", toNewsLink, slugs),
+  },
+  /** A page's videos by the slot they fill ("library", "highlights"...). */
+  videos: {
+    query: (slugs) => queries.list("video", slugs),
+    fromEntries: (entries, { slugs }) => {
+      const videos = listFrom(entries, "video", toVideo, slugs);
+      if (!videos) return null;
+      const byPlacement: Record<string, Video[]> = {};
+      for (const { placement, ...video } of videos) (byPlacement[placement] ??= []).push(video);
+      return byPlacement;
+    },
+  },
+  /** The accelerator's cohort: the first usable active entry in the editors' order. */
+  programmeCohort: {
+    query: () => queries.list("programmeCohort"),
+    fromEntries: (entries) =>
+      listFrom(entries, "programmeCohort", (entry) => toProgrammeCohort(entry, programmeCohort))?.[0] ?? null,
+  },
+};
+
+/** Articles live under the Knowledge Hub's slug (spec section 7); other kinds under the page's. */
+const slugsOf = ({ kind, path }: ContentRequest) => (kind === "articles" ? [paths.knowledgeHub] : contentSlugs(path));
+
+/** The entries behind one kind of content for a page, as the service returns them. */
+export function loadEntries(client: CmsClient, request: ContentRequest): Promise<RawEntry[]> {
+  return getEntries(client, kinds[request.kind].query(slugsOf(request)));
+}
+
+/** What a page shows of those entries; null (logged) when none is usable. */
+export function contentFromEntries<Kind extends ContentKind>(
+  request: ContentRequest<Kind>,
+  entries: RawEntry[],
+  assetOrigin = configuredAssetOrigin(),
+): ContentOf<Kind> | null {
+  return kinds[request.kind].fromEntries(entries, { slugs: slugsOf(request), assetOrigin });
+}
+
+/** One kind of content for a page, from the service; null (logged) when it has nothing usable. */
+export async function fetchContent<Kind extends ContentKind>(
+  client: CmsClient,
+  request: ContentRequest<Kind>,
+  assetOrigin = configuredAssetOrigin(),
+): Promise<ContentOf<Kind> | null> {
+  return contentFromEntries(request, await loadEntries(client, request), assetOrigin);
 }

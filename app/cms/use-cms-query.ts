@@ -1,6 +1,4 @@
-import type { CmsClient } from "./client";
-
-type Queries = typeof import("./queries");
+import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
 
 export interface ContentState<T> {
   data: T;
@@ -8,13 +6,9 @@ export interface ContentState<T> {
   error: boolean;
 }
 
-export interface CmsQueryOptions<Override> {
-  key: readonly unknown[];
-  label: string;
-  /** The load, given the queries module (fetched on demand, and only by builds that go live). */
-  fetch: (queries: Queries, client: CmsClient) => Promise<Override | null>;
+export interface CmsQueryOptions<Kind extends ContentKind> extends ContentRequest<Kind> {
   /** What the build-time snapshot already put in the HTML; null or absent when it had nothing. */
-  snapshot: Override | null | undefined;
+  snapshot: ContentOf<Kind> | null | undefined;
 }
 
 export interface CmsQueryState<Override> {
@@ -24,5 +18,6 @@ export interface CmsQueryState<Override> {
   error: boolean;
 }
 
-// The live refresh; a build without a content service gets ./built-in-content.ts instead.
+// The live refresh. vite.config.ts puts ./built-in-content.ts in its place in a build without a
+// content service, and ./preview-content.tsx (the live refresh with Live Preview) in a preview build.
 export { ContentProvider, useCmsQuery } from "./live-content";

@@ -4,11 +4,6 @@ import { useCmsQuery, type ContentState } from "./use-cms-query";
 
 /** A page's questions: the content service's list when it has one, else the built-in list. */
 export function useFaqs(path: SitePath, fallback: FaqEntry[], snapshot?: FaqEntry[] | null): ContentState<FaqEntry[]> {
-  const { override, loading, error } = useCmsQuery({
-    key: ["faqs", path],
-    label: `FAQ for ${path}`,
-    fetch: (queries, client) => queries.fetchFaqs(client, path),
-    snapshot,
-  });
+  const { override, loading, error } = useCmsQuery({ kind: "faqs", path, snapshot });
   return { data: override ?? fallback, loading, error };
 }

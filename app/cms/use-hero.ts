@@ -9,11 +9,6 @@ export function useHero(
   fallback: HeroContent,
   snapshot?: HeroOverride | null,
 ): ContentState<HeroContent> {
-  const { override, loading, error } = useCmsQuery({
-    key: ["hero", path],
-    label: `hero for ${path}`,
-    fetch: (queries, client) => queries.fetchHero(client, path),
-    snapshot,
-  });
+  const { override, loading, error } = useCmsQuery({ kind: "hero", path, snapshot });
   return { data: override ? { ...fallback, ...override } : fallback, loading, error };
 }

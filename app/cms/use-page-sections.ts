@@ -5,12 +5,7 @@ import { useCmsQuery, type ContentState } from "./use-cms-query";
 
 /** A page's named sections from the content service; an empty list when it has none. */
 export function usePageSections(path: SitePath, snapshot?: CmsSection[] | null): ContentState<CmsSection[]> {
-  const { override, loading, error } = useCmsQuery({
-    key: ["sections", path],
-    label: `page sections for ${path}`,
-    fetch: (queries, client) => queries.fetchSections(client, path),
-    snapshot,
-  });
+  const { override, loading, error } = useCmsQuery({ kind: "sections", path, snapshot });
   return { data: override ?? [], loading, error };
 }
 

@@ -1,0 +1,62 @@
+import type { Consultant } from "~/content/consulting";
+import type { Mentor } from "~/content/infinity";
+import type { Article, FaqEntry, NewsArticle, ProgrammeCohort, Video } from "~/content/models";
+import type { PartnerPerk } from "~/content/perks";
+import type { SitePath } from "~/route-paths";
+import type { CmsSection, HeroOverride } from "./entries";
+
+/**
+ * Every kind of content a page reads from the service, with the shape it reaches the page in. A
+ * page's prerendered HTML carries what the build found of each (null: nothing to override), and
+ * the live refresh asks again for the same kinds.
+ */
+export interface ContentSnapshot {
+  hero?: HeroOverride | null;
+  faqs?: FaqEntry[] | null;
+  sections?: CmsSection[] | null;
+  articles?: Article[] | null;
+  perks?: PartnerPerk[] | null;
+  mentors?: Mentor[] | null;
+  consultants?: Consultant[] | null;
+  news?: NewsArticle[] | null;
+  /** The page's videos by the slot they fill. */
+  videos?: Record<string, Video[]> | null;
+  programmeCohort?: ProgrammeCohort | null;
+}
+
+export type ContentKind = keyof ContentSnapshot;
+
+/** What one kind gives a page when the service has something usable for it. */
+export type ContentOf<Kind extends ContentKind> = NonNullable<ContentSnapshot[Kind]>;
+
+/** Kinds that are the same on every page that shows them: asked once per build and cached once per visit. */
+const siteWide = new Set<ContentKind>(["articles", "perks", "mentors", "consultants", "programmeCohort"]);
+
+/** What is being loaded, in the log's words: "hero for /perks", "partner perks". */
+const names: Record<ContentKind, string> = {
+  hero: "hero",
+  faqs: "FAQ",
+  sections: "page sections",
+  articles: "articles",
+  perks: "partner perks",
+  mentors: "mentors",
+  consultants: "consultants",
+  news: "news links",
+  videos: "videos",
+  programmeCohort: "the programme cohort",
+};
+
+/** One kind of content for one page, as the build and the live refresh ask for it. */
+export interface ContentRequest<Kind extends ContentKind = ContentKind> {
+  kind: Kind;
+  /** The page asking; site-wide kinds are the same for every page. */
+  path: SitePath;
+}
+
+export const isSiteWide = (kind: ContentKind) => siteWide.has(kind);
+
+/** The cache key of a request: site-wide kinds once per visit, the others once per page. */
+export const contentKey = ({ kind, path }: ContentRequest): string[] => (isSiteWide(kind) ? [kind] : [kind, path]);
+
+export const contentLabel = ({ kind, path }: ContentRequest): string =>
+  isSiteWide(kind) ? names[kind] : `${names[kind]} for ${path}`;
