@@ -6,21 +6,26 @@ import { readCmsConfig } from "./app/cms/config";
 import { readDeployment } from "./app/deployment";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
-const builtInContent = fileURLToPath(new URL("./app/cms/built-in-content.ts", import.meta.url));
+const contentVariants = {
+  "built-in": fileURLToPath(new URL("./app/cms/built-in-content.ts", import.meta.url)),
+  preview: fileURLToPath(new URL("./app/cms/preview-content.tsx", import.meta.url)),
+};
 
 /**
- * A build without a content service ships none of its code: the live refresh (content client,
- * queries, data cache) is swapped for the built-in copy before anything imports it, so not even an
- * unused chunk of it is written.
+ * Each build ships only the content code it uses, swapped in before anything imports the live
+ * refresh, so not even an unused chunk of the others is written. Without a content service: the
+ * built-in copy, no content client, queries or data cache. A preview build: the live refresh with
+ * Contentful's Live Preview (docs/decisions/501). A public build with a service keeps the live
+ * refresh as it is, with no byte of the live preview.
  */
-function withoutContentService(): Plugin {
+function contentVariant(variant: keyof typeof contentVariants): Plugin {
   return {
-    name: "without-content-service",
+    name: `content-${variant}`,
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (!source.endsWith("live-content")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === liveContent ? builtInContent : null;
+      return resolved?.id === liveContent ? contentVariants[variant] : null;
     },
   };
 }
@@ -52,8 +57,10 @@ export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
   const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_"]);
   const cmsConfig = readCmsConfig(env);
+  const livePreview = cmsConfig?.preview === true;
+  const variant = !cmsConfig ? [contentVariant("built-in")] : livePreview ? [contentVariant("preview")] : [];
   return {
-    plugins: [tailwindcss(), reactRouter(), ...(cmsConfig ? [] : [withoutContentService()])],
+    plugins: [tailwindcss(), reactRouter(), ...variant],
     resolve: { tsconfigPaths: true },
     build: {
       // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
@@ -77,6 +84,8 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __CMS_CONFIG__: JSON.stringify(cmsConfig),
+      // A constant, so a public build's minifier drops every branch of the live preview (its tags).
+      __LIVE_PREVIEW__: JSON.stringify(livePreview),
       // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.
       __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
     },

@@ -19,3 +19,7 @@ afterEach(() => {
   cleanup();
   resetDomStandIns();
 });
+
+// vite.config.ts bakes this constant into a build; unit tests are a public build unless a test
+// switches it on (vi.stubGlobal("__LIVE_PREVIEW__", true)).
+Object.assign(globalThis, { __LIVE_PREVIEW__: false });

@@ -16,6 +16,8 @@ describe("readCmsConfig", () => {
       preview: false,
       timeoutMs: 30000,
       assetOrigin: "https://images.ctfassets.net",
+      locale: "en-US",
+      editorOrigins: [],
     });
   });
 
@@ -45,6 +47,34 @@ describe("readCmsConfig", () => {
       CONTENTFUL_PREVIEW_TOKEN: "preview",
     });
     expect(config).toMatchObject({ accessToken: "preview", host: "preview.contentful.com", preview: true });
+  });
+
+  it("lets Contentful's web app frame a preview build for Live Preview, and only a preview build", () => {
+    const settings = { CONTENTFUL_SPACE_ID: "s", CONTENTFUL_PREVIEW_TOKEN: "p", CONTENTFUL_DELIVERY_TOKEN: "d" };
+    expect(readCmsConfig({ ...settings, CONTENTFUL_PREVIEW: "true" })?.editorOrigins).toEqual([
+      "https://app.contentful.com",
+      "https://app.eu.contentful.com",
+    ]);
+    expect(
+      readCmsConfig({
+        ...settings,
+        CONTENTFUL_PREVIEW: "true",
+        CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://app.eu.contentful.com, http://127.0.0.1:4400/",
+      })?.editorOrigins,
+    ).toEqual(["https://app.eu.contentful.com", "http://127.0.0.1:4400"]);
+    expect(
+      readCmsConfig({ ...settings, CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://app.contentful.com" })?.editorOrigins,
+    ).toEqual([]);
+    expect(() =>
+      readCmsConfig({
+        ...settings,
+        CONTENTFUL_PREVIEW: "true",
+        CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://a.example/x",
+      }),
+    ).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
+    expect(() =>
+      readCmsConfig({ ...settings, CONTENTFUL_PREVIEW: "true", CONTENTFUL_LIVE_PREVIEW_ORIGINS: "*" }),
+    ).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
   });
 
   it("never picks up a management token", () => {

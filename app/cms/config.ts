@@ -18,6 +18,13 @@ export interface CmsConfig {
    * have, and the one the pages' Content-Security-Policy lets pictures load from.
    */
   assetOrigin: string;
+  /** The space's locale, the one the live preview edits (its tags name it). */
+  locale: string;
+  /**
+   * Preview builds only (empty otherwise): the Contentful web app's origins, which may frame the
+   * site for Live Preview and are the only windows the live preview talks to.
+   */
+  editorOrigins: string[];
 }
 
 export const DEFAULT_DELIVERY_HOST = "cdn.contentful.com";
@@ -25,6 +32,9 @@ export const DEFAULT_PREVIEW_HOST = "preview.contentful.com";
 export const DEFAULT_ENVIRONMENT = "master";
 /** Contentful's image API, where its asset URLs (`//images.ctfassets.net/...`) point. */
 export const DEFAULT_ASSET_ORIGIN = "https://images.ctfassets.net";
+export const DEFAULT_LOCALE = "en-US";
+/** Where Contentful's web app runs (its US and EU data centres): the Live Preview's default frame. */
+export const DEFAULT_EDITOR_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"];
 /** Spec section 9: the content layer's HTTP timeout. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -48,6 +58,25 @@ function parseOrigin(value: string): string {
     // reported below
   }
   throw new CmsConfigError(`CONTENTFUL_ASSET_ORIGIN must be an http(s) origin such as ${DEFAULT_ASSET_ORIGIN}.`);
+}
+
+/** CONTENTFUL_LIVE_PREVIEW_ORIGINS: origins separated by commas (or spaces). */
+function parseEditorOrigins(value: string | undefined): string[] {
+  const listed = value?.split(/[\s,]+/).filter(Boolean) ?? [];
+  if (listed.length === 0) return DEFAULT_EDITOR_ORIGINS;
+  return listed.map((entry) => {
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === entry.replace(/\/$/, "")) {
+        return url.origin;
+      }
+    } catch {
+      // reported below
+    }
+    throw new CmsConfigError(
+      `CONTENTFUL_LIVE_PREVIEW_ORIGINS must list origins such as ${DEFAULT_EDITOR_ORIGINS[0]}; "${entry}" is not one.`,
+    );
+  });
 }
 
 /**
@@ -80,10 +109,24 @@ export function readCmsConfig(env: Env): CmsConfig | null {
     preview,
     timeoutMs,
     assetOrigin,
+    locale: env.CONTENTFUL_LOCALE?.trim() || DEFAULT_LOCALE,
+    editorOrigins: preview ? parseEditorOrigins(env.CONTENTFUL_LIVE_PREVIEW_ORIGINS) : [],
   };
 }
 
 declare const __CMS_CONFIG__: CmsConfig | null | undefined;
 
+declare global {
+  /**
+   * Whether this is a preview build, with the live preview in it: a constant vite.config.ts bakes
+   * in. Write a live-preview-only expression as `__LIVE_PREVIEW__ && …` where it stands, so a public
+   * build's minifier removes it whole (docs/decisions/501). Unit tests set it on globalThis.
+   */
+  const __LIVE_PREVIEW__: boolean;
+}
+
 /** Baked in by vite.config.ts (the same value for the build-time snapshot and the browser). */
 export const cmsConfig: CmsConfig | null = typeof __CMS_CONFIG__ === "undefined" ? null : __CMS_CONFIG__;
+
+/** Whether this is a preview build (read at each call, so that unit tests may switch it). */
+export const isLivePreview = (): boolean => __LIVE_PREVIEW__;

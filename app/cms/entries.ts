@@ -8,7 +8,7 @@ import {
   type HeroContent,
   type IconName,
 } from "~/content/models";
-import { entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
+import { contentSource, entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
 import { pictureSchema } from "./list-entries";
 
 export type { RawEntry };
@@ -27,6 +27,18 @@ const { text, link, order } = field;
 const badge = z.enum(articleBadges);
 const articleSection = z.object({ title: z.string(), content: z.string() });
 
+/** The service's field behind each field of a model, for the live preview's inspector. */
+const heroFields = {
+  title: "title",
+  subtitle: "subtitle",
+  ctaText: "ctaButtonText",
+  ctaLink: "ctaButtonLink",
+  backgroundImage: "backgroundImage",
+};
+const faqFields = { question: "question", answer: "answer" };
+const sectionFields = { heading: "heading", subheading: "subheading", description: "description" };
+const articleFields = { title: "title", summary: "summary", badge: "badge", sections: "sections" };
+
 export function toHeroOverride(entry: RawEntry, assetOrigin?: string): HeroOverride {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "heroSection", name, schema);
   return withoutUndefined({
@@ -36,6 +48,7 @@ export function toHeroOverride(entry: RawEntry, assetOrigin?: string): HeroOverr
     ctaLink: read("ctaButtonLink", link),
     // Decorative: the hero's text says what the page is.
     backgroundImage: assetOrigin ? read("backgroundImage", pictureSchema(assetOrigin, "")) : undefined,
+    source: contentSource(entry, heroFields),
   });
 }
 
@@ -46,7 +59,12 @@ export function toFaqEntry(entry: RawEntry): (FaqEntry & { order: number }) | nu
     console.warn(`[cms] ${entryLabel(entry, "faqItem")} has no usable question or answer; skipped.`);
     return null;
   }
-  return { question, answer, order: readField(entry, "faqItem", "order", order) ?? Number.MAX_SAFE_INTEGER };
+  return {
+    question,
+    answer,
+    ...withoutUndefined({ source: contentSource(entry, faqFields) }),
+    order: readField(entry, "faqItem", "order", order) ?? Number.MAX_SAFE_INTEGER,
+  };
 }
 
 export function toSection(entry: RawEntry): CmsSection | null {
@@ -58,7 +76,11 @@ export function toSection(entry: RawEntry): CmsSection | null {
   }
   return {
     sectionName,
-    ...withoutUndefined({ heading: read("heading", text), description: read("description", text) }),
+    ...withoutUndefined({
+      heading: read("heading", text),
+      description: read("description", text),
+      source: contentSource(entry, sectionFields),
+    }),
     subheading: read("subheading", z.string().trim()) ?? "",
   };
 }
@@ -108,5 +130,6 @@ export function toArticle(entry: RawEntry): Article | null {
     badge: articleBadge,
     icon: iconForBadge[articleBadge],
     sections: parseArticleSections(entry.fields?.sections, entryLabel(entry, "blogArticle")),
+    ...withoutUndefined({ source: contentSource(entry, articleFields) }),
   };
 }

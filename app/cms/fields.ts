@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { ContentSource } from "~/content/models";
 import { isSafeLink } from "~/lib/safe-link";
+import { cmsConfig, DEFAULT_LOCALE, isLivePreview } from "./config";
 
 // The pages' Content-Security-Policy has no 'unsafe-eval': zod must not compile validators with
 // `new Function`, nor probe whether it may (a strict CSP reports the caught probe as a violation).
@@ -11,8 +13,23 @@ z.config({ jitless: true });
  * the rest of the entry is used. An entry without what it cannot do without is skipped, logged.
  */
 export interface RawEntry {
-  sys?: { id?: string };
+  sys?: { id?: string; type?: string; locale?: string };
   fields?: Record<string, unknown>;
+}
+
+/**
+ * Where a model's texts come from, for the live preview's inspector: the entry (or asset), its
+ * locale, and the service's field id behind each field of the model. Only in preview builds;
+ * elsewhere undefined, so public pages carry no trace of it.
+ */
+export function contentSource(
+  entry: RawEntry,
+  fields: Readonly<Record<string, string>>,
+  type: ContentSource["type"] = "Entry",
+): ContentSource | undefined {
+  const id = entry.sys?.id;
+  if (!isLivePreview() || !id) return undefined;
+  return { id, type, locale: entry.sys?.locale ?? cmsConfig?.locale ?? DEFAULT_LOCALE, fields };
 }
 
 /** Field shapes every content type uses. */

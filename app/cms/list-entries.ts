@@ -4,7 +4,7 @@ import type { Mentor } from "~/content/infinity";
 import type { NewsArticle, Picture, ProgrammeCohort, Video } from "~/content/models";
 import type { PartnerPerk } from "~/content/perks";
 import { isCalendarDate } from "~/lib/format-date";
-import { field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
+import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
 /**
  * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video,
@@ -28,7 +28,7 @@ const placement = z.string().regex(/^[a-z][a-z0-9-]*$/, "not a placement name");
 
 /** An asset the SDK resolved from a link (include depth 2), with the size its file declares. */
 const asset = z.object({
-  sys: z.object({ type: z.literal("Asset") }),
+  sys: z.object({ type: z.literal("Asset"), id: z.string().optional(), locale: z.string().optional() }),
   fields: z.object({
     file: z.object({
       url: z.string(),
@@ -64,9 +64,36 @@ export function pictureSchema(assetOrigin: string, alt: string) {
       width: details.image.width,
       height: details.image.height,
       resizable: contentType !== "image/svg+xml",
+      ...withoutUndefined({ source: contentSource(value, pictureFields, "Asset") }),
     };
   });
 }
+
+/** The service's field behind each field of a model, for the live preview's inspector. */
+const pictureFields = { src: "file" };
+const perkFields = {
+  name: "name",
+  kind: "kind",
+  logo: "logo",
+  offer: "offer",
+  description: "description",
+  cta: "ctaText",
+  ctaLink: "ctaLink",
+  terms: "terms",
+  lastVerified: "lastVerified",
+};
+const personFields = { name: "name", title: "title", linkedin: "linkedin", photo: "photo" };
+const newsFields = { outlet: "publication", headline: "title", href: "url" };
+const videoFields = { id: "videoId", title: "title", description: "description" };
+const cohortFields = {
+  name: "name",
+  city: "city",
+  bootcampStart: "bootcampStart",
+  bootcampEnd: "bootcampEnd",
+  demoDayStart: "demoDayStart",
+  demoDayEnd: "demoDayEnd",
+  applyUrl: "applyUrl",
+};
 
 const orderOf = (read: ReturnType<typeof fieldReader>) => read("order", order) ?? Number.MAX_SAFE_INTEGER;
 
@@ -95,6 +122,7 @@ export function toPartnerPerk(entry: RawEntry, assetOrigin: string): Ordered<Par
       ctaLink: read("ctaLink", link),
       terms: read("terms", text),
       lastVerified: read("lastVerified", calendarDate),
+      source: contentSource(entry, perkFields),
     }),
     order: orderOf(read),
   };
@@ -115,7 +143,13 @@ function toPerson(type: "mentor" | "consultant", entry: RawEntry, assetOrigin: s
   }
   // Decorative: the person's name is the card's heading.
   const photo = read("photo", pictureSchema(assetOrigin, ""));
-  return { name, title, linkedin, ...withoutUndefined({ photo }), order: orderOf(read) };
+  return {
+    name,
+    title,
+    linkedin,
+    ...withoutUndefined({ photo, source: contentSource(entry, personFields) }),
+    order: orderOf(read),
+  };
 }
 
 export const toMentor = (entry: RawEntry, assetOrigin: string): Ordered<Mentor> | null =>
@@ -137,7 +171,13 @@ export function toNewsLink(entry: RawEntry): Ordered<NewsArticle> | null {
       missing.map(([key]) => key),
     );
   }
-  return { outlet, headline, href, order: orderOf(read) };
+  return {
+    outlet,
+    headline,
+    href,
+    ...withoutUndefined({ source: contentSource(entry, newsFields) }),
+    order: orderOf(read),
+  };
 }
 
 /** A video, with the slot of its page it fills ("library", "highlights", "whatsapp-groups"...). */
@@ -160,7 +200,7 @@ export function toVideo(entry: RawEntry): PlacedVideo | null {
     id,
     title,
     placement: where,
-    ...withoutUndefined({ description: read("description", text) }),
+    ...withoutUndefined({ description: read("description", text), source: contentSource(entry, videoFields) }),
     order: orderOf(read),
   };
 }
@@ -206,6 +246,7 @@ export function toProgrammeCohort(entry: RawEntry, builtIn: ProgrammeCohort): Or
     demoDayEnd,
     applyUrl: read("applyUrl", link) ?? builtIn.applyUrl,
     mandatoryHours: builtIn.mandatoryHours,
+    ...withoutUndefined({ source: contentSource(entry, cohortFields) }),
     order: orderOf(read),
   };
 }

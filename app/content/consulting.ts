@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection, Picture } from "./models";
+import type { FromContentService, HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const consultingMeta = {
   title: `Consulting for startups: GTM, pricing, risk and scale`,
@@ -29,7 +29,7 @@ export const consultingTopics: ConsultingTopic[] = [
 ];
 
 /** Spec: consultant: name, title, linkedin, image. People are fictional; most have no photo. */
-export interface Consultant {
+export interface Consultant extends FromContentService {
   name: string;
   title: string;
   linkedin: string;

@@ -5,6 +5,7 @@ import { site } from "~/site";
 import { totalMandatoryHours } from "./cohort";
 import type {
   FaqEntry,
+  FromContentService,
   HeroContent,
   IconName,
   NewsArticle,
@@ -210,7 +211,7 @@ export const infinityNewsCards: NewsArticle[] = [
 ];
 
 /** Spec: mentor (name, title, linkedin, image). People here are fictional. */
-export interface Mentor {
+export interface Mentor extends FromContentService {
   name: string;
   title: string;
   linkedin: string;

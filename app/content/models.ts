@@ -2,7 +2,27 @@
  * The typed models every text reaches components in, whether it came from the built-in copy, the
  * build-time snapshot or the live content service.
  */
-export interface HeroContent {
+
+/**
+ * Where a model's texts come from in the content service, so that the live preview's inspector
+ * can outline each one and open its field in the editor (app/cms/inspector.ts). The content layer
+ * sets it in preview builds only; the built-in copy never has one.
+ */
+export interface ContentSource {
+  /** The entry's id, or the asset's for a picture. */
+  id: string;
+  type: "Entry" | "Asset";
+  locale: string;
+  /** The service's field id behind each field of the model: `{ ctaText: "ctaButtonText" }`. */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** A model the content service may have given. */
+export interface FromContentService {
+  source?: ContentSource;
+}
+
+export interface HeroContent extends FromContentService {
   title: string;
   subtitle: string;
   ctaText: string;
@@ -12,12 +32,12 @@ export interface HeroContent {
   backgroundImage?: Picture;
 }
 
-export interface FaqEntry {
+export interface FaqEntry extends FromContentService {
   question: string;
   answer: string;
 }
 
-export interface PageSection {
+export interface PageSection extends FromContentService {
   sectionName: string;
   heading: string;
   subheading: string;
@@ -28,7 +48,7 @@ export interface PageSection {
  * A picture, with its intrinsic size so nothing shifts: one we drew ourselves (`src` under
  * public/), or an asset of the content service (`src` on its asset host).
  */
-export interface Picture {
+export interface Picture extends FromContentService {
   src: string;
   alt: string;
   width: number;
@@ -72,7 +92,7 @@ export interface LoopingClip {
 }
 
 /** A video on the embed host, shown as a click-to-play facade. */
-export interface Video {
+export interface Video extends FromContentService {
   /** The host's video id. */
   id: string;
   title: string;
@@ -90,7 +110,7 @@ export interface ArticleSection {
 }
 
 /** A Knowledge Hub article: built-in fallback or a blogArticle entry, same shape. */
-export interface Article {
+export interface Article extends FromContentService {
   id: number;
   title: string;
   summary: string;
@@ -100,7 +120,7 @@ export interface Article {
 }
 
 /** Press coverage: an article on another site. */
-export interface NewsArticle {
+export interface NewsArticle extends FromContentService {
   outlet: string;
   headline: string;
   /** A line or two about it, where a card has room. */
@@ -113,7 +133,7 @@ export interface NewsArticle {
  * Dates are ISO calendar dates ("YYYY-MM-DD"), whole days in India (Asia/Kolkata), ends included
  * (docs/decisions/201-cohort-dates-as-data.md).
  */
-export interface ProgrammeCohort {
+export interface ProgrammeCohort extends FromContentService {
   /** The cohort's public name, as calendar entries and headings show it. */
   name: string;
   bootcampStart: string;

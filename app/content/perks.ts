@@ -1,5 +1,5 @@
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection, Picture } from "./models";
+import type { FromContentService, HeroContent, IconName, PageSection, Picture } from "./models";
 
 export const perksMeta = {
   title: `Partner perks worth over ₹1 crore`,
@@ -60,7 +60,7 @@ export const partnerOrbit = {
  * A partner's offer (spec: partner perk: name, logo, offer, description, cta), as the content
  * service can also send it (type `partnerPerk`).
  */
-export interface PartnerPerk {
+export interface PartnerPerk extends FromContentService {
   /** Names the card's sign-up placement in the campaign tracking: `perks_card_<id>`. */
   id: string;
   name: string;

@@ -14,7 +14,12 @@ const builtInFebruary = cohortView(programmeCohort, "2025-02-01");
 function Dates({ built, cohort = programmeCohort }: { built: CohortView; cohort?: ProgrammeCohort }) {
   const view = useCohortView(built, programmeCohort, cohort);
   return (
-    <CohortCalendar section={cohortDatesSection(programmeCohort)} view={view} addToCalendarText="Add to calendar" />
+    <CohortCalendar
+      section={cohortDatesSection(programmeCohort)}
+      view={view}
+      cohort={cohort}
+      addToCalendarText="Add to calendar"
+    />
   );
 }
 

@@ -17,12 +17,13 @@ import {
   eventDatesLabel,
   eventStatus,
   type CalendarDate,
+  type CohortEventId,
   type EventStatus,
 } from "./cohort";
 
 /** One event as the page shows it on a given day. */
 export interface CohortEventView {
-  id: string;
+  id: CohortEventId;
   name: string;
   datesLabel: string;
   city: string;

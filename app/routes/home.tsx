@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection section={section(about.section)} copy={about} />
       <GrowthToolkit section={section(growthToolkit.section)} copy={growthToolkit} />
       <AcceleratorIntro section={section(accelerator.section)} copy={accelerator} news={news} />
-      <FaqSection id="faqs" heading={section(homeFaq.section).heading} items={faqs} />
+      <FaqSection id="faqs" section={section(homeFaq.section)} items={faqs} />
     </>
   );
 }

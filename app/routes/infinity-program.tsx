@@ -89,7 +89,12 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         media={<VideoFacade video={heroVideo} className="shadow-lg" priority />}
       />
       <InfinityIntro section={section(infinityIntro)} facts={infinityFacts(cohort)} />
-      <CohortCalendar section={section(cohortDatesSection(cohort))} view={view} addToCalendarText={addToCalendarText} />
+      <CohortCalendar
+        section={section(cohortDatesSection(cohort))}
+        view={view}
+        cohort={cohort}
+        addToCalendarText={addToCalendarText}
+      />
       <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />
       <FounderTestimonials section={section(founderStories)} testimonials={testimonials} />
       <RealImpact section={section(realImpact)} article={realImpactArticle} />
@@ -101,7 +106,7 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
       />
       <NewsCards section={section(infinityNews)} articles={news} tinted />
       <MentorGrid section={section(mentorsSection)} mentors={people} />
-      <FaqSection id="infinity-faqs" heading={section(infinityFaqSection).heading} items={faqs} />
+      <FaqSection id="infinity-faqs" section={section(infinityFaqSection)} items={faqs} />
       <ApplyHighlights
         section={section(applySection)}
         ctaText={applyCtaText}

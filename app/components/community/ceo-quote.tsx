@@ -3,6 +3,7 @@ import { sectionHeadingId } from "~/components/sections/section-header";
 import { PersonPhoto } from "~/components/ui/person-photo";
 import type { ceoQuote as ceoQuoteCopy } from "~/content/community";
 import type { PageSection } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 interface CeoQuoteProps {
   section: PageSection;
@@ -15,7 +16,11 @@ export function CeoQuote({ section, quote }: CeoQuoteProps) {
   return (
     <section aria-labelledby={headingId} className="bg-brand-950 py-16 text-white sm:py-24">
       <div className="container-page max-w-4xl">
-        <h2 id={headingId} className="text-center font-semibold uppercase tracking-wide text-saffron-400">
+        <h2
+          id={headingId}
+          className="text-center font-semibold uppercase tracking-wide text-saffron-400"
+          {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
+        >
           {section.heading}
         </h2>
         <figure className="mt-8">

@@ -4,15 +4,21 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PersonPhoto } from "~/components/ui/person-photo";
 import type { Consultant, consultantLink as consultantLinkCopy } from "~/content/consulting";
 import type { PageSection } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 function ConsultantCard({ consultant, link }: { consultant: Consultant; link: typeof consultantLinkCopy }) {
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-ink-200 bg-white p-6 text-center shadow-sm">
       <PersonPhoto name={consultant.name} photo={consultant.photo} size={112} />
-      <h3 className="mt-5 text-xl font-bold text-ink-900">{consultant.name}</h3>
-      <p className="mt-1 flex-1 text-ink-700">{consultant.title}</p>
+      <h3 className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(consultant, "name"))}>
+        {consultant.name}
+      </h3>
+      <p className="mt-1 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(consultant, "title"))}>
+        {consultant.title}
+      </p>
       <ExternalLink
         href={consultant.linkedin}
+        {...(__LIVE_PREVIEW__ && inspect(consultant, "linkedin"))}
         className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 hover:bg-brand-50"
       >
         {link.text} <span className="sr-only">{link.person(consultant.name)}</span>

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { accelerator as acceleratorCopy } from "~/content/home";
 import type { NewsArticle, PageSection } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 interface AcceleratorIntroProps {
   section: PageSection;
@@ -17,12 +18,23 @@ export function AcceleratorIntro({ section, copy, news }: AcceleratorIntroProps)
       <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div>
           {section.subheading && (
-            <p className="font-semibold uppercase tracking-wide text-saffron-400">{section.subheading}</p>
+            <p
+              className="font-semibold uppercase tracking-wide text-saffron-400"
+              {...(__LIVE_PREVIEW__ && inspect(section, "subheading"))}
+            >
+              {section.subheading}
+            </p>
           )}
-          <h2 id="accelerator-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id="accelerator-heading"
+            className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl"
+            {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
+          >
             {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-brand-100">{section.description}</p>
+          <p className="mt-4 text-lg text-brand-100" {...(__LIVE_PREVIEW__ && inspect(section, "description"))}>
+            {section.description}
+          </p>
           <ButtonLink to={copy.cta.href} variant="secondary" size="lg" className="mt-8">
             {copy.cta.label}
           </ButtonLink>

@@ -5,6 +5,7 @@ import type { growthToolkit as growthToolkitCopy } from "~/content/home";
 import type { PageSection } from "~/content/models";
 import { carouselLabels } from "~/content/shared";
 import { useScrollRow } from "~/hooks/use-scroll-row";
+import { inspect } from "~/cms/inspector";
 
 /**
  * The five things the programme gives, as a row that scrolls natively and snaps to each card
@@ -19,11 +20,20 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="toolkit-heading" className="section-heading">
+            <h2 id="toolkit-heading" className="section-heading" {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}>
               {section.heading}
             </h2>
-            {section.subheading && <p className="mt-2 text-lg font-semibold text-brand-700">{section.subheading}</p>}
-            <p className="mt-3 text-lg text-ink-600">{section.description}</p>
+            {section.subheading && (
+              <p
+                className="mt-2 text-lg font-semibold text-brand-700"
+                {...(__LIVE_PREVIEW__ && inspect(section, "subheading"))}
+              >
+                {section.subheading}
+              </p>
+            )}
+            <p className="mt-3 text-lg text-ink-600" {...(__LIVE_PREVIEW__ && inspect(section, "description"))}>
+              {section.description}
+            </p>
           </div>
           <div className="flex gap-2">
             <button

@@ -4,6 +4,7 @@ import { HeroShapes } from "~/components/sections/hero-shapes";
 import { PhotoMosaic } from "~/components/sections/photo-mosaic";
 import { SiteLink } from "~/components/ui/site-link";
 import type { HeroContent, NavLinkItem, Picture } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 interface HomeHeroProps {
   hero: HeroContent;
@@ -23,12 +24,28 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
           <PhotoMosaic pictures={pictures} layout="home" />
         </div>
         <div className="lg:order-1">
-          <h1 id="home-hero-title" className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+          <h1
+            id="home-hero-title"
+            className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl"
+            {...(__LIVE_PREVIEW__ && inspect(hero, "title"))}
+          >
             {hero.title}
           </h1>
-          <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">{hero.subtitle}</p>
+          <p
+            className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl"
+            {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}
+          >
+            {hero.subtitle}
+          </p>
           <p className="mt-4 max-w-xl text-lg text-ink-700">{intro}</p>
-          <CtaButton text={hero.ctaText} link={hero.ctaLink} placement="home_hero" size="lg" className="mt-8" />
+          <CtaButton
+            text={hero.ctaText}
+            link={hero.ctaLink}
+            placement="home_hero"
+            size="lg"
+            className="mt-8"
+            {...(__LIVE_PREVIEW__ && inspect(hero, "ctaText"))}
+          />
           <p className="mt-4 text-ink-700">
             {eligibility.lead}{" "}
             <SiteLink href={eligibility.link.href} className="font-semibold text-brand-700 underline">

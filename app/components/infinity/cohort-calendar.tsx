@@ -1,16 +1,22 @@
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
-import type { PageSection } from "~/content/models";
+import type { PageSection, ProgrammeCohort } from "~/content/models";
 import { cn } from "~/lib/cn";
 import type { CohortView } from "~/lib/cohort-view";
+import { inspect } from "~/cms/inspector";
 
 interface CohortCalendarProps {
   section: PageSection;
   /** The cohort on the day the page describes (hooks/use-cohort-view.ts). */
   view: CohortView;
+  /** The cohort the view describes, whose entry a preview build's inspector tags name. */
+  cohort: ProgrammeCohort;
   addToCalendarText: string;
 }
+
+/** The cohort's field behind each event's dates, for a preview build's inspector. */
+const datesField = { bootcamp: "bootcampStart", "demo-day": "demoDayStart" } as const;
 
 const statusStyles = {
   upcoming: "bg-brand-50 text-brand-800",
@@ -22,7 +28,7 @@ const statusStyles = {
  * The cohort's in-person events, each with its dates in the tense the day calls for; while one is
  * upcoming, a calendar file to add it and a schema.org Event for search engines.
  */
-export function CohortCalendar({ section, view, addToCalendarText }: CohortCalendarProps) {
+export function CohortCalendar({ section, view, cohort, addToCalendarText }: CohortCalendarProps) {
   const headingId = sectionHeadingId(section);
   return (
     <section id="dates" aria-labelledby={headingId} className="py-16 sm:py-20">
@@ -41,11 +47,17 @@ export function CohortCalendar({ section, view, addToCalendarText }: CohortCalen
                   {event.statusLabel}
                 </span>
               </div>
-              <p className="mt-3 flex items-center gap-2 font-semibold text-brand-800">
+              <p
+                className="mt-3 flex items-center gap-2 font-semibold text-brand-800"
+                {...(__LIVE_PREVIEW__ && inspect(cohort, datesField[event.id]))}
+              >
                 <Icon name="calendar" className="size-5 shrink-0" />
                 {event.datesLabel}
               </p>
-              <p className="mt-1 flex items-center gap-2 text-ink-700">
+              <p
+                className="mt-1 flex items-center gap-2 text-ink-700"
+                {...(__LIVE_PREVIEW__ && inspect(cohort, "city"))}
+              >
                 <Icon name="map-pin" className="size-5 shrink-0" />
                 {event.city}
               </p>

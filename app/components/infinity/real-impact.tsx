@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { realImpactArticle } from "~/content/infinity";
 import type { PageSection } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 interface RealImpactProps {
   section: PageSection;
@@ -19,11 +20,25 @@ export function RealImpact({ section, article }: RealImpactProps) {
             <Icon name="trending-up" className="size-8" />
           </span>
           <div>
-            <h2 id="real-impact-heading" className="text-3xl font-bold tracking-tight text-ink-900">
+            <h2
+              id="real-impact-heading"
+              className="text-3xl font-bold tracking-tight text-ink-900"
+              {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
+            >
               {section.heading}
             </h2>
-            <p className="mt-2 text-lg font-semibold text-saffron-800">{section.subheading}</p>
-            <p className="mt-3 max-w-2xl text-lg text-ink-700">{section.description}</p>
+            <p
+              className="mt-2 text-lg font-semibold text-saffron-800"
+              {...(__LIVE_PREVIEW__ && inspect(section, "subheading"))}
+            >
+              {section.subheading}
+            </p>
+            <p
+              className="mt-3 max-w-2xl text-lg text-ink-700"
+              {...(__LIVE_PREVIEW__ && inspect(section, "description"))}
+            >
+              {section.description}
+            </p>
             <p className="mt-2 text-sm text-ink-600">{article.outlet}</p>
           </div>
           <ExternalLink href={article.href} className={buttonClasses({ size: "lg" })}>

@@ -6,6 +6,7 @@ import { articleViewText } from "~/content/knowledge-hub";
 import type { Article } from "~/content/models";
 import { splitArticleContent } from "~/lib/article-content";
 import { ArticleBadge } from "./article-badge";
+import { inspect } from "~/cms/inspector";
 
 interface ArticleDialogProps {
   article: Article;
@@ -52,14 +53,27 @@ export default function ArticleDialog({ article, open, startAt, onOpenChange, re
             <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={article.icon} className="size-6" />
             </span>
-            <Dialog.Title className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+            <Dialog.Title
+              className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl"
+              {...(__LIVE_PREVIEW__ && inspect(article, "title"))}
+            >
               {article.title}
             </Dialog.Title>
-            <Dialog.Description className="mt-4 text-lg text-ink-700 sm:text-xl">{article.summary}</Dialog.Description>
+            <Dialog.Description
+              className="mt-4 text-lg text-ink-700 sm:text-xl"
+              {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}
+            >
+              {article.summary}
+            </Dialog.Description>
             {article.sections.map((section, index) => {
               const headingId = `${idPrefix}-section-${index}`;
               return (
-                <section key={headingId} aria-labelledby={headingId} className="mt-10">
+                <section
+                  key={headingId}
+                  aria-labelledby={headingId}
+                  className="mt-10"
+                  {...(__LIVE_PREVIEW__ && inspect(article, "sections"))}
+                >
                   <h3 id={headingId} className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl">
                     {section.title}
                   </h3>

@@ -7,6 +7,7 @@ import { useHashTarget } from "~/hooks/use-hash-target";
 import { anchorIds } from "~/lib/anchor-id";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { ArticleBadge } from "./article-badge";
+import { inspect } from "~/cms/inspector";
 
 // The reading view (a dialog with its focus trap and scroll lock) loads when an article is first
 // opened, or as the pointer or focus reaches a card: never with the page.
@@ -132,7 +133,11 @@ function ArticleCard({
         </span>
         <ArticleBadge badge={article.badge} />
       </div>
-      <h3 id={anchors.id} className="mt-5 text-xl font-bold text-ink-900">
+      <h3
+        id={anchors.id}
+        className="mt-5 text-xl font-bold text-ink-900"
+        {...(__LIVE_PREVIEW__ && inspect(article, "title"))}
+      >
         <button
           type="button"
           aria-haspopup="dialog"
@@ -146,7 +151,7 @@ function ArticleCard({
           {article.title}
         </button>
       </h3>
-      <p id={summaryId} className="mt-3 flex-1 text-ink-700">
+      <p id={summaryId} className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}>
         {article.summary}
       </p>
       <div hidden>

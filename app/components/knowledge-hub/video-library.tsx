@@ -1,6 +1,7 @@
 import { SectionHeader } from "~/components/sections/section-header";
 import { VideoFacade } from "~/components/ui/video-facade";
 import type { PageSection, Video } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 /** "Expert Video Library": click-to-play videos, each with a line on what it covers. */
 export function VideoLibrary({ section, videos }: { section: PageSection; videos: Video[] }) {
@@ -14,7 +15,11 @@ export function VideoLibrary({ section, videos }: { section: PageSection; videos
             <li key={video.id}>
               <figure>
                 <VideoFacade video={video} />
-                {video.description && <figcaption className="mt-3 text-ink-700">{video.description}</figcaption>}
+                {video.description && (
+                  <figcaption className="mt-3 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(video, "description"))}>
+                    {video.description}
+                  </figcaption>
+                )}
               </figure>
             </li>
           ))}

@@ -6,6 +6,7 @@ import type { PageSection } from "~/content/models";
 import { perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
 import { formatDate } from "~/lib/format-date";
 import { pictureFiles } from "~/lib/image-api";
+import { inspect } from "~/cms/inspector";
 
 /** The logo's box on the card: 40 px high, as wide as the logo's shape asks (a wordmark at most 4:1). */
 const LOGO_HEIGHT = 40;
@@ -26,22 +27,38 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
             height={LOGO_HEIGHT}
             placeholder={false}
             className="h-10 w-auto max-w-full"
+            {...(__LIVE_PREVIEW__ && inspect(logo, "src"))}
           />
         )}
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink-900">{perk.name}</h3>
-      <p className="text-sm font-medium text-ink-600 first-letter:uppercase">{perk.kind}</p>
-      <p className="mt-4 text-2xl font-extrabold leading-tight text-brand-700">{perk.offer}</p>
-      <p className="mt-3 flex-1 text-ink-700">{perk.description}</p>
+      <h3 className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(perk, "name"))}>
+        {perk.name}
+      </h3>
+      <p
+        className="text-sm font-medium text-ink-600 first-letter:uppercase"
+        {...(__LIVE_PREVIEW__ && inspect(perk, "kind"))}
+      >
+        {perk.kind}
+      </p>
+      <p
+        className="mt-4 text-2xl font-extrabold leading-tight text-brand-700"
+        {...(__LIVE_PREVIEW__ && inspect(perk, "offer"))}
+      >
+        {perk.offer}
+      </p>
+      <p className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(perk, "description"))}>
+        {perk.description}
+      </p>
       <CtaButton
         text={perk.cta}
         link={perk.ctaLink}
         placement={`perks_card_${perk.id}`}
         variant="secondary"
         className="mt-6 w-full"
+        {...(__LIVE_PREVIEW__ && inspect(perk, "cta"))}
       />
       {(perk.terms || perk.lastVerified) && (
-        <p className="mt-3 text-xs text-ink-600">
+        <p className="mt-3 text-xs text-ink-600" {...(__LIVE_PREVIEW__ && inspect(perk, "terms"))}>
           {perk.terms}
           {perk.terms && perk.lastVerified && " "}
           {perk.lastVerified && perkTermsText.lastVerified(formatDate(perk.lastVerified))}

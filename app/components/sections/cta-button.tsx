@@ -12,26 +12,29 @@ interface CtaButtonProps extends ButtonStyle {
    */
   link?: string;
   placement: string;
+  /** Attributes for the link itself (a preview build's inspector tags). */
+  [attribute: `data-${string}`]: string;
 }
 
 /** A section's call to action, wherever its link points. */
-export function CtaButton({ text, link, placement, ...style }: CtaButtonProps) {
+export function CtaButton({ text, link, placement, variant, size, className, ...attributes }: CtaButtonProps) {
+  const style = { variant, size, className };
   if (!link || isSignupUrl(link)) {
     return (
-      <SignupLink placement={placement} address={link} {...style}>
+      <SignupLink placement={placement} address={link} {...style} {...attributes}>
         {text}
       </SignupLink>
     );
   }
   if (link.startsWith("/")) {
     return (
-      <SiteLink href={link} className={buttonClasses(style)}>
+      <SiteLink href={link} className={buttonClasses(style)} {...attributes}>
         {text}
       </SiteLink>
     );
   }
   return (
-    <ExternalLink href={link} className={buttonClasses(style)}>
+    <ExternalLink href={link} className={buttonClasses(style)} {...attributes}>
       {text}
     </ExternalLink>
   );

@@ -1,15 +1,16 @@
 import { Accordion } from "~/components/ui/accordion";
-import type { FaqEntry } from "~/content/models";
+import type { FaqEntry, PageSection } from "~/content/models";
 import { anchorIds } from "~/lib/anchor-id";
+import { inspect } from "~/cms/inspector";
 
 interface FaqSectionProps {
   id: string;
-  heading: string;
+  section: PageSection;
   items: FaqEntry[];
 }
 
 /** Questions and answers, one open at a time and closable again; an address naming a question opens it. */
-export function FaqSection({ id, heading, items }: FaqSectionProps) {
+export function FaqSection({ id, section, items }: FaqSectionProps) {
   const headingId = `${id}-heading`;
   // Each question's own address (/#faqs-is-there-a-fee): search results and shared links open it.
   const questionIds = anchorIds(
@@ -19,8 +20,12 @@ export function FaqSection({ id, heading, items }: FaqSectionProps) {
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="container-page max-w-3xl">
-        <h2 id={headingId} className="section-heading text-center">
-          {heading}
+        <h2
+          id={headingId}
+          className="section-heading text-center"
+          {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
+        >
+          {section.heading}
         </h2>
         <div className="mt-10 rounded-2xl border border-ink-200 bg-white px-5 sm:px-8">
           <Accordion
@@ -29,7 +34,8 @@ export function FaqSection({ id, heading, items }: FaqSectionProps) {
             items={items.map((item, i) => ({
               id: questionIds[i],
               title: item.question,
-              content: <p>{item.answer}</p>,
+              ...(__LIVE_PREVIEW__ && { titleAttributes: inspect(item, "question") }),
+              content: <p {...(__LIVE_PREVIEW__ && inspect(item, "answer"))}>{item.answer}</p>,
             }))}
           />
         </div>

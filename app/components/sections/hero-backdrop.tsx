@@ -1,4 +1,5 @@
 import type { Picture } from "~/content/models";
+import { inspect } from "~/cms/inspector";
 
 /** The veil over a hero's background picture: white at 85%, so the hero's text keeps AA contrast on any picture. */
 export const HERO_SCRIM = { rgb: [255, 255, 255], alpha: 0.85 } as const;
@@ -24,6 +25,7 @@ export function HeroBackdrop({ picture }: { picture: Picture }) {
         height={Math.round((64 * picture.height) / picture.width)}
         decoding="async"
         className="h-full w-full scale-110 object-cover blur-2xl"
+        {...(__LIVE_PREVIEW__ && inspect(picture, "src"))}
       />
       <div className="absolute inset-0" style={{ backgroundColor: `rgb(${r} ${g} ${b} / ${HERO_SCRIM.alpha})` }} />
     </div>

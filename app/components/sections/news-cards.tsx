@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import type { NewsArticle, PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { SectionHeader, sectionHeadingId } from "./section-header";
+import { inspect } from "~/cms/inspector";
 
 interface NewsCardsProps {
   section: PageSection;
@@ -22,8 +23,16 @@ export function NewsCards({ section, articles, tinted = false }: NewsCardsProps)
           {articles.map((article) => (
             <li key={article.href}>
               <article className="relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
-                <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{article.outlet}</p>
-                <h3 className="mt-2 text-lg font-bold text-ink-900">
+                <p
+                  className="text-sm font-semibold uppercase tracking-wide text-brand-700"
+                  {...(__LIVE_PREVIEW__ && inspect(article, "outlet"))}
+                >
+                  {article.outlet}
+                </p>
+                <h3
+                  className="mt-2 text-lg font-bold text-ink-900"
+                  {...(__LIVE_PREVIEW__ && inspect(article, "headline"))}
+                >
                   <ExternalLink
                     href={article.href}
                     className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"

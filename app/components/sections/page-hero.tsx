@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { inspect } from "~/cms/inspector";
 import type { HeroContent } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";
@@ -33,13 +34,25 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
         {media && <div className="lg:order-2">{media}</div>}
         <div className={cn("lg:order-1", media ? undefined : "mx-auto max-w-3xl text-center")}>
           {eyebrow && <p className="font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-          <h1 id="page-hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+          <h1
+            id="page-hero-title"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl"
+            {...(__LIVE_PREVIEW__ && inspect(hero, "title"))}
+          >
             {hero.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-700 sm:text-xl">{hero.subtitle}</p>
+          <p className="mt-4 text-lg text-ink-700 sm:text-xl" {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}>
+            {hero.subtitle}
+          </p>
           {children}
           <div className={cn("mt-8 flex flex-wrap gap-3", media ? undefined : "justify-center")}>
-            <CtaButton text={hero.ctaText} link={hero.ctaLink} placement={placement} size="lg" />
+            <CtaButton
+              text={hero.ctaText}
+              link={hero.ctaLink}
+              placement={placement}
+              size="lg"
+              {...(__LIVE_PREVIEW__ && inspect(hero, "ctaText"))}
+            />
             {secondaryCta && (
               <CtaButton
                 text={secondaryCta.text}

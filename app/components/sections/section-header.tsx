@@ -1,5 +1,6 @@
 import type { PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
+import { inspect } from "~/cms/inspector";
 
 interface SectionHeaderProps {
   /** The h2's id, which the section names in aria-labelledby. */
@@ -22,16 +23,28 @@ export function SectionHeader({ headingId, section, align = "start", tone = "lig
   const dark = tone === "dark";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      <h2 id={headingId} className={cn("section-heading", dark && "text-white")}>
+      <h2
+        id={headingId}
+        className={cn("section-heading", dark && "text-white")}
+        {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
+      >
         {section.heading}
       </h2>
       {section.subheading && (
-        <p className={cn("mt-3 text-lg font-semibold sm:text-xl", dark ? "text-saffron-400" : "text-brand-700")}>
+        <p
+          className={cn("mt-3 text-lg font-semibold sm:text-xl", dark ? "text-saffron-400" : "text-brand-700")}
+          {...(__LIVE_PREVIEW__ && inspect(section, "subheading"))}
+        >
           {section.subheading}
         </p>
       )}
       {section.description && (
-        <p className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-ink-700")}>{section.description}</p>
+        <p
+          className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-ink-700")}
+          {...(__LIVE_PREVIEW__ && inspect(section, "description"))}
+        >
+          {section.description}
+        </p>
       )}
     </div>
   );

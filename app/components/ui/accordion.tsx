@@ -6,6 +6,8 @@ export interface AccordionItemData {
   /** The question's element id: an address ending in #id opens its answer (a search result, a shared link). */
   id: string;
   title: string;
+  /** More attributes for the question's button (a preview build's inspector tags). */
+  titleAttributes?: Record<string, string>;
   content: ReactNode;
 }
 
@@ -83,6 +85,7 @@ export function Accordion({ items, headingLevel = "h3", ...mode }: AccordionProp
                 onClick={() => toggle(item.id)}
                 onKeyDown={moveFocus}
                 className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink-900 hover:text-brand-700"
+                {...item.titleAttributes}
               >
                 {item.title}
                 <Icon

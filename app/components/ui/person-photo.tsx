@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { pictureFiles } from "~/lib/image-api";
 import { initials } from "~/lib/initials";
 import { LazyImage } from "./lazy-image";
+import { inspect } from "~/cms/inspector";
 
 interface PersonPhotoProps {
   name: string;
@@ -38,6 +39,7 @@ export function PersonPhoto({ name, photo, size = 96, className }: PersonPhotoPr
       className={frame}
       style={{ width: size, height: size }}
       onFail={() => setFailed(true)}
+      {...(__LIVE_PREVIEW__ && inspect(photo, "src"))}
     />
   );
 }

@@ -7,16 +7,19 @@ interface SiteLinkProps {
   children: ReactNode;
   className?: string;
   onClick?: () => void;
+  /** Attributes for the link itself (a preview build's inspector tags). */
+  [attribute: `data-${string}`]: string;
 }
 
 /** An internal link; "/#id" links go home and scroll to the section (spec: in-page anchors). */
-export function SiteLink({ href, children, className, onClick }: SiteLinkProps) {
+export function SiteLink({ href, children, className, onClick, ...attributes }: SiteLinkProps) {
   const goToHomeAnchor = useGoToHomeAnchor();
   if (href.startsWith("/#")) {
     return (
       <a
         href={href}
         className={className}
+        {...attributes}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
@@ -29,7 +32,7 @@ export function SiteLink({ href, children, className, onClick }: SiteLinkProps) 
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <Link to={href} className={className} onClick={onClick} {...attributes}>
       {children}
     </Link>
   );

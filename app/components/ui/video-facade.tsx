@@ -5,6 +5,7 @@ import { a11yText } from "~/content/shared";
 import { cn } from "~/lib/cn";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { LazyImage } from "./lazy-image";
+import { inspect } from "~/cms/inspector";
 
 interface VideoFacadeProps {
   video: Video;
@@ -71,7 +72,10 @@ export function VideoFacade({ video, className, priority = false }: VideoFacadeP
       <span className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none">
         <Icon name="play" className="ml-1 size-7 fill-current" />
       </span>
-      <span className="absolute inset-x-0 bottom-0 p-4 font-semibold text-white">
+      <span
+        className="absolute inset-x-0 bottom-0 p-4 font-semibold text-white"
+        {...(__LIVE_PREVIEW__ && inspect(video, "title"))}
+      >
         <span className="sr-only">{a11yText.playVideo}</span> {video.title}
       </span>
     </button>
