@@ -5,7 +5,21 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-cms/", "build-bench/", "build-bench-floor/", "bench/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
+  {
+    ignores: [
+      "build/",
+      "build-cms/",
+      "build-preview/",
+      "build-bench/",
+      "build-bench-floor/",
+      "bench/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".scratch/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Browser code the build writes into pages (scripts/build/defer-hydration.mjs).
-    files: ["scripts/**/*.browser.mjs"],
+    files: ["scripts/**/*.browser.mjs", "scripts/live-preview-editor/*.js"],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -35,7 +35,7 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
     const clientDir = join(buildDirectory, "client");
-    const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, "SITE_"));
+    const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
 
     await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: Object.values(paths) });
     const cards = await writeSocialCards({

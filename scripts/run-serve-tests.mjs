@@ -1,9 +1,12 @@
 // @ts-check
 // Serving tests: make sure there is a build and Debian's nginx (installed with apt when missing, as
-// root), then run tests/serve/ with Vitest against the three servers (Node, nginx, and Cloudflare's
-// Pages runtime from the wrangler npm package). Extra arguments go to Vitest.
+// root), build the preview copy (build-preview/, whose policy lets Contentful's web app frame it),
+// then run tests/serve/ with Vitest against the three servers (Node, nginx, and Cloudflare's Pages
+// runtime from the wrangler npm package) for each. Extra arguments go to Vitest.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { previewE2e } from "../tests/e2e/cms-settings.mjs";
+import { buildWithStub } from "./build-with-stub.mjs";
 import { ensureNginx } from "./nginx.mjs";
 
 const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
@@ -14,4 +17,6 @@ const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
 ensureNginx();
 const built = ["build/serving.json", "deploy/nginx.conf", "build/client/_headers"].every((file) => existsSync(file));
 if (!built) run("npm", ["run", "build"]);
+const previewStatus = await buildWithStub(previewE2e);
+if (previewStatus !== 0) process.exit(previewStatus);
 run("npx", ["vitest", "run", "--config", "vitest.serve.config.ts", ...process.argv.slice(2)]);

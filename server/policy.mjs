@@ -41,11 +41,14 @@ export function permissionsPolicy(frameOrigins) {
 }
 
 /**
- * Headers every response carries, whatever it is.
- * @param {{ frameOrigins: string[] }} origins
+ * Headers every response carries, whatever it is. A preview build (`editorOrigins`: Contentful's
+ * web app, which frames it for Live Preview) sends no X-Frame-Options, which cannot name an
+ * origin (the pages' frame-ancestors does), and tells search engines to keep out of it.
+ * @param {{ frameOrigins: string[], editorOrigins?: string[] }} origins
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ frameOrigins }) {
+export function securityHeaders({ frameOrigins, editorOrigins = [] }) {
+  const preview = editorOrigins.length > 0;
   return {
     "Strict-Transport-Security": HSTS,
     "X-Content-Type-Options": "nosniff",
@@ -53,7 +56,7 @@ export function securityHeaders({ frameOrigins }) {
     "Permissions-Policy": permissionsPolicy(frameOrigins),
     "Cross-Origin-Opener-Policy": "same-origin",
     // For browsers that predate CSP's frame-ancestors; the CSP below says the same.
-    "X-Frame-Options": "DENY",
+    ...(preview ? { "X-Robots-Tag": "noindex" } : { "X-Frame-Options": "DENY" }),
   };
 }
 
@@ -66,10 +69,11 @@ export function securityHeaders({ frameOrigins }) {
  * carries style attributes (React's aspect-ratio and sizes, Radix's CSS variables) that only
  * 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
  * Pictures come from the site, and from the content service's image host only in builds that
- * have a content service (`imageOrigins`).
- * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[] }} page
+ * have a content service (`imageOrigins`). No one may frame a page, but Contentful's web app a
+ * preview build's (`editorOrigins`, for Live Preview: docs/decisions/501).
+ * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[], editorOrigins?: string[] }} page
  */
-export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins = [] }) {
+export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins = [], editorOrigins = [] }) {
   const quoted = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -81,7 +85,7 @@ export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageO
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${editorOrigins.length > 0 ? editorOrigins.join(" ") : "'none'"}`,
   ].join("; ");
 }
 

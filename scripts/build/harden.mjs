@@ -59,11 +59,13 @@ export async function createServingManifest({ clientDir, cms, videoOrigin }) {
   const connectOrigins = contentServiceOrigins(cms);
   const imageOrigins = cms ? [cms.assetOrigin] : [];
   const frameOrigins = [videoOrigin];
+  // A preview build's pages may be framed by Contentful's web app (Live Preview); no other.
+  const editorOrigins = cms?.editorOrigins ?? [];
   const policyOf = async (/** @type {string} */ path) => {
     const file = documentFile(path);
     if (!files.includes(file)) throw new Error(`The build has no ${file} for ${path}.`);
     const scriptHashes = inlineScriptHashes(await readFile(join(clientDir, file), "utf8"));
-    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins }) };
+    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins, editorOrigins }) };
   };
 
   /** @type {ServingManifest["documents"]} */
@@ -72,7 +74,7 @@ export async function createServingManifest({ clientDir, cms, videoOrigin }) {
 
   return {
     version: 1,
-    headers: securityHeaders({ frameOrigins }),
+    headers: securityHeaders({ frameOrigins, editorOrigins }),
     documents,
     notFound: await policyOf(notFoundDocumentPath),
     aliases: { ...aliasRedirects },

@@ -1,25 +1,55 @@
 // @ts-check
-// Where the content-service copy of the site and its stub live during the browser tests.
-import { STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+// Where the content-service copies of the site and their stub live during the browser and serving
+// tests: one built against the Delivery API (build-cms/), one preview build with Live Preview
+// (build-preview/), both prerendered while the stub serves the test fixtures.
+import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
 
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
+const stubUrl = `http://127.0.0.1:${stubPort}`;
+const fixtures = "scripts/cms-fixtures/e2e.json";
 
 export const cmsE2e = {
   stubPort,
-  stubUrl: `http://127.0.0.1:${stubPort}`,
+  stubUrl,
   sitePort: Number(process.env.E2E_CMS_PORT ?? 4174),
   buildDir: "build-cms",
-  fixtures: "scripts/cms-fixtures/e2e.json",
+  fixtures,
   buildEnv: {
     BUILD_DIR: "build-cms",
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
-    CONTENTFUL_HOST: `http://127.0.0.1:${stubPort}`,
+    CONTENTFUL_HOST: stubUrl,
     // The stub serves its fixtures' pictures itself, standing in for the image API.
-    CONTENTFUL_ASSET_ORIGIN: `http://127.0.0.1:${stubPort}`,
+    CONTENTFUL_ASSET_ORIGIN: stubUrl,
     // Short, so the timeout fault plays out in seconds; the 30 s default is unit-tested.
     CONTENTFUL_TIMEOUT_MS: "500",
     // Its nginx config stays beside it, so deploy/nginx.conf keeps describing build/.
     NGINX_CONF: "build-cms/nginx.conf",
+  },
+};
+
+/**
+ * The preview build: the Content Preview API (the stub, with its preview token: drafts too), and
+ * Live Preview framed by the stub's stand-in for Contentful's web app (/__editor/), whose origin is
+ * therefore the one editor origin this build names.
+ */
+export const previewE2e = {
+  stubPort,
+  stubUrl,
+  editorOrigin: stubUrl,
+  sitePort: Number(process.env.E2E_PREVIEW_PORT ?? 4175),
+  buildDir: "build-preview",
+  fixtures,
+  buildEnv: {
+    BUILD_DIR: "build-preview",
+    CONTENTFUL_PREVIEW: "true",
+    CONTENTFUL_SPACE_ID: STUB_SPACE,
+    CONTENTFUL_PREVIEW_TOKEN: STUB_PREVIEW_TOKEN,
+    CONTENTFUL_PREVIEW_HOST: stubUrl,
+    CONTENTFUL_ASSET_ORIGIN: stubUrl,
+    CONTENTFUL_LIVE_PREVIEW_ORIGINS: stubUrl,
+    // Whatever SITE_ENV says, a preview build is never indexed.
+    SITE_ENV: "production",
+    NGINX_CONF: "build-preview/nginx.conf",
   },
 };

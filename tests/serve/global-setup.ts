@@ -4,32 +4,49 @@ import type { TestProject } from "vitest/node";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { startNodeServer } from "../../scripts/node-server.mjs";
 import { startPagesDev } from "../../scripts/pages-dev.mjs";
-import { buildDir, nginxConfigPath } from "./site";
+import { previewE2e } from "../e2e/cms-settings.mjs";
+import { buildDir, nginxConfigPath, previewNginxConfigPath } from "./site";
+
+type Servers = { node: string; nginx: string; pages: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Origins of the three servers: `npm start`, nginx, Cloudflare's Pages runtime (wrangler pages dev). */
-    servers: { node: string; nginx: string; pages: string };
+    servers: Servers;
+    /** The same three, serving the preview build (build-preview/, Live Preview). */
+    previewServers: Servers;
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(resolve(buildDir, "serving.json"))) throw new Error("No build: run `npm run build` first.");
-  const root = resolve(buildDir, "client");
-  if (!readFileSync(nginxConfigPath, "utf8").includes(`\n    root ${root};\n`)) {
-    throw new Error(`${nginxConfigPath} was generated for another build than ${root}: run \`npm run build\`.`);
+/** Checks that a build and its nginx config are there and belong together. */
+function checkBuild(dir: string, nginxConfig: string, builtBy: string) {
+  if (!existsSync(resolve(dir, "serving.json"))) throw new Error(`No build in ${dir}: run \`${builtBy}\` first.`);
+  const root = resolve(dir, "client");
+  if (!readFileSync(nginxConfig, "utf8").includes(`\n    root ${root};\n`)) {
+    throw new Error(`${nginxConfig} was generated for another build than ${root}: run \`${builtBy}\`.`);
   }
-  if (!existsSync(resolve(root, "_headers"))) throw new Error(`${root} has no _headers: run \`npm run build\`.`);
+  if (!existsSync(resolve(root, "_headers"))) throw new Error(`${root} has no _headers: run \`${builtBy}\`.`);
+  return root;
+}
+
+export default async function setup(project: TestProject) {
+  const root = checkBuild(buildDir, nginxConfigPath, "npm run build");
+  const previewRoot = checkBuild(previewE2e.buildDir, previewNginxConfigPath, "npm run test:serve");
 
   const started: { stop: () => Promise<void> }[] = [];
-  try {
-    const node = await startNodeServer({ buildDir });
+  /** The three servers over one build. */
+  const serve = async (dir: string, clientDir: string, configPath: string): Promise<Servers> => {
+    const node = await startNodeServer({ buildDir: dir });
     started.push(node);
-    const nginx = await startNginx({ configPath: nginxConfigPath });
+    const nginx = await startNginx({ configPath });
     started.push(nginx);
-    const pages = await startPagesDev({ clientDir: root });
+    const pages = await startPagesDev({ clientDir });
     started.push(pages);
-    project.provide("servers", { node: node.origin, nginx: nginx.origin, pages: pages.origin });
+    return { node: node.origin, nginx: nginx.origin, pages: pages.origin };
+  };
+  try {
+    project.provide("servers", await serve(buildDir, root, nginxConfigPath));
+    project.provide("previewServers", await serve(previewE2e.buildDir, previewRoot, previewNginxConfigPath));
   } catch (error) {
     await Promise.all(started.map((server) => server.stop()));
     throw error;

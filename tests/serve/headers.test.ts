@@ -76,6 +76,8 @@ function expectOwnCompression(answer: Answer, accept: string, { html = false } =
 
 function expectSecurityHeaders(answer: Answer) {
   expect(answer.headers).toMatchObject(SECURITY);
+  // Only a preview build keeps search engines out by header (live-preview-policy.test.ts).
+  expect(answer.headers["x-robots-tag"]).toBeUndefined();
   const permissions = String(answer.headers["permissions-policy"]);
   for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
   for (const feature of PLAYER_FEATURES) expect(permissions).toContain(`${feature}=(self "${site.videoEmbedOrigin}")`);
@@ -275,7 +277,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       `/${notFoundFile}`,
       "/assets/",
       "/img",
-      "/favicon.svg.br",
+      "/no-such-picture.svg.br",
       "/_headers",
       "/_redirects",
     ]) {
@@ -357,7 +359,9 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
     });
 
     it("precompressed the text the pages load: scripts, styles and pictures", () => {
-      const text = servedFiles.filter((file) => /\.(?:js|css|svg)$/.test(file) && fileOnDisk(file).length >= PRECOMPRESS_MIN_BYTES);
+      const text = servedFiles.filter(
+        (file) => /\.(?:js|css|svg)$/.test(file) && fileOnDisk(file).length >= PRECOMPRESS_MIN_BYTES,
+      );
       expect(text.length).toBeGreaterThan(20);
       for (const file of text) {
         expect(hasSibling(file, ".br"), file).toBe(true);

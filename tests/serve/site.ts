@@ -11,6 +11,8 @@ import { headersFor, parseHeadersFile } from "../support/cdn-files";
 /** The build under test and the nginx config generated with it. */
 export const buildDir = "build";
 export const nginxConfigPath = resolve("deploy/nginx.conf");
+/** The preview build's nginx config stays beside it (tests/e2e/cms-settings.mjs). */
+export const previewNginxConfigPath = resolve("build-preview/nginx.conf");
 export const clientDir = resolve(buildDir, "client");
 export const manifest = readServingManifest(buildDir);
 
