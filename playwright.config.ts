@@ -1,16 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
-import { cmsE2e } from "./tests/e2e/cms-settings.mjs";
+import { cmsE2e, previewE2e } from "./tests/e2e/cms-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const phone = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that change the content stub's entries (and reset it before each test). */
-const usesTheStub = ["**/content-service.spec.ts", "**/content-lists.spec.ts"];
+const usesTheStub = ["**/content-service.spec.ts", "**/content-lists.spec.ts", "**/live-preview.spec.ts"];
 
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
- * the copy built against the local content stub, and the stub itself.
+ * the copies built against the local content stub (Delivery API, and a preview build with Live
+ * Preview), and the stub itself.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,6 +35,7 @@ export default defineConfig({
     // at desktop width, never beside each other.
     { name: "content-service", use: desktop, testMatch: "content-service.spec.ts" },
     { name: "content-lists", use: desktop, testMatch: "content-lists.spec.ts", dependencies: ["content-service"] },
+    { name: "live-preview", use: desktop, testMatch: "live-preview.spec.ts", dependencies: ["content-lists"] },
   ],
   webServer: [
     {
@@ -47,6 +49,13 @@ export default defineConfig({
       command: "node server/start.mjs",
       env: { PORT: String(cmsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: cmsE2e.buildDir },
       url: `http://127.0.0.1:${cmsE2e.sitePort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: "node server/start.mjs",
+      env: { PORT: String(previewE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: previewE2e.buildDir },
+      url: `http://127.0.0.1:${previewE2e.sitePort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -14,15 +14,28 @@
 //   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
 //   GET  /__stub/requests                              what the stub was asked, oldest first
 //   POST /__stub/reset                                 fixtures back to the start set, no fault, no log
+// And a stand-in for Contentful's web app in Live Preview, for a preview build of the site:
+//   GET  /__editor/?site=<the site's origin>&path=/perks   (scripts/live-preview-editor/)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, extname, join } from "node:path";
 
 export const STUB_SPACE = "stub-space";
 export const STUB_TOKEN = "stub-delivery-token";
 /** The preview token: drafts too, as Contentful's Preview API answers. */
 export const STUB_PREVIEW_TOKEN = "stub-preview-token";
 const ASSET_FILES = join(import.meta.dirname, "cms-fixtures", "assets");
+/** The local editor's files, and the one library its page imports (flatted reads the SDK's messages). */
+const EDITOR_FILES = /** @type {Record<string, { path: string, type: string }>} */ ({
+  "": { path: join(import.meta.dirname, "live-preview-editor", "index.html"), type: "text/html; charset=utf-8" },
+  "editor.js": { path: join(import.meta.dirname, "live-preview-editor", "editor.js"), type: "text/javascript" },
+  "editor.css": { path: join(import.meta.dirname, "live-preview-editor", "editor.css"), type: "text/css" },
+  "flatted.js": {
+    path: join(dirname(createRequire(import.meta.url).resolve("flatted")), "..", "esm", "index.js"),
+    type: "text/javascript",
+  },
+});
 const ASSET_TYPES = /** @type {Record<string, string>} */ ({
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -119,6 +132,17 @@ function serveAsset(res, name) {
   res.end(body);
 }
 
+/** The local editor's page and scripts. @param {import("node:http").ServerResponse} res @param {string} name */
+function serveEditor(res, name) {
+  const file = EDITOR_FILES[name];
+  if (!file) {
+    res.writeHead(404, { "Content-Type": "text/plain" });
+    return res.end("No such file");
+  }
+  res.writeHead(200, { "Content-Type": file.type, "Cache-Control": "no-store" });
+  res.end(readFileSync(file.path));
+}
+
 /**
  * @param {{ fixtures?: Fixture[], space?: string, environment?: string, token?: string }} [options]
  */
@@ -179,6 +203,7 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
     }
     if (url.pathname.startsWith("/__stub/")) return control(req, res, url);
     if (url.pathname.startsWith("/__assets/")) return serveAsset(res, url.pathname.slice("/__assets/".length));
+    if (url.pathname.startsWith("/__editor/")) return serveEditor(res, url.pathname.slice("/__editor/".length));
 
     const route = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries(?:\/([^/]+))?\/?$/.exec(url.pathname);
     const logged = {
