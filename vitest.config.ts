@@ -8,5 +8,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

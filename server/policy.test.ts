@@ -17,6 +17,23 @@ const directives = (csp: string) =>
     }),
   );
 
+describe("securityHeaders", () => {
+  it("deny framing to browsers that predate frame-ancestors, and let search engines decide by the pages' meta", () => {
+    const headers = securityHeaders({ frameOrigins: [] });
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("in a preview build, leave framing to frame-ancestors (X-Frame-Options cannot name the editor) and keep every crawler out", () => {
+    const headers = securityHeaders({ frameOrigins: [], editorOrigins: ["https://app.contentful.com"] });
+    expect(headers).not.toHaveProperty("X-Frame-Options");
+    expect(headers["X-Robots-Tag"]).toBe("noindex");
+    expect(headers["Strict-Transport-Security"]).toBe(
+      securityHeaders({ frameOrigins: [] })["Strict-Transport-Security"],
+    );
+  });
+});
+
 describe("documentCsp", () => {
   const csp = documentCsp({
     scriptHashes: ["sha256-b", "sha256-a", "sha256-b"],
@@ -38,6 +55,18 @@ describe("documentCsp", () => {
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("lets Contentful's web app frame a preview build's pages, and no one else any page", () => {
+    const preview = directives(
+      documentCsp({
+        scriptHashes: [],
+        connectOrigins: [],
+        frameOrigins: [],
+        editorOrigins: ["https://app.contentful.com", "https://app.eu.contentful.com"],
+      }),
+    );
+    expect(preview.get("frame-ancestors")).toEqual(["https://app.contentful.com", "https://app.eu.contentful.com"]);
   });
 
   it("allows connections to self only when no content service is configured", () => {
