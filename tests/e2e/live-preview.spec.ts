@@ -170,6 +170,21 @@ test("an edit of the cohort's bootcamp date re-renders every sentence made from 
   expect(await stillTheSamePage(frame)).toBe(true);
 });
 
+test("an edit of an article shows in its card and in the open reader", async ({ page }) => {
+  const frame = await openInEditor(page, "/knowledge-hub");
+  await frame.getByRole("button", { name: "First article from the content service" }).click();
+  const reader = frame.getByRole("dialog");
+  await expect(reader.getByRole("heading", { level: 2 })).toHaveText("First article from the content service");
+
+  await edit(page, "article-1", "title", "First article, retitled live");
+  await expect(reader.getByRole("heading", { level: 2 })).toHaveText("First article, retitled live", LIVE);
+  await edit(page, "article-1", "summary", "A summary typed in the editor");
+  await expect(reader).toContainText("A summary typed in the editor", LIVE);
+  await page.keyboard.press("Escape");
+  await expect(frame.getByRole("button", { name: "First article, retitled live" })).toBeVisible();
+  expect(await stillTheSamePage(frame)).toBe(true);
+});
+
 test("inspector mode reports the tagged texts, the hero's title with its entry and field", async ({ page }) => {
   const frame = await openInEditor(page, "/");
   await expect(frame.locator("h1")).toHaveAttribute("data-contentful-entry-id", "hero-home");

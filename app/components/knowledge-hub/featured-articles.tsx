@@ -20,7 +20,8 @@ interface FeaturedArticlesProps {
 }
 
 interface Reading {
-  article: Article;
+  /** The article's id: the reader shows the article as the list has it now (a live edit included). */
+  articleId: number;
   open: boolean;
   /** The section to show first, when the address named one. */
   section?: number;
@@ -54,8 +55,9 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
   const target = useHashTarget();
   const open = (article: Article, card: HTMLButtonElement) => {
     opener.current = card;
-    setReading({ article, open: true });
+    setReading({ articleId: article.id, open: true });
   };
+  const readArticle = reading && articles.find((article) => article.id === reading.articleId);
 
   // An address naming an article, or one of its sections, opens it there; the card gets focus back.
   const [arrivedAt, setArrivedAt] = useState("");
@@ -65,7 +67,7 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
     if (index >= 0) {
       const part = anchors[index].sections.indexOf(target);
       setReading({
-        article: articles[index],
+        articleId: articles[index].id,
         open: true,
         section: part < 0 ? undefined : part,
         card: anchors[index].id,
@@ -86,17 +88,17 @@ export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
               <ArticleCard
                 article={article}
                 anchors={anchors[index]}
-                reading={reading?.open === true && reading.article === article}
+                reading={reading?.open === true && reading.articleId === article.id}
                 onOpen={open}
               />
             </li>
           ))}
         </ul>
       </div>
-      {reading && (
+      {reading && readArticle && (
         <Suspense fallback={null}>
           <ArticleDialog
-            article={reading.article}
+            article={readArticle}
             open={reading.open}
             startAt={reading.section}
             onOpenChange={(isOpen) => setReading({ ...reading, open: isOpen })}
