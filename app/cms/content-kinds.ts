@@ -1,6 +1,7 @@
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { Article, FaqEntry, NewsArticle, ProgrammeCohort, Video } from "~/content/models";
+import type { Article, NewsArticle, Video } from "~/content/models";
+import type { FaqEntry, ProgrammeCohort } from "~/lib/models";
 import type { PartnerPerk } from "~/content/perks";
 import type { SitePath } from "~/route-paths";
 import type { CmsSection, HeroOverride } from "./entries";

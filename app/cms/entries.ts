@@ -4,10 +4,10 @@ import {
   type Article,
   type ArticleBadge,
   type ArticleSection,
-  type FaqEntry,
   type HeroContent,
   type IconName,
 } from "~/content/models";
+import { type FaqEntry } from "~/lib/models";
 import { contentSource, entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
 import { pictureSchema } from "./list-entries";
 

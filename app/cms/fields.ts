@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentSource } from "~/content/models";
+import type { ContentSource } from "~/lib/models";
 import { isSafeLink } from "~/lib/safe-link";
 import { cmsConfig, DEFAULT_LOCALE, isLivePreview } from "./config";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { FaqEntry, HeroContent, Picture } from "~/content/models";
+import type { HeroContent } from "~/content/models";
+import type { FaqEntry, Picture } from "~/lib/models";
 import { toFaqEntry, toHeroOverride } from "./entries";
 import { inspect } from "./inspector";
 import { toPartnerPerk } from "./list-entries";

@@ -1,4 +1,4 @@
-import type { FromContentService } from "~/content/models";
+import type { FromContentService } from "~/lib/models";
 
 /** The attributes Contentful's Live Preview SDK reads to outline a field (its InspectorModeDataAttributes). */
 export type InspectorTags = Record<string, string>;

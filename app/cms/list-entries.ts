@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
-import type { NewsArticle, Picture, ProgrammeCohort, Video } from "~/content/models";
+import type { NewsArticle, Video } from "~/content/models";
+import type { Picture, ProgrammeCohort } from "~/lib/models";
 import type { PartnerPerk } from "~/content/perks";
 import { isCalendarDate } from "~/lib/format-date";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";

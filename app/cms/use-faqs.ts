@@ -1,4 +1,4 @@
-import type { FaqEntry } from "~/content/models";
+import type { FaqEntry } from "~/lib/models";
 import type { SitePath } from "~/route-paths";
 import { useCmsQuery, type ContentState } from "./use-cms-query";
 

@@ -1,7 +1,8 @@
 import type { Consultant } from "~/content/consulting";
 import type { Mentor } from "~/content/infinity";
 import { programmeCohort } from "~/content/cohort";
-import type { NewsArticle, ProgrammeCohort, Video } from "~/content/models";
+import type { NewsArticle, Video } from "~/content/models";
+import type { ProgrammeCohort } from "~/lib/models";
 import type { VideoPlacement } from "~/content/shared";
 import type { PartnerPerk } from "~/content/perks";
 import { paths, type SitePath } from "~/route-paths";

@@ -1,6 +1,7 @@
 import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection, Picture } from "./models";
+import type { HeroContent, IconName, PageSection } from "./models";
+import type { Picture } from "~/lib/models";
 
 export const bootstrappedMeta = {
   title: "Payments and growth for bootstrapped startups",

@@ -11,13 +11,20 @@ import {
   type EventStatus,
 } from "../lib/cohort";
 import { site } from "../site";
+import type { ProgrammeCohort } from "../lib/models";
 import { totalMandatoryHours } from "./cohort";
-import type { ProgrammeCohort } from "./models";
 
 /*
  * Everything the site says about a cohort's dates, generated from its record (./cohort.ts). Loaded
- * by the build and, in the browser, on demand (lib/cohort-view.ts): never in a page's first load.
+ * by the build and, in the browser, on demand (hooks/cohort-view.ts): never in a page's first load.
  */
+
+/** The Infinity FAQ's answers about the cohort's dates and hours, on a given day. */
+export interface CohortAnswers {
+  bootcamp: string;
+  demoDay: string;
+  hours: string;
+}
 
 /** The cohort's copy, generated from the record: names, status words and the date sentences. */
 export const cohortText = {

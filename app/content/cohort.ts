@@ -1,6 +1,6 @@
 // Relative imports: the build config (react-router.config.ts) loads this module without the ~ alias.
 import { site } from "../site";
-import type { ProgrammeCohort } from "./models";
+import type { ProgrammeCohort } from "~/lib/models";
 
 /**
  * The built-in cohort (spec: Infinity Program facts). Every sentence on the site that gives one of

@@ -1,6 +1,7 @@
 import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { HeroContent, IconName, PageSection, Picture, Video } from "./models";
+import type { HeroContent, IconName, PageSection, Video } from "./models";
+import type { Picture } from "~/lib/models";
 import type { videoPlacements } from "./shared";
 
 export const communityMeta = {

@@ -1,5 +1,6 @@
 import { site } from "~/site";
-import type { FromContentService, HeroContent, IconName, PageSection, Picture } from "./models";
+import type { HeroContent, IconName, PageSection } from "./models";
+import type { FromContentService, Picture } from "~/lib/models";
 
 export const consultingMeta = {
   title: `Consulting for startups: GTM, pricing, risk and scale`,

@@ -1,6 +1,7 @@
 import { paths } from "~/route-paths";
 import { site } from "~/site";
-import type { FaqEntry, HeroContent, IconName, NavLinkItem, NewsArticle, PageSection, Picture, Stat } from "./models";
+import type { HeroContent, IconName, NavLinkItem, NewsArticle, PageSection, Stat } from "./models";
+import type { FaqEntry, Picture } from "~/lib/models";
 
 export const homeMeta = {
   title: `${site.programme}: free, zero-equity startup programme by ${site.provider}`,

@@ -1,19 +1,10 @@
 import { daysIncluded } from "~/lib/calendar-date";
-import type { CohortView } from "~/lib/cohort-view";
 import { paths } from "~/route-paths";
 import { site } from "~/site";
 import { totalMandatoryHours } from "./cohort";
-import type {
-  FaqEntry,
-  FromContentService,
-  HeroContent,
-  IconName,
-  NewsArticle,
-  PageSection,
-  Picture,
-  ProgrammeCohort,
-  Video,
-} from "./models";
+import type { CohortAnswers } from "./cohort-text";
+import type { HeroContent, IconName, NewsArticle, PageSection, Video } from "./models";
+import type { FaqEntry, FromContentService, Picture, ProgrammeCohort } from "~/lib/models";
 
 // Video ids below are placeholders: a deployer replaces them with the programme's real videos on
 // the embed host. Until clicked, each is a local poster and no request leaves the site.
@@ -306,9 +297,9 @@ export const infinityFaqSection: PageSection = {
 
 /**
  * The sixteen questions. The answers about dates and hours are the cohort's, in the tense its day
- * calls for (lib/cohort-view.ts).
+ * calls for (hooks/cohort-view.ts).
  */
-export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortView["answers"]): FaqEntry[] => [
+export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortAnswers): FaqEntry[] => [
   {
     question: "What is the Infinity Program?",
     answer: `InFINity is ${site.provider}'s 12-week accelerator for early-stage fintech startups. It is hybrid: an in-person bootcamp and demo day, with mentoring and sessions online in between.`,

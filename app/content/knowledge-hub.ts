@@ -1,5 +1,6 @@
 import { site } from "~/site";
-import type { Article, HeroContent, PageSection, Picture, Video } from "./models";
+import type { Article, HeroContent, PageSection, Video } from "./models";
+import type { Picture } from "~/lib/models";
 
 export const knowledgeHubMeta = {
   title: `Knowledge Hub: guides and videos for Indian founders`,

@@ -1,5 +1,6 @@
 import { site } from "~/site";
-import type { IconName, LoopingClip, PageSection, Picture } from "./models";
+import type { IconName, LoopingClip, PageSection } from "./models";
+import type { Picture } from "~/lib/models";
 
 /** One line of a feature block: a short benefit and the icon drawn beside it. */
 export interface FeaturePoint {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CohortCalendar } from "~/components/infinity/cohort-calendar";
 import { programmeCohort } from "~/content/cohort";
 import { cohortDatesSection } from "~/content/infinity";
-import type { ProgrammeCohort } from "~/content/models";
-import { cohortView, type CohortView } from "~/lib/cohort-view";
+import type { ProgrammeCohort } from "~/lib/models";
+import { cohortView, type CohortView } from "~/hooks/cohort-view";
 import { useCohortView } from "./use-cohort-view";
 
 const builtInFebruary = cohortView(programmeCohort, "2025-02-01");

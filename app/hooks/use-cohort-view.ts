@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { ProgrammeCohort } from "~/content/models";
+import type { ProgrammeCohort } from "~/lib/models";
 import { dateInIndia } from "~/lib/calendar-date";
-import type { CohortView } from "~/lib/cohort-view";
+import type { CohortView } from "~/hooks/cohort-view";
 
 const sameCohort = (a: ProgrammeCohort, b: ProgrammeCohort) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -20,7 +20,7 @@ export function useCohortView(built: CohortView, builtFrom: ProgrammeCohort, coh
     const changed = !sameCohort(cohort, builtFrom);
     if (today === built.today && !changed) return;
     let current = true;
-    import("~/lib/cohort-view").then(
+    import("~/hooks/cohort-view").then(
       ({ cohortView }) => {
         if (!current) return;
         const view = cohortView(cohort, today);

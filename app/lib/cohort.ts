@@ -1,5 +1,5 @@
 // Relative imports: the build config (react-router.config.ts) loads this module without the ~ alias.
-import type { ProgrammeCohort } from "../content/models";
+import type { ProgrammeCohort } from "./models";
 import type { CalendarDate } from "./calendar-date";
 import { formatDate, MONTHS } from "./format-date";
 

@@ -1,8 +1,22 @@
-import type { CalendarFileEvent } from "./cohort-calendar";
-
 // Calendar files (.ics, RFC 5545) for the cohort's events: one VCALENDAR with one all-day VEVENT
 // each, prerendered by routes/calendar-file.ts so that "Add to calendar" is a plain link to a file
 // on this site: no calendar service, no script.
+
+/** One event as a calendar file (written here, served by routes/calendar-file.ts). */
+export interface CalendarFileEvent {
+  /** Under build/client, and the page's link to it. */
+  path: string;
+  uid: string;
+  /** All-day: the first day, and the day after the last (DTEND is exclusive). */
+  start: string;
+  endExclusive: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  /** A window rather than the day itself: shown as free time, so it does not block a week. */
+  tentative: boolean;
+}
 
 const utf8 = new TextEncoder();
 const CRLF = "\r\n";

@@ -1,4 +1,4 @@
-import type { Picture } from "~/content/models";
+import type { Picture } from "./models";
 
 /** A `<source>` of a `<picture>`: one format, at 1x and 2x. */
 export interface PictureSource {

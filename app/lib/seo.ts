@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { FaqEntry } from "~/content/models";
+import type { FaqEntry } from "./models";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
 import { site } from "~/site";
 

@@ -2,7 +2,7 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { programmeCohort } from "~/content/cohort";
 import { deployment } from "~/deployment";
 import { buildInstant } from "~/lib/build-date";
-import { calendarFileEvents } from "~/lib/cohort-calendar";
+import { calendarFileEvents } from "~/hooks/cohort-view";
 import { icsText } from "~/lib/ics";
 import { paths } from "~/route-paths";
 import { site } from "~/site";

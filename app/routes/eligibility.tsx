@@ -12,7 +12,7 @@ import { eligibilityHero, eligibilityMeta, questionsSection, resultSection, rule
 import { useEligibilityAnswers } from "~/hooks/use-eligibility-answers";
 import { useCohortView } from "~/hooks/use-cohort-view";
 import { buildDate } from "~/lib/build-date";
-import { cohortView } from "~/lib/cohort-view";
+import { cohortView } from "~/hooks/cohort-view";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/eligibility";

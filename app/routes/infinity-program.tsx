@@ -45,7 +45,7 @@ import { useMentors, useNews, usePageVideos, useProgrammeCohort } from "~/cms/us
 import { usePageContent } from "~/cms/use-page-content";
 import { useCohortView } from "~/hooks/use-cohort-view";
 import { buildDate } from "~/lib/build-date";
-import { cohortView } from "~/lib/cohort-view";
+import { cohortView } from "~/hooks/cohort-view";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/infinity-program";

@@ -3,7 +3,7 @@ import { homeFaq, partnerStrip } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { infinityFaq } from "../../app/content/infinity";
 import { programmeCohort } from "../../app/content/cohort";
-import { cohortView } from "../../app/lib/cohort-view";
+import { cohortView } from "../../app/hooks/cohort-view";
 import { motionControl, navigation } from "../../app/content/shared";
 import { paths } from "../../app/route-paths";
 import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";

@@ -11,7 +11,7 @@ interface EligibilityResultProps {
   answers: Partial<Answers>;
   /** The cohort's application link. */
   applyUrl: string;
-  /** The cohort's next event, or where its next dates will be announced (lib/cohort-view.ts). */
+  /** The cohort's next event, or where its next dates will be announced (hooks/cohort-view.ts). */
   cohortOutlook: string;
 }
 

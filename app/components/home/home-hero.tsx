@@ -3,7 +3,8 @@ import { HeroBackdrop } from "~/components/sections/hero-backdrop";
 import { HeroShapes } from "~/components/sections/hero-shapes";
 import { PhotoMosaic } from "~/components/sections/photo-mosaic";
 import { SiteLink } from "~/components/ui/site-link";
-import type { HeroContent, NavLinkItem, Picture } from "~/content/models";
+import type { HeroContent, NavLinkItem } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { inspect } from "~/cms/inspector";
 
 interface HomeHeroProps {

@@ -1,9 +1,10 @@
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
-import type { PageSection, ProgrammeCohort } from "~/content/models";
+import type { PageSection } from "~/content/models";
+import type { ProgrammeCohort } from "~/lib/models";
 import { cn } from "~/lib/cn";
-import type { CohortView } from "~/lib/cohort-view";
+import type { CohortView } from "~/hooks/cohort-view";
 import { inspect } from "~/cms/inspector";
 
 interface CohortCalendarProps {

@@ -1,5 +1,6 @@
 import { Accordion } from "~/components/ui/accordion";
-import type { FaqEntry, PageSection } from "~/content/models";
+import type { PageSection } from "~/content/models";
+import type { FaqEntry } from "~/lib/models";
 import { anchorIds } from "~/lib/anchor-id";
 import { inspect } from "~/cms/inspector";
 

@@ -1,4 +1,4 @@
-import type { Picture } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { inspect } from "~/cms/inspector";
 
 /** The veil over a hero's background picture: white at 85%, so the hero's text keeps AA contrast on any picture. */

@@ -1,4 +1,4 @@
-import type { Picture } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { cn } from "~/lib/cn";
 
 /** The one picture of a page hero: loaded straight away, with high priority, since it is on screen. */

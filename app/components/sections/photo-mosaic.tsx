@@ -1,5 +1,5 @@
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { Picture } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { cn } from "~/lib/cn";
 
 /**

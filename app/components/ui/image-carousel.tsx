@@ -1,6 +1,6 @@
 import { Icon } from "./icon";
 import { useEffect, useId, useState } from "react";
-import type { Picture } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { carouselLabels } from "~/content/shared";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { wrapIndex } from "~/lib/carousel-index";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Picture } from "~/content/models";
+import type { Picture } from "~/lib/models";
 import { cn } from "~/lib/cn";
 import { pictureFiles } from "~/lib/image-api";
 import { initials } from "~/lib/initials";

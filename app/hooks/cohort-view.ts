@@ -6,20 +6,25 @@ import {
   eventSentence,
   mandatoryHoursSentence,
   nextCohortLine,
+  type CohortAnswers,
 } from "~/content/cohort-text";
-import type { ProgrammeCohort } from "~/content/models";
 import { deployment } from "~/deployment";
-import { paths } from "~/route-paths";
-import { cohortEventJsonLd } from "./cohort-calendar";
+import { nextDay } from "~/lib/calendar-date";
 import {
   calendarFilePath,
   cohortEvents,
+  cohortSlug,
   eventDatesLabel,
   eventStatus,
   type CalendarDate,
+  type CohortEvent,
   type CohortEventId,
   type EventStatus,
-} from "./cohort";
+} from "~/lib/cohort";
+import type { CalendarFileEvent } from "~/lib/ics";
+import type { ProgrammeCohort } from "~/lib/models";
+import { paths } from "~/route-paths";
+import { site } from "~/site";
 
 /** One event as the page shows it on a given day. */
 export interface CohortEventView {
@@ -49,7 +54,7 @@ export interface CohortView {
   /** Once the cohort is over: where the next cohort's dates will be announced. */
   closing: string | null;
   /** The Infinity FAQ's answers about dates and hours. */
-  answers: { bootcamp: string; demoDay: string; hours: string };
+  answers: CohortAnswers;
   /** For a founder about to apply, on the eligibility page. */
   outlook: string;
 }
@@ -82,4 +87,46 @@ export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): Cohort
     },
     outlook: cohortOutlook(cohort, today, cohortText.onInfinityPage),
   };
+}
+
+/**
+ * A schema.org Event for one of a cohort's events: in person, free, in the cohort's city, with the
+ * page that describes it. Dates are whole days, as the cohort record gives them.
+ */
+export function cohortEventJsonLd(cohort: ProgrammeCohort, event: CohortEvent, pageUrl: string) {
+  const text = calendarEntryText(cohort, event);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: text.summary,
+    description: text.description,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    isAccessibleForFree: true,
+    location: {
+      "@type": "Place",
+      name: cohort.city,
+      address: { "@type": "PostalAddress", addressLocality: cohort.city, addressCountry: "IN" },
+    },
+    organizer: { "@type": "Organization", name: site.provider, url: `${new URL(pageUrl).origin}/` },
+    url: pageUrl,
+  };
+}
+
+/** Every event of a cohort as a calendar file, with a UID that stays the same across builds. */
+export function calendarFileEvents(cohort: ProgrammeCohort, pageUrl: string): CalendarFileEvent[] {
+  const host = new URL(pageUrl).host;
+  return cohortEvents(cohort).map((event) => {
+    return {
+      path: calendarFilePath(event.id),
+      uid: `${cohortSlug(cohort)}-${event.id}@${host}`,
+      start: event.start,
+      endExclusive: nextDay(event.end),
+      ...calendarEntryText(cohort, event),
+      url: pageUrl,
+      tentative: event.window,
+    };
+  });
 }

@@ -2,8 +2,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { programmeCohort } from "~/content/cohort";
-import { calendarFileEvents } from "./cohort-calendar";
-import { escapeText, foldLine, icsText } from "./ics";
+import { escapeText, foldLine, icsText } from "~/lib/ics";
+import { calendarFileEvents } from "./cohort-view";
 
 const pageUrl = "https://launchpad.example/infinity-program";
 const [bootcamp, demoDay] = calendarFileEvents(programmeCohort, pageUrl);

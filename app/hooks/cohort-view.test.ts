@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cohortView } from "~/lib/cohort-view";
-import { programmeCohort } from "./cohort";
-import { cohortOutlook, eventAnswer, eventSentence, mandatoryHoursSentence } from "./cohort-text";
-import { infinityFacts, infinityFaq } from "./infinity";
-import type { ProgrammeCohort } from "./models";
+import { programmeCohort } from "~/content/cohort";
+import { cohortOutlook, eventAnswer, eventSentence, mandatoryHoursSentence } from "~/content/cohort-text";
+import { infinityFacts, infinityFaq } from "~/content/infinity";
+import type { ProgrammeCohort } from "~/lib/models";
+import { cohortView } from "./cohort-view";
 
 const cohort = programmeCohort;
 const faqOn = (record: ProgrammeCohort, today: string) => infinityFaq(record, cohortView(record, today).answers);
