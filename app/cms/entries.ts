@@ -24,7 +24,7 @@ export interface CmsSection {
 }
 
 const { text, link, order } = field;
-const badge = z.enum(articleBadges);
+const badge = z.enum(articleBadges, { error: `must be one of ${articleBadges.join(", ")}` });
 const articleSection = z.object({ title: z.string(), content: z.string() });
 
 /** The service's field behind each field of a model, for the live preview's inspector. */
@@ -81,7 +81,7 @@ export function toSection(entry: RawEntry): CmsSection | null {
       description: read("description", text),
       source: contentSource(entry, sectionFields),
     }),
-    subheading: read("subheading", z.string().trim()) ?? "",
+    subheading: read("subheading", z.string("must be text").trim()) ?? "",
   };
 }
 

@@ -32,15 +32,44 @@ export function contentSource(
   return { id, type, locale: entry.sys?.locale ?? cmsConfig?.locale ?? DEFAULT_LOCALE, fields };
 }
 
-/** Field shapes every content type uses. */
+/**
+ * Field shapes every content type uses. Each refusal says what the field must be, in words an
+ * editor reads in the content report: "ctaLink must start with https:// or /".
+ */
 export const field = {
-  text: z.string().trim().min(1),
-  link: z.string().trim().refine(isSafeLink, "not an https: address or a path on this site"),
-  order: z.number().finite(),
+  text: z.string("must be text").trim().min(1, "must not be empty"),
+  link: z.string("must be text").trim().refine(isSafeLink, "must start with https:// or /"),
+  order: z.number("must be a number").finite("must be a number"),
 };
 
 export function entryLabel(entry: RawEntry, type: string): string {
   return `${type} ${entry.sys?.id ?? "(no id)"}`;
+}
+
+/**
+ * What mapping an entry found wrong with it, for the content report: a field refused (the rest of
+ * the entry is used, the field's built-in value shows instead), or the whole entry skipped for
+ * want of what it cannot do without.
+ */
+export type EntryIssue =
+  | { entryId: string; type: string; problem: "invalid"; field: string; reason: string }
+  | { entryId: string; type: string; problem: "skipped"; fields: string[] };
+
+let recordIssue: ((issue: EntryIssue) => void) | null = null;
+
+/**
+ * Maps entries while noting each issue it finds (mapping is synchronous, so the issues are this
+ * call's). The console keeps its warnings either way.
+ */
+export function withIssues<T>(map: () => T): { result: T; issues: EntryIssue[] } {
+  const issues: EntryIssue[] = [];
+  const outer = recordIssue;
+  recordIssue = (issue) => issues.push(issue);
+  try {
+    return { result: map(), issues };
+  } finally {
+    recordIssue = outer;
+  }
 }
 
 /** The field's value when valid; undefined (logged unless simply absent) when not. */
@@ -49,10 +78,14 @@ export function readField<T>(entry: RawEntry, type: string, name: string, schema
   if (value === undefined || value === null) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.warn(
-    `[cms] ${entryLabel(entry, type)}: field "${name}" is invalid (${parsed.error.issues[0]?.message}); using the built-in text.`,
-  );
+  refuseField(entry, type, name, parsed.error.issues[0]?.message ?? "is not valid");
   return undefined;
+}
+
+/** Logs (and notes, for the content report) that one field is not used, and why: "must not be empty". */
+export function refuseField(entry: RawEntry, type: string, name: string, reason: string): void {
+  recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "invalid", field: name, reason: `${name} ${reason}` });
+  console.warn(`[cms] ${entryLabel(entry, type)}: field "${name}" is invalid (${reason}); using the built-in text.`);
 }
 
 /** `read(name, schema)` for one entry of one type. */
@@ -67,6 +100,7 @@ export function withoutUndefined<T extends object>(value: T): Partial<T> {
 
 /** Logs that an entry is skipped for want of the named fields, and says so with null. */
 export function skipEntry(entry: RawEntry, type: string, missing: string[]): null {
+  recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "skipped", fields: missing });
   console.warn(`[cms] ${entryLabel(entry, type)} has no usable ${missing.join(" or ")}; skipped.`);
   return null;
 }

@@ -83,7 +83,7 @@ describe("partnerPerk", () => {
     expect(mapped).not.toHaveProperty("ctaLink");
     expect(mapped).not.toHaveProperty("lastVerified");
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/field "logo" is invalid \(not a picture on https:\/\/images/),
+      expect.stringMatching(/field "logo" is invalid \(must be a picture on https:\/\/images/),
     );
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/field "ctaLink" is invalid/));
   });

@@ -19,27 +19,53 @@ export type Ordered<T> = T & { order: number };
 
 const { text, link, order } = field;
 const profileLink = z
-  .string()
+  .string("must be text")
   .trim()
-  .refine((value) => /^https:\/\/[^/]/.test(value), "not an https: address");
-const calendarDate = z.string().refine(isCalendarDate, "not a date written YYYY-MM-DD");
+  .refine((value) => /^https:\/\/[^/]/.test(value), "must start with https://");
+export const calendarDate = z.string("must be text").refine(isCalendarDate, "must be a date written YYYY-MM-DD");
 /** A video host's id: letters, digits, - and _ (the facade builds the embed address from it). */
-const videoId = z.string().regex(/^[\w-]{6,20}$/, "not a video id");
-const placement = z.string().regex(/^[a-z][a-z0-9-]*$/, "not a placement name");
+const videoId = z.string("must be text").regex(/^[\w-]{6,20}$/, "must be a video id: 6 to 20 letters, digits, - or _");
+const placement = z
+  .string("must be text")
+  .regex(/^[a-z][a-z0-9-]*$/, "must be a slot name in small letters, such as library");
+
+/** Whatever is wrong inside a linked asset, an editor is told this. */
+const NOT_A_PICTURE = { error: "must be a picture: an image file uploaded to Contentful" };
 
 /** An asset the SDK resolved from a link (include depth 2), with the size its file declares. */
-const asset = z.object({
-  sys: z.object({ type: z.literal("Asset"), id: z.string().optional(), locale: z.string().optional() }),
-  fields: z.object({
-    file: z.object({
-      url: z.string(),
-      contentType: z.string().startsWith("image/"),
-      details: z.object({
-        image: z.object({ width: z.number().positive(), height: z.number().positive() }),
-      }),
-    }),
-  }),
-});
+export const asset = z.object(
+  {
+    sys: z.object(
+      { type: z.literal("Asset", NOT_A_PICTURE), id: z.string().optional(), locale: z.string().optional() },
+      NOT_A_PICTURE,
+    ),
+    fields: z.object(
+      {
+        file: z.object(
+          {
+            url: z.string(NOT_A_PICTURE),
+            contentType: z.string(NOT_A_PICTURE).startsWith("image/", NOT_A_PICTURE),
+            details: z.object(
+              {
+                image: z.object(
+                  {
+                    width: z.number(NOT_A_PICTURE).positive(NOT_A_PICTURE),
+                    height: z.number(NOT_A_PICTURE).positive(NOT_A_PICTURE),
+                  },
+                  NOT_A_PICTURE,
+                ),
+              },
+              NOT_A_PICTURE,
+            ),
+          },
+          NOT_A_PICTURE,
+        ),
+      },
+      NOT_A_PICTURE,
+    ),
+  },
+  NOT_A_PICTURE,
+);
 
 /**
  * An image asset as a Picture: its URL on the configured asset origin only (a link to anywhere
@@ -56,7 +82,7 @@ export function pictureSchema(assetOrigin: string, alt: string) {
       resolved = null;
     }
     if (!resolved || resolved.origin !== assetOrigin) {
-      context.addIssue({ code: "custom", message: `not a picture on ${assetOrigin}` });
+      context.addIssue({ code: "custom", message: `must be a picture on ${assetOrigin}` });
       return z.NEVER;
     }
     return {
@@ -207,7 +233,7 @@ export function toVideo(entry: RawEntry): PlacedVideo | null {
 }
 
 /** A cohort's name names its calendar entries: it needs a letter or a digit. */
-const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "has no letter or digit");
+const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
 
 /**
  * The accelerator's cohort. Its dates are what the record is for: an entry without a usable name,
