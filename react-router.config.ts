@@ -46,9 +46,12 @@ export default {
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
 
-    // React Router also writes a .data twin of each prerendered resource route, for client-side
-    // fetches; the calendar links are plain downloads, so nothing would ever ask for one.
-    await Promise.all(calendarFiles.map((path) => rm(join(clientDir, `${path}.data`))));
+    // React Router also writes a .data twin of each prerendered resource route, and of the 404
+    // page (the root's loader gives every page data), for client-side fetches; the calendar links
+    // are plain downloads, and the app asks for an unknown address's own data, never /404's.
+    await Promise.all(
+      [...calendarFiles, notFoundDocumentPath].map((path) => rm(join(clientDir, `${path}.data`), { force: true })),
+    );
 
     // No script before the first paint: each page's bootstrap waits for load or a first tap.
     const deferred = await deferHydration(clientDir);

@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { loadContentSnapshot } from "~/cms/snapshot";
 import { ContentProvider } from "~/cms/use-cms-query";
-import { SiteLayout } from "~/components/layout/site-layout";
+import { SiteLayout, type SiteData } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
+import { paths } from "~/route-paths";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
@@ -24,6 +26,12 @@ export const links: Route.LinksFunction = () => [
  */
 const noScriptStyles =
   "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}";
+
+/** What every page gets at build: the site-wide announcements, live or due within 60 days. */
+export async function loader(): Promise<SiteData> {
+  const { announcements } = await loadContentSnapshot(paths.home, ["announcements"]);
+  return { announcements: announcements ?? [] };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.

@@ -1,4 +1,6 @@
 import type { Consultant } from "~/content/consulting";
+import type { Announcement } from "~/lib/announcement";
+import type { PageMetaOverride } from "~/lib/seo";
 import type { Mentor } from "~/content/infinity";
 import type { Article, NewsArticle, Video } from "~/content/models";
 import type { FaqEntry, ProgrammeCohort } from "~/lib/models";
@@ -23,6 +25,10 @@ export interface ContentSnapshot {
   /** The page's videos by the slot they fill. */
   videos?: Record<string, Video[]> | null;
   programmeCohort?: ProgrammeCohort | null;
+  /** The page's head (title, description, social card, noindex): read at build only. */
+  meta?: PageMetaOverride | null;
+  /** The site-wide announcements live at the build or starting within 60 days: read at build only. */
+  announcements?: Announcement[] | null;
 }
 
 export type ContentKind = keyof ContentSnapshot;
@@ -31,7 +37,14 @@ export type ContentKind = keyof ContentSnapshot;
 export type ContentOf<Kind extends ContentKind> = NonNullable<ContentSnapshot[Kind]>;
 
 /** Kinds that are the same on every page that shows them: asked once per build and cached once per visit. */
-const siteWide = new Set<ContentKind>(["articles", "perks", "mentors", "consultants", "programmeCohort"]);
+const siteWide = new Set<ContentKind>([
+  "articles",
+  "perks",
+  "mentors",
+  "consultants",
+  "programmeCohort",
+  "announcements",
+]);
 
 /** What is being loaded, in the log's words: "hero for /perks", "partner perks". */
 const names: Record<ContentKind, string> = {
@@ -45,6 +58,8 @@ const names: Record<ContentKind, string> = {
   news: "news links",
   videos: "videos",
   programmeCohort: "the programme cohort",
+  meta: "page meta",
+  announcements: "announcements",
 };
 
 /** One kind of content for one page, as the build and the live refresh ask for it. */

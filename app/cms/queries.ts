@@ -1,4 +1,6 @@
 import { programmeCohort } from "~/content/cohort";
+import { announcementsToShip } from "~/lib/announcement";
+import { buildInstant } from "~/lib/build-date";
 import type { Video } from "~/content/models";
 import { contentSlugs, paths } from "~/route-paths";
 import type { CmsClient } from "./client";
@@ -16,6 +18,7 @@ import {
   toVideo,
   type Ordered,
 } from "./list-entries";
+import { toAnnouncement, toPageMeta } from "./site-entries";
 
 /** Pictures may come from the configured asset host only. */
 const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
@@ -57,6 +60,21 @@ export const queries = {
     ...slugFilter(slugs),
     "fields.isActive": true,
     order: "fields.blogId",
+    include: INCLUDE_DEPTH,
+  }),
+  /** One per slug, like the hero; with aliases the canonical one is picked. */
+  meta: (slugs: string[]): Query => ({
+    content_type: "pageMeta",
+    ...slugFilter(slugs),
+    "fields.isActive": true,
+    limit: slugs.length,
+    include: INCLUDE_DEPTH,
+  }),
+  /** Every active one, latest start first; the build keeps those live or due within 60 days. */
+  announcements: (): Query => ({
+    content_type: "announcement",
+    "fields.isActive": true,
+    order: "-fields.startsAt",
     include: INCLUDE_DEPTH,
   }),
   /** A list the marketing team edits, ordered by its `order` field; for a page when it has a slug. */
@@ -203,6 +221,22 @@ const kinds: {
       const byPlacement: Record<string, Video[]> = {};
       for (const { placement, ...video } of videos) (byPlacement[placement] ??= []).push(video);
       return byPlacement;
+    },
+  },
+  meta: {
+    query: queries.meta,
+    fromEntries: (entries, { slugs, assetOrigin }) => {
+      const [entry] = preferCanonical(entries, slugs);
+      return entry ? toPageMeta(entry, assetOrigin) : warnNoResults("pageMeta", slugs);
+    },
+  },
+  /** Read at build: those live at the build's time or starting within the next 60 days. */
+  announcements: {
+    query: queries.announcements,
+    fromEntries: (entries) => {
+      const usable = entries.map(toAnnouncement).filter((announcement) => announcement !== null);
+      const shipped = announcementsToShip(usable, buildInstant());
+      return shipped.length > 0 ? shipped : null;
     },
   },
   /** The accelerator's cohort: the first usable active entry in the editors' order. */

@@ -85,6 +85,12 @@ export const a11yText = {
   playVideo: "Play video:",
 };
 
+/** The site-wide announcement bar's own words (its message comes from the content service). */
+export const announcementText = {
+  landmark: "Announcement",
+  close: "Close this announcement",
+};
+
 export const errorPage = {
   title: "Something went wrong",
   body: "Please reload the page, or return home.",

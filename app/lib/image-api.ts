@@ -51,3 +51,17 @@ export function pictureFiles(picture: Picture, box: PictureBox): PictureFiles {
     sources: MODERN_FORMATS.map(({ type, fm }) => ({ type, srcSet: densities(fm) })),
   };
 }
+
+/**
+ * A social card from a picture of the content service: exactly 1200 x 630, cropped to fill, as a
+ * JPEG, which every network that unfurls a link reads (and none has to convert).
+ */
+export function socialCardFile(picture: Picture, card: { width: number; height: number }): string {
+  const url = new URL(picture.src);
+  url.searchParams.set("w", String(card.width));
+  url.searchParams.set("h", String(card.height));
+  url.searchParams.set("fit", "fill");
+  url.searchParams.set("fm", "jpg");
+  url.searchParams.set("q", "85");
+  return url.href;
+}

@@ -1,11 +1,26 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqEntry } from "./models";
+import { INDEXABLE, NOT_INDEXABLE, PAGE_NOINDEX } from "./robots";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
 import { site } from "~/site";
 
 /** Every page's title ends with the programme's name; Home's title stands alone. */
 export const TITLE_TEMPLATE = `%s | ${site.programme}`;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * What the marketing team sets for a page's head in the content service (a pageMeta entry), each
+ * field already validated (app/cms/site-entries.ts); absent ones keep the page's own.
+ */
+export interface PageMetaOverride {
+  /** The whole title, as search results and shared links show it (no template added). */
+  title?: string;
+  description?: string;
+  /** The social card's address: a picture of at least 1200 x 630, through the image API at that size. */
+  socialImage?: string;
+  /** Out of search results and the sitemap, even in production. */
+  noindex?: boolean;
+}
 
 export interface PageSeo {
   path: string;
@@ -19,6 +34,8 @@ export interface PageSeo {
   faqs?: FaqEntry[];
   /** Pages that must never be indexed (the 404 page). */
   noindex?: boolean;
+  /** The content service's meta for the page (read at build only: crawlers read the HTML). */
+  override?: PageMetaOverride | null;
 }
 
 export function documentTitle(title: string, absolute = false): string {
@@ -68,23 +85,27 @@ export function faqPageJsonLd(faqs: FaqEntry[]) {
 /**
  * The head of a page: title (templated), description, canonical URL on the deployment's origin,
  * Open Graph and Twitter cards with the page's social image, structured data, and noindex
- * anywhere but production.
+ * anywhere but production. The content service's pageMeta, field by field, replaces the title,
+ * the description, the social image and may keep the page out of search results; the canonical
+ * address and everything else stay the site's own.
  */
 export function seoMeta(page: PageSeo, deployment: Deployment = currentDeployment): MetaDescriptor[] {
-  const title = documentTitle(page.title, page.absoluteTitle);
+  const { override } = page;
+  const title = override?.title ?? documentTitle(page.title, page.absoluteTitle);
+  const description = override?.description ?? page.description;
   const url = `${deployment.origin}${page.path}`;
-  const image = `${deployment.origin}${socialImagePath(page.path)}`;
-  const indexable = deployment.indexable && !page.noindex;
+  const image = override?.socialImage ?? `${deployment.origin}${socialImagePath(page.path)}`;
+  const robots = override?.noindex ? PAGE_NOINDEX : deployment.indexable && !page.noindex ? INDEXABLE : NOT_INDEXABLE;
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { name: "robots", content: indexable ? "index, follow" : "noindex, nofollow" },
+    { name: "robots", content: robots },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.programme },
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
@@ -92,7 +113,7 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: title },
     { "script:ld+json": organizationJsonLd(deployment.origin) },

@@ -21,12 +21,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/bootstrapped-startups";
 
-export function meta() {
-  return seoMeta({ path: paths.bootstrapped, ...bootstrappedMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.bootstrapped, ...bootstrappedMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.bootstrapped, ["hero", "sections"]);
+  return loadContentSnapshot(paths.bootstrapped, ["meta", "hero", "sections"]);
 }
 
 export default function BootstrappedStartups({ loaderData }: Route.ComponentProps) {

@@ -18,12 +18,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/community";
 
-export function meta() {
-  return seoMeta({ path: paths.community, ...communityMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.community, ...communityMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.community, ["hero", "sections", "videos"]);
+  return loadContentSnapshot(paths.community, ["meta", "hero", "sections", "videos"]);
 }
 
 export default function Community({ loaderData }: Route.ComponentProps) {

@@ -18,12 +18,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/consulting";
 
-export function meta() {
-  return seoMeta({ path: paths.consulting, ...consultingMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.consulting, ...consultingMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.consulting, ["hero", "sections", "consultants"]);
+  return loadContentSnapshot(paths.consulting, ["meta", "hero", "sections", "consultants"]);
 }
 
 export default function Consulting({ loaderData }: Route.ComponentProps) {

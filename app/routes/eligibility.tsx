@@ -17,12 +17,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/eligibility";
 
-export function meta() {
-  return seoMeta({ path: paths.eligibility, ...eligibilityMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.eligibility, ...eligibilityMeta, override: loaderData?.meta });
 }
 
 export async function loader() {
-  const snapshot = await loadContentSnapshot(paths.eligibility, ["hero", "sections", "programmeCohort"]);
+  const snapshot = await loadContentSnapshot(paths.eligibility, ["meta", "hero", "sections", "programmeCohort"]);
   // The cohort's dates as the build sees them; the browser brings them up to date.
   return { ...snapshot, cohort: cohortView(snapshot.programmeCohort ?? programmeCohort, buildDate()) };
 }

@@ -25,11 +25,17 @@ import { paths } from "~/route-paths";
 import type { Route } from "./+types/home";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta({ path: paths.home, ...homeMeta, absoluteTitle: true, faqs: loaderData?.faqs ?? homeFaq.items });
+  return seoMeta({
+    path: paths.home,
+    ...homeMeta,
+    absoluteTitle: true,
+    faqs: loaderData?.faqs ?? homeFaq.items,
+    override: loaderData?.meta,
+  });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.home, ["hero", "faqs", "sections", "news"]);
+  return loadContentSnapshot(paths.home, ["meta", "hero", "faqs", "sections", "news"]);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

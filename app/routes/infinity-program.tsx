@@ -54,11 +54,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const faqs =
     loaderData &&
     (loaderData.faqs ?? infinityFaq(loaderData.programmeCohort ?? programmeCohort, loaderData.cohort.answers));
-  return seoMeta({ path: paths.infinity, ...infinityMeta, faqs });
+  return seoMeta({ path: paths.infinity, ...infinityMeta, faqs, override: loaderData?.meta });
 }
 
 export async function loader() {
   const snapshot = await loadContentSnapshot(paths.infinity, [
+    "meta",
     "hero",
     "faqs",
     "sections",

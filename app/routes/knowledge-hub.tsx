@@ -20,12 +20,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/knowledge-hub";
 
-export function meta() {
-  return seoMeta({ path: paths.knowledgeHub, ...knowledgeHubMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.knowledgeHub, ...knowledgeHubMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.knowledgeHub, ["hero", "sections", "articles", "videos"]);
+  return loadContentSnapshot(paths.knowledgeHub, ["meta", "hero", "sections", "articles", "videos"]);
 }
 
 export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {

@@ -20,12 +20,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/perks";
 
-export function meta() {
-  return seoMeta({ path: paths.perks, ...perksMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.perks, ...perksMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.perks, ["hero", "sections", "perks"]);
+  return loadContentSnapshot(paths.perks, ["meta", "hero", "sections", "perks"]);
 }
 
 export default function Perks({ loaderData }: Route.ComponentProps) {

@@ -25,12 +25,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/toolkits";
 
-export function meta() {
-  return seoMeta({ path: paths.toolkits, ...toolkitsMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.toolkits, ...toolkitsMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.toolkits, ["hero", "sections", "news"]);
+  return loadContentSnapshot(paths.toolkits, ["meta", "hero", "sections", "news"]);
 }
 
 export default function Toolkits({ loaderData }: Route.ComponentProps) {

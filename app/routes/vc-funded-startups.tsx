@@ -21,12 +21,12 @@ import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/vc-funded-startups";
 
-export function meta() {
-  return seoMeta({ path: paths.vcFunded, ...vcFundedMeta });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({ path: paths.vcFunded, ...vcFundedMeta, override: loaderData?.meta });
 }
 
 export function loader() {
-  return loadContentSnapshot(paths.vcFunded, ["hero", "sections"]);
+  return loadContentSnapshot(paths.vcFunded, ["meta", "hero", "sections"]);
 }
 
 export default function VcFundedStartups({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,11 @@
 // @ts-check
 // sitemap.xml and robots.txt for the built site: the sitemap lists the canonical routes that were
-// prerendered; robots.txt lets crawlers in only on a production build.
-import { existsSync } from "node:fs";
+// prerendered, but those the marketing team keeps out of search results (pageMeta.noindex, which
+// their HTML says); robots.txt lets crawlers in only on a production build.
+import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { PAGE_NOINDEX } from "../../app/lib/robots";
 
 /** @param {string} text */
 const xmlEscape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -26,7 +28,11 @@ export function robotsTxt({ origin, indexable }) {
  * @returns {Promise<string[]>} the paths listed in the sitemap
  */
 export async function writeSeoFiles({ clientDir, origin, indexable, canonicalPaths }) {
-  const built = canonicalPaths.filter((path) => existsSync(join(clientDir, path, "index.html")));
+  const keptOut = `<meta name="robots" content="${PAGE_NOINDEX}"/>`;
+  const built = canonicalPaths.filter((path) => {
+    const page = join(clientDir, path, "index.html");
+    return existsSync(page) && !readFileSync(page, "utf8").includes(keptOut);
+  });
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml({ origin, paths: built }));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt({ origin, indexable }));
   return built;

@@ -9,7 +9,7 @@ import { MobileNav } from "./mobile-nav";
 
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-ink-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 h-16 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" className="rounded-lg">
           <Logo />
