@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-cms/", "build-bench/", "build-bench-floor/", "bench/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
+  { ignores: ["build/", "build-cms/", "build-analytics/", "build-bench/", "build-bench-floor/", "bench/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
