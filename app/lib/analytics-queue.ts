@@ -1,8 +1,8 @@
 import type { SiteEvent } from "./analytics-events";
 
 /**
- * Where the app reports what happened (the page's address, a video started, a search answered) in
- * builds that measure: every call is guarded by `__ANALYTICS__`, so other builds have none. Events
+ * Where the app reports what happened (the page's address, a link clicked, a video started, a search
+ * answered) in builds that measure: every call is guarded by `__ANALYTICS__`, so other builds have none. Events
  * wait here until the sender (analytics-sender.ts), loaded once the page is idle after hydration,
  * takes them.
  */

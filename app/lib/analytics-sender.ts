@@ -16,8 +16,9 @@ import { paths } from "~/route-paths";
 
 /**
  * The part of measurement that is not in any page's first load: loaded once the page is idle after
- * hydration (components/layout/measurement.tsx), it turns what happens into the collector's events
- * (analytics-events.ts) and posts each one. A collector that fails is not asked again by this page.
+ * hydration, or at a first click (components/layout/measurement.tsx), it turns what happens into the
+ * collector's events (analytics-events.ts) and posts each one. A collector that fails is not asked
+ * again by this page.
  */
 
 /** A search counts once the visitor has stopped typing for this long, or leaves the page. */
@@ -118,30 +119,19 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
 }
 
 /**
- * Starts measuring the page: takes the app's events (analytics-queue.ts), reads link clicks from
- * the document itself (one listener for every sign-up button, outbound link and calendar file), and
- * counts a settling search when the page is left. Returns a stop.
+ * Starts measuring the page: takes the app's events (analytics-queue.ts), those that waited for
+ * the sender first, and counts a settling search when the page is hidden (the visitor leaves).
+ * Returns a stop.
  */
 export function startMeasuring(config: AnalyticsConfig): () => void {
   const sender = createSender(config);
-  const onClick = (event: MouseEvent) => {
-    // A middle click opens a link too; other buttons do not.
-    if (event.type === "auxclick" && event.button !== 1) return;
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (link instanceof HTMLAnchorElement) sender.handle({ type: "link", href: link.href });
-  };
   const onHidden = () => {
     if (document.visibilityState === "hidden") sender.settle();
   };
-  // Capture: a handler that stops the click's propagation does not hide it.
-  document.addEventListener("click", onClick, true);
-  document.addEventListener("auxclick", onClick, true);
   document.addEventListener("visibilitychange", onHidden);
   deliverMeasuredEvents(sender.handle);
   return () => {
     deliverMeasuredEvents(null);
-    document.removeEventListener("click", onClick, true);
-    document.removeEventListener("auxclick", onClick, true);
     document.removeEventListener("visibilitychange", onHidden);
   };
 }
