@@ -1,9 +1,11 @@
 // @ts-check
 // Browser tests: make sure there is a build and a Chromium, build a second copy of the site wired to
-// the local content stub (build-cms/), then run Playwright against both. Extra arguments go to
-// Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
+// the local content stub (build-cms/) and a third that measures, posting to a local collector stub
+// (build-analytics/), then run Playwright against all three. Extra arguments go to Playwright
+// (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
 import { cmsE2e } from "../tests/e2e/cms-settings.mjs";
 import { createCmsStub, loadFixtures } from "./cms-stub.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
@@ -29,5 +31,8 @@ const buildStatus = await new Promise((resolve) =>
 );
 await stub.close();
 if (buildStatus !== 0) process.exit(Number(buildStatus ?? 1));
+
+// The measured copy needs no collector to build: it only names the collector's address.
+run("npx", ["react-router", "build"], { ...process.env, ...analyticsE2e.buildEnv });
 
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chromePath });
