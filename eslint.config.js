@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/",
       "build-cms/",
       "build-preview/",
+      "build-analytics/",
       "build-bench/",
       "build-bench-floor/",
       "bench/",

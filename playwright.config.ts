@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
+import { analyticsE2e } from "./tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e } from "./tests/e2e/cms-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -11,7 +12,7 @@ const usesTheStub = ["**/content-service.spec.ts", "**/content-lists.spec.ts", "
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
  * the copies built against the local content stub (Delivery API, and a preview build with Live
- * Preview), and the stub itself.
+ * Preview) and the stub itself, and the copy built to measure (ANALYTICS_*) with its collector stub.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,6 +63,18 @@ export default defineConfig({
     {
       command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
       url: `${cmsE2e.stubUrl}/__stub/requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node server/start.mjs",
+      env: { PORT: String(analyticsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: analyticsE2e.buildDir },
+      url: `${analyticsE2e.siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/collector-stub.mjs --port ${analyticsE2e.collectorPort}`,
+      url: `${analyticsE2e.collectorUrl}/__stub/events`,
       reuseExistingServer: false,
     },
   ],

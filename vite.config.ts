@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config";
 import { readDeployment } from "./app/deployment";
+import { readAnalyticsConfig } from "./app/lib/analytics-config";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
 const contentVariants = {
@@ -36,12 +37,12 @@ function contentVariant(variant: keyof typeof contentVariants): Plugin {
  */
 const SITE_FRAME = new RegExp(
   [
-    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch)\\.tsx$",
+    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|measurement)\\.tsx$",
     "components/ui/(icon|button|signup-link|site-link|external-link|tooltip)\\.tsx$",
     "components/search/site-search\\.tsx$",
     "content/shared\\.ts$",
     "app/(site|route-paths)\\.ts$",
-    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration)\\.ts$",
+    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue)\\.ts$",
     "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
     "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
   ]
@@ -55,10 +56,11 @@ const PAGE_KIT = /[\\/]app[\\/](lib[\\/]seo|cms[\\/]use-page-content|components[
 
 export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
-  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_"]);
+  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_", "ANALYTICS_"]);
   const cmsConfig = readCmsConfig(env);
   const livePreview = cmsConfig?.preview === true;
   const variant = !cmsConfig ? [contentVariant("built-in")] : livePreview ? [contentVariant("preview")] : [];
+  const analytics = readAnalyticsConfig(env, (message) => console.warn(message));
   return {
     plugins: [tailwindcss(), reactRouter(), ...variant],
     resolve: { tsconfigPaths: true },
@@ -88,6 +90,8 @@ export default defineConfig(({ mode }) => {
       __LIVE_PREVIEW__: JSON.stringify(livePreview),
       // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.
       __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
+      // ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN, or null: then every measuring branch is dead code.
+      __ANALYTICS__: JSON.stringify(analytics),
     },
   };
 });

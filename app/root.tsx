@@ -7,6 +7,9 @@ import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
 import { paths } from "~/route-paths";
+// Out of order on purpose: only a build that measures uses it, and after the others it leaves the
+// order in which a build without measurement bundles its modules, and so every byte of it, as it was.
+import { Measurement } from "~/components/layout/measurement";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
@@ -62,13 +65,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
+  const page = (
     <ContentProvider>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
     </ContentProvider>
   );
+  // A build-time constant: without ANALYTICS_* the build has no measurement code at all.
+  return __ANALYTICS__ ? <Measurement config={__ANALYTICS__}>{page}</Measurement> : page;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,9 +1,11 @@
 // @ts-check
 // Browser tests: make sure there is a build and a Chromium, build the copies of the site wired to
-// the local content stub (build-cms/, and the preview build build-preview/), then run Playwright
-// against all three. Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
+// the local content stub (build-cms/, and the preview build build-preview/) and one that measures,
+// posting to a local collector stub (build-analytics/), then run Playwright against all four. Extra
+// arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
@@ -22,5 +24,8 @@ for (const copy of [cmsE2e, previewE2e]) {
   const status = await buildWithStub(copy);
   if (status !== 0) process.exit(status);
 }
+
+// The measured copy needs no collector to build: it only names the collector's address.
+run("npx", ["react-router", "build"], { ...process.env, ...analyticsE2e.buildEnv });
 
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chromePath });

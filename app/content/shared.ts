@@ -60,6 +60,13 @@ export const footer = {
   legal: `© ${site.provider}. ${site.programme} is free and takes no equity.`,
 };
 
+/**
+ * The footer's word on measurement, in builds that measure only (docs/measure.md): what is
+ * counted, that nothing identifies the visitor, where the counts go, and how to opt out.
+ */
+export const measurementNotice = (collectorHost: string | null) =>
+  `We count visits and clicks (pages, sign-up buttons, links to other sites, calendar files, videos, searches and eligibility results) to learn what helps founders: no cookies, nothing stored on your device, nothing that identifies you. The counts go to ${collectorHost ?? "this site's own server"}. With Global Privacy Control or Do Not Track turned on, nothing is counted.`;
+
 export const notFound = {
   code: "404",
   title: "Oops! Page not found",

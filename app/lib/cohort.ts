@@ -12,7 +12,9 @@ export type { CalendarDate };
 
 export type EventStatus = "upcoming" | "in-progress" | "past";
 
-export type CohortEventId = "bootcamp" | "demo-day";
+/** The cohort's in-person events, in their order. */
+export const cohortEventIds = ["bootcamp", "demo-day"] as const;
+export type CohortEventId = (typeof cohortEventIds)[number];
 
 export interface CohortEvent {
   id: CohortEventId;

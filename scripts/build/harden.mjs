@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "../../app/cms/config";
+import { collectorOrigins, readAnalyticsConfig } from "../../app/lib/analytics-config";
 import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { SERVING_MANIFEST } from "../../server/manifest.mjs";
@@ -24,6 +25,7 @@ import { listFiles, precompressDirectory } from "./precompress.mjs";
 
 /** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
 /** @typedef {import("../../app/cms/config").CmsConfig} CmsConfig */
+/** @typedef {import("../../app/lib/analytics-config").AnalyticsConfig} AnalyticsConfig */
 
 /** The origin the content SDK talks to, as the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
 export function contentServiceOrigins(cms) {
@@ -34,11 +36,12 @@ export function contentServiceOrigins(cms) {
 export const documentFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
 /**
- * Builds the serving manifest from the prerendered pages in clientDir.
- * @param {{ clientDir: string, cms: CmsConfig | null, videoOrigin: string }} options
+ * Builds the serving manifest from the prerendered pages in clientDir. Pages may connect to the
+ * content service and to the measurement collector, each only in a build configured for it.
+ * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string }} options
  * @returns {Promise<ServingManifest>}
  */
-export async function createServingManifest({ clientDir, cms, videoOrigin }) {
+export async function createServingManifest({ clientDir, cms, analytics = null, videoOrigin }) {
   const files = await listFiles(clientDir);
   const unknownTypes = files.filter(
     (file) => !/\.(?:br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file) && !hasKnownContentType(file),
@@ -56,7 +59,7 @@ export async function createServingManifest({ clientDir, cms, videoOrigin }) {
     throw new Error(`Prerendered pages missing from app/route-paths.ts: ${strays.join(", ")}.`);
   }
 
-  const connectOrigins = contentServiceOrigins(cms);
+  const connectOrigins = [...contentServiceOrigins(cms), ...collectorOrigins(analytics)];
   const imageOrigins = cms ? [cms.assetOrigin] : [];
   const frameOrigins = [videoOrigin];
   // A preview build's pages may be framed by Contentful's web app (Live Preview); no other.
@@ -87,13 +90,14 @@ export async function createServingManifest({ clientDir, cms, videoOrigin }) {
  * @param {{ buildDirectory: string, mode?: string }} options
  */
 export async function hardenBuild({ buildDirectory, mode = "production" }) {
-  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "NGINX_"]);
+  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "NGINX_", "ANALYTICS_"]);
   const buildDir = resolve(buildDirectory);
   const clientDir = join(buildDir, "client");
 
   const manifest = await createServingManifest({
     clientDir,
     cms: readCmsConfig(env),
+    analytics: readAnalyticsConfig(env),
     videoOrigin: site.videoEmbedOrigin,
   });
   await writeFile(join(buildDir, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -5,8 +5,12 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { readCmsConfig } from "../../app/cms/config";
+import { readAnalyticsConfig } from "../../app/lib/analytics-config";
+import { headersFor, parseHeadersFile } from "../../tests/support/cdn-files";
+import { cdnHeaderSections, renderHeaders } from "./cdn-files.mjs";
 import { contentServiceOrigins, createServingManifest, documentFile } from "./harden.mjs";
 import { sha256Source } from "./csp-hashes.mjs";
+import { renderNginxConfig } from "./nginx-config.mjs";
 
 const made: string[] = [];
 const tempDir = async () => {
@@ -76,6 +80,46 @@ describe("createServingManifest", () => {
       videoOrigin: "https://v.example",
     });
     expect(manifest.documents["/"].csp).not.toContain("img-src");
+  });
+
+  it("lets pages connect to the measurement collector on every server, and changes nothing else", async () => {
+    const clientDir = await fakeBuild();
+    const analytics = readAnalyticsConfig({
+      ANALYTICS_ENDPOINT: "https://plausible.io/api/event",
+      ANALYTICS_DOMAIN: "launchpad.example",
+    });
+    const plain = await createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" });
+    const measured = await createServingManifest({ clientDir, cms: null, analytics, videoOrigin: "https://v.example" });
+    const connectSrc = "connect-src 'self' https://plausible.io;";
+    for (const path of Object.values(paths)) {
+      expect(measured.documents[path].csp).toBe(plain.documents[path].csp.replace("connect-src 'self';", connectSrc));
+    }
+    expect(measured.notFound.csp).toContain(connectSrc);
+    expect(measured.headers).toEqual(plain.headers);
+
+    // nginx and the CDN hosts' _headers carry each page's policy as serving.json (the Node server) has it.
+    const nginx = renderNginxConfig({
+      manifest: measured,
+      root: clientDir,
+      listen: "8080",
+      accessLog: "off",
+      brotliModule: "",
+    });
+    const cdnRules = parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest: measured, files: [] })));
+    for (const path of [...Object.values(paths), notFoundDocumentPath]) {
+      const csp = path === notFoundDocumentPath ? measured.notFound.csp : measured.documents[path].csp;
+      expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+      if (path !== notFoundDocumentPath) expect(headersFor(cdnRules, path)["Content-Security-Policy"]).toBe(csp);
+    }
+  });
+
+  it("keeps every policy as it is when the collector is a path on the site's own origin", async () => {
+    const clientDir = await fakeBuild();
+    const analytics = readAnalyticsConfig({ ANALYTICS_ENDPOINT: "/api/event", ANALYTICS_DOMAIN: "launchpad.example" });
+    const plain = await createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" });
+    expect(await createServingManifest({ clientDir, cms: null, analytics, videoOrigin: "https://v.example" })).toEqual(
+      plain,
+    );
   });
 
   it("refuses a build with a page the route table does not know, or a file type no server can label", async () => {

@@ -37,7 +37,8 @@ export const previewE2e = {
   stubPort,
   stubUrl,
   editorOrigin: stubUrl,
-  sitePort: Number(process.env.E2E_PREVIEW_PORT ?? 4175),
+  // Above the measured copy's port (tests/e2e/analytics-settings.mjs), which follows the CMS copy's.
+  sitePort: Number(process.env.E2E_PREVIEW_PORT ?? Number(process.env.E2E_CMS_PORT ?? 4174) + 2),
   buildDir: "build-preview",
   fixtures,
   buildEnv: {

@@ -1,7 +1,8 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { SiteLink } from "~/components/ui/site-link";
 import { Tooltip } from "~/components/ui/tooltip";
-import { footer } from "~/content/shared";
+import { footer, measurementNotice } from "~/content/shared";
+import { collectorHost } from "~/lib/analytics-config";
 import { site, type SocialNetwork } from "~/site";
 import { Logo } from "./logo";
 import { MotionSwitch } from "./motion-switch";
@@ -67,7 +68,15 @@ export function Footer() {
         </nav>
       </div>
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-ink-200 py-4">
-        <p className="text-sm text-ink-600">{footer.legal}</p>
+        {/* Only a build that measures says so (and where the counts go); other builds say nothing. */}
+        {__ANALYTICS__ ? (
+          <div className="grid max-w-3xl gap-2">
+            <p className="text-sm text-ink-600">{footer.legal}</p>
+            <p className="text-sm text-ink-600">{measurementNotice(collectorHost(__ANALYTICS__))}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-ink-600">{footer.legal}</p>
+        )}
         <MotionSwitch />
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { measure } from "~/lib/analytics-queue";
 import { prepareSearch, searchSite, type SearchResult } from "~/lib/site-search";
 
 export type SiteSearchState =
@@ -30,7 +31,11 @@ export function useSiteSearch(query: string): SiteSearchState {
     let current = true;
     searchSite(term).then(
       (results) => {
-        if (current && results) setAnswer({ status: "done", query: term, results });
+        if (current && results) {
+          setAnswer({ status: "done", query: term, results });
+          // Only in a build that measures; the sender counts the answer that settles.
+          if (__ANALYTICS__) measure({ type: "search", query: term, results: results.length });
+        }
       },
       (error: unknown) => {
         if (!current) return;

@@ -2,6 +2,7 @@ import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
 import type { Video } from "~/content/models";
 import { a11yText } from "~/content/shared";
+import { measure } from "~/lib/analytics-queue";
 import { cn } from "~/lib/cn";
 import { videoEmbedUrl } from "~/lib/video-embed";
 import { LazyImage } from "./lazy-image";
@@ -45,7 +46,19 @@ export function VideoFacade({ video, className, priority = false }: VideoFacadeP
     );
   }
   return (
-    <button type="button" className={cn(frame, "group block text-left")} onClick={() => setPlaying(true)}>
+    <button
+      type="button"
+      className={cn(frame, "group block text-left")}
+      onClick={
+        // Counted only in a build that measures; other builds have the plain handler alone.
+        __ANALYTICS__
+          ? () => {
+              measure({ type: "video-play", video: video.id });
+              setPlaying(true);
+            }
+          : () => setPlaying(true)
+      }
+    >
       {video.poster && priority ? (
         !posterFailed && (
           // An empty alt: a poster that fails before the app arrives shows nothing, not a broken image.

@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { AnalyticsConfig } from "~/lib/analytics-config";
+import { deliverMeasuredEvents, measure, visitorDeclinesMeasurement } from "~/lib/analytics-queue";
+import { whenIdle } from "~/lib/when-idle";
+
+/** The link a click (or a middle click, which opens one too) follows, if any. */
+function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.type === "auxclick" && event.button !== 1) return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  return link instanceof HTMLAnchorElement ? link : null;
+}
+
+/**
+ * The app, measured (root.tsx renders it only in builds with ANALYTICS_*: docs/measure.md). It
+ * reports the page's address on load and after every client-side navigation, and every link
+ * clicked (one listener for the whole document: the sender tells sign-ups, outbound links and
+ * calendar files apart). The sender, which posts the events, loads once the page is idle after
+ * hydration, or at a first click, which may be about to leave the page. A visitor who asks not
+ * to be tracked gets neither the listener nor the sender.
+ */
+export function Measurement({ config, children }: { config: AnalyticsConfig; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  // By value: the build writes the settings in as a new object on every render of the app.
+  const { endpoint, domain } = config;
+
+  useEffect(() => measure({ type: "location", pathname, search }), [pathname, search]);
+
+  useEffect(() => {
+    if (visitorDeclinesMeasurement()) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import("~/lib/analytics-sender").then(
+        ({ startMeasuring }) => {
+          if (!unmounted) stop = startMeasuring({ endpoint, domain });
+        },
+        (error: unknown) => {
+          // Offline, or a deploy in between: nothing is measured, nothing else changes.
+          deliverMeasuredEvents(() => {});
+          console.warn("Measurement could not load; nothing is measured on this page.", error);
+        },
+      );
+    };
+    const cancelIdle = whenIdle(load);
+    // Capture: a handler that stops the click's propagation does not hide it.
+    const onClick = (event: MouseEvent) => {
+      const link = clickedLink(event);
+      if (!link) return;
+      measure({ type: "link", href: link.href });
+      load();
+    };
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("auxclick", onClick, true);
+    return () => {
+      unmounted = true;
+      cancelIdle();
+      stop?.();
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("auxclick", onClick, true);
+    };
+  }, [endpoint, domain]);
+
+  return children;
+}

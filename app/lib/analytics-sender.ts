@@ -1,0 +1,137 @@
+import type { AnalyticsConfig } from "./analytics-config";
+import {
+  eligibilityEvent,
+  eventNames,
+  linkEvent,
+  measuredReferrer,
+  measuredUrl,
+  pagePath,
+  searchEvent,
+  type CollectorEvent,
+  type NamedEvent,
+  type SiteEvent,
+} from "./analytics-events";
+import { deliverMeasuredEvents } from "./analytics-queue";
+import { paths } from "~/route-paths";
+
+/**
+ * The part of measurement that is not in any page's first load: loaded once the page is idle after
+ * hydration, or at a first click (components/layout/measurement.tsx), it turns what happens into the
+ * collector's events (analytics-events.ts) and posts each one. A collector that fails is not asked
+ * again by this page.
+ */
+
+/** A search counts once the visitor has stopped typing for this long, or leaves the page. */
+export const SEARCH_SETTLE_MS = 1500;
+
+export interface Sender {
+  handle: (event: SiteEvent) => void;
+  /** Counts the search still settling, now (the page is being left). */
+  settle: () => void;
+}
+
+export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
+  const origin = window.location.origin;
+  const referrer = measuredReferrer(document.referrer, origin);
+  let failed = false;
+  /** The page being shown (its reported path) and its event `url`. */
+  let page: string | null = null;
+  let url = "";
+  let shownResult: string | null = null;
+  let searching: { query: string; results: number } | null = null;
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  let countedQuery: string | null = null;
+
+  const fail = (reason: string) => {
+    if (failed) return;
+    failed = true;
+    console.warn(`Measurement stopped on this page: the collector ${reason}. The site works as before.`);
+  };
+
+  const post = ({ name, props }: NamedEvent) => {
+    if (failed) return;
+    const event: CollectorEvent = { name, url, domain, ...(referrer && { referrer }), ...(props && { props }) };
+    // text/plain keeps the request simple (no CORS preflight), as Plausible's own script does;
+    // keepalive lets it finish when the click that caused it leaves the page. No cookies, and no
+    // Referer header: the address (the checker's answers among it) stays on the visitor's machine.
+    fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify(event),
+      keepalive: true,
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+    }).then(
+      (response) => {
+        if (!response.ok) fail(`answered ${response.status}`);
+      },
+      () => fail("could not be reached"),
+    );
+  };
+
+  const settle = () => {
+    clearTimeout(searchTimer);
+    if (searching && searching.query.toLowerCase() !== countedQuery) {
+      countedQuery = searching.query.toLowerCase();
+      post(searchEvent(searching.query, searching.results));
+    }
+    searching = null;
+  };
+
+  const onLocation = (pathname: string, search: string) => {
+    const path = pagePath(pathname);
+    const newPage = path !== page;
+    // A search that led here belongs to the page it was made on.
+    if (newPage) settle();
+    url = measuredUrl(origin, pathname, search);
+    if (newPage) {
+      page = path;
+      shownResult = null;
+      countedQuery = null;
+      post({ name: eventNames.pageview });
+    }
+    const result = path === paths.eligibility ? eligibilityEvent(search) : null;
+    const shown = result ? JSON.stringify(result.props) : null;
+    if (result && shown !== shownResult) post(result);
+    shownResult = shown;
+  };
+
+  const handle = (event: SiteEvent) => {
+    switch (event.type) {
+      case "location":
+        return onLocation(event.pathname, event.search);
+      case "link": {
+        const clicked = page && linkEvent(event.href, origin, page);
+        if (clicked) post(clicked);
+        return;
+      }
+      case "video-play":
+        return post({ name: eventNames.video, props: { video: event.video } });
+      case "search":
+        clearTimeout(searchTimer);
+        searching = { query: event.query.trim(), results: event.results };
+        searchTimer = setTimeout(settle, SEARCH_SETTLE_MS);
+        return;
+    }
+  };
+
+  return { handle, settle };
+}
+
+/**
+ * Starts measuring the page: takes the app's events (analytics-queue.ts), those that waited for
+ * the sender first, and counts a settling search when the page is hidden (the visitor leaves).
+ * Returns a stop.
+ */
+export function startMeasuring(config: AnalyticsConfig): () => void {
+  const sender = createSender(config);
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") sender.settle();
+  };
+  document.addEventListener("visibilitychange", onHidden);
+  deliverMeasuredEvents(sender.handle);
+  return () => {
+    deliverMeasuredEvents(null);
+    document.removeEventListener("visibilitychange", onHidden);
+  };
+}
