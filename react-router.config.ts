@@ -2,10 +2,11 @@ import type { Config } from "@react-router/dev/config";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
 import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
-import { notFoundDocumentPath, paths } from "./app/route-paths";
+import { notFoundDocumentPath, paths, previewPaths } from "./app/route-paths";
 import { site } from "./app/site";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
@@ -34,6 +35,9 @@ export default {
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
+    // What the pages made of the content service's entries, in one line (nothing without a service).
+    const summary = contentSummary(contentTally(), previewPaths.contentReport);
+    if (summary) viteConfig.logger.info(summary);
     const clientDir = join(buildDirectory, "client");
     const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
 

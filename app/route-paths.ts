@@ -18,6 +18,15 @@ export const paths = {
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 
+/**
+ * Pages only a preview build has (the team's private copy): never in a public build's routes,
+ * files, sitemap or search index.
+ */
+export const previewPaths = {
+  /** What became of every entry in the content service (docs/decisions/602). */
+  contentReport: "/content-report",
+} as const;
+
 /** Short paths seen in the wild, each redirected (replacing history) to its canonical route. */
 export const aliasRedirects = {
   "/bootstrapped": paths.bootstrapped,

@@ -1,9 +1,18 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { aliasRedirects, paths } from "./route-paths";
+import { loadEnv } from "vite";
+import { readCmsConfig } from "./cms/config";
+import { aliasRedirects, paths, previewPaths } from "./route-paths";
+
+/** A preview build (CONTENTFUL_PREVIEW, from the shell or a .env file, as vite.config.ts reads it). */
+const previewBuild =
+  readCmsConfig({
+    ...loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", process.cwd(), "CONTENTFUL_"),
+    ...process.env,
+  })?.preview === true;
 
 /**
  * Every route the site has: the pages, the aliases (redirects), the cohort's calendar files and the
- * catch-all 404.
+ * catch-all 404; and in a preview build only, the content report (a public build has no trace of it).
  */
 export default [
   index("routes/home.tsx"),
@@ -21,5 +30,6 @@ export default [
   route(paths.eligibility, "routes/eligibility.tsx"),
   route(paths.search, "routes/search.tsx"),
   route("calendar/:file", "routes/calendar-file.ts"),
+  ...(previewBuild ? [route(previewPaths.contentReport, "routes/content-report.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -42,6 +42,12 @@ export const NEWS_PAGE_SLUGS = ["/", "/toolkits", "/infinity-program", "/infinit
 /** Same rule as the site's profile links: https only (app/cms/list-entries.ts). */
 export const HTTPS_LINK_PATTERN = "^https://[^\\s/][^\\s]*$";
 
+/** The limits app/cms/site-entries.ts applies to page meta and announcements. */
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION = { min: 50, max: 160 };
+export const SOCIAL_IMAGE_MIN = { width: 1200, height: 630 };
+export const ANNOUNCEMENT_MAX = 140;
+
 /** Same rule as app/cms/list-entries.ts: a video host's id. */
 export const VIDEO_ID_PATTERN = "^[\\w-]{6,20}$";
 
@@ -159,6 +165,7 @@ export function defineContentModel(migration) {
   });
 
   defineListTypes(migration, textField);
+  defineSiteTypes(migration, textField);
 }
 
 /**
@@ -361,6 +368,130 @@ function defineListTypes(migration, textField) {
     "Use an https:// address or a path such as /perks.",
     "Where founders apply. Empty: the sign-up page, with the campaign tracking.",
   );
+}
+
+/**
+ * The entries about the site as a whole: a page's meta (its title, description and social card in
+ * search results and shared links) and the site-wide announcement. Limits as the site applies them
+ * (app/cms/site-entries.ts).
+ * @param {import("contentful-migration").default} migration
+ * @param {(type: import("contentful-migration").ContentType, id: string, name: string, kind: "Symbol" | "Text", helpText: string) => void} textField
+ */
+function defineSiteTypes(migration, textField) {
+  const meta = migration
+    .createContentType("pageMeta")
+    .name("Page meta")
+    .description(
+      "What search engines and shared links (WhatsApp, LinkedIn...) show for a page: its title, description and card. Read when the site is built: publishing starts a build.",
+    )
+    .displayField("title");
+  meta
+    .createField("pageSlug")
+    .name("Page")
+    .type("Symbol")
+    .required(true)
+    .validations([{ in: PAGE_SLUGS }]);
+  meta.changeFieldControl("pageSlug", "builtin", "dropdown", {
+    helpText:
+      "The page this describes. Aliases (/bootstrapped, /vc-funded, /infinity) are read too; the full path wins.",
+  });
+  meta.createField("isActive").name("Active").type("Boolean").required(true).defaultValue({ "en-US": true });
+  meta.changeFieldControl("isActive", "builtin", "boolean", {
+    helpText: "Only an active entry is used. Switch off to go back to the page's own title and card.",
+    trueLabel: "Active",
+    falseLabel: "Hidden",
+  });
+  meta
+    .createField("title")
+    .name("Title")
+    .type("Symbol")
+    .validations([{ size: { max: META_TITLE_MAX }, message: `At most ${META_TITLE_MAX} characters.` }]);
+  meta.changeFieldControl("title", "builtin", "singleLine", {
+    helpText: `The whole title as search results show it, at most ${META_TITLE_MAX} characters (the site adds nothing to it). Empty: the page's own.`,
+  });
+  meta
+    .createField("description")
+    .name("Description")
+    .type("Symbol")
+    .validations([
+      {
+        size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
+        message: `${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters.`,
+      },
+    ]);
+  meta.changeFieldControl("description", "builtin", "multipleLine", {
+    helpText: `Under the title in search results and on shared links: ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters. Empty: the page's own.`,
+  });
+  meta
+    .createField("socialImage")
+    .name("Social card picture")
+    .type("Link")
+    .linkType("Asset")
+    .validations([
+      { linkMimetypeGroup: ["image"] },
+      {
+        assetImageDimensions: {
+          width: { min: SOCIAL_IMAGE_MIN.width, max: null },
+          height: { min: SOCIAL_IMAGE_MIN.height, max: null },
+        },
+        message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
+      },
+    ]);
+  meta.changeFieldControl("socialImage", "builtin", "assetLinkEditor", {
+    helpText: `The picture shown when the page is shared: a JPEG, PNG or WebP of at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height}, cropped to that shape around its centre. Empty: the page's own card.`,
+  });
+  meta.createField("noindex").name("Hide from search engines").type("Boolean");
+  meta.changeFieldControl("noindex", "builtin", "boolean", {
+    helpText: "On: search engines are asked not to list the page, and it leaves the sitemap. Links on it still count.",
+    trueLabel: "Hidden from search",
+    falseLabel: "Listed",
+  });
+
+  const announcement = migration
+    .createContentType("announcement")
+    .name("Announcement")
+    .description(
+      "A line above every page's header for a while. When several are live, the one that started last shows; a visitor can close it. Put on the site by a build, which takes those live or starting within 60 days.",
+    )
+    .displayField("text");
+  announcement.createField("isActive").name("Active").type("Boolean").required(true).defaultValue({ "en-US": true });
+  announcement.changeFieldControl("isActive", "builtin", "boolean", {
+    helpText: "Only active announcements show. Switch off to take it down (with the next build).",
+    trueLabel: "Active",
+    falseLabel: "Hidden",
+  });
+  announcement
+    .createField("text")
+    .name("Text")
+    .type("Symbol")
+    .required(true)
+    .validations([{ size: { max: ANNOUNCEMENT_MAX }, message: `At most ${ANNOUNCEMENT_MAX} characters.` }]);
+  announcement.changeFieldControl("text", "builtin", "singleLine", {
+    helpText: `Required. One sentence, at most ${ANNOUNCEMENT_MAX} characters. Plain text.`,
+  });
+  textField(announcement, "linkText", "Link text", "Symbol", 'Optional, with a link address: e.g. "See the dates".');
+  announcement
+    .createField("linkUrl")
+    .name("Link address")
+    .type("Symbol")
+    .validations([
+      { regexp: { pattern: SAFE_LINK_PATTERN }, message: "Use an https:// address or a path such as /perks." },
+    ]);
+  announcement.changeFieldControl("linkUrl", "builtin", "urlEditor", {
+    helpText: "Where the link leads: a path on the site (/infinity-program#dates) or an https:// address.",
+  });
+  for (const [id, name, required, helpText] of /** @type {const} */ ([
+    ["startsAt", "Starts", true, "Required. When it first shows. India time, unless you give another zone."],
+    [
+      "endsAt",
+      "Ends",
+      false,
+      "When it stops showing. India time, unless you give another zone. Empty: until switched off.",
+    ],
+  ])) {
+    announcement.createField(id).name(name).type("Date").required(required);
+    announcement.changeFieldControl(id, "builtin", "datePicker", { helpText, format: "time", ampm: "24" });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

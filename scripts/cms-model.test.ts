@@ -11,8 +11,17 @@ import {
   SAFE_LINK_PATTERN,
   VIDEO_ID_PATTERN,
   VIDEO_PLACEMENTS,
+  ANNOUNCEMENT_MAX,
+  META_DESCRIPTION,
+  META_TITLE_MAX,
+  SOCIAL_IMAGE_MIN,
 } from "./cms-model.mjs";
 import { toMentor, toVideo } from "../app/cms/list-entries";
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  META_LIMITS,
+  SOCIAL_IMAGE_MIN as SITE_SOCIAL_IMAGE_MIN,
+} from "../app/cms/site-entries";
 import { articleBadges } from "../app/content/models";
 import { videoPlacements } from "../app/content/shared";
 
@@ -60,6 +69,8 @@ describe("content model as code", () => {
       "newsLink",
       "video",
       "programmeCohort",
+      "pageMeta",
+      "announcement",
     ]);
     expect([...model.get("heroSection")!.fields.keys()]).toEqual([
       "pageSlug",
@@ -145,6 +156,42 @@ describe("content model as code", () => {
     for (const id of ["dQw4w9WgXcQ", "abc", "a/../b-cdefg", "x".repeat(21)]) {
       expect(new RegExp(VIDEO_ID_PATTERN).test(id), id).toBe(toVideo(video(id)) !== null);
     }
+  });
+
+  it("defines page meta and announcements with the limits the site applies", () => {
+    expect([...model.get("pageMeta")!.fields.keys()]).toEqual([
+      "pageSlug",
+      "isActive",
+      "title",
+      "description",
+      "socialImage",
+      "noindex",
+    ]);
+    expect([...model.get("announcement")!.fields.keys()]).toEqual([
+      "isActive",
+      "text",
+      "linkText",
+      "linkUrl",
+      "startsAt",
+      "endsAt",
+    ]);
+    expect(META_TITLE_MAX).toBe(META_LIMITS.title);
+    expect(META_DESCRIPTION).toEqual(META_LIMITS.description);
+    expect(SOCIAL_IMAGE_MIN).toEqual(SITE_SOCIAL_IMAGE_MIN);
+    expect(ANNOUNCEMENT_MAX).toBe(ANNOUNCEMENT_MAX_LENGTH);
+    expect(field("pageMeta", "title")._validations).toEqual([
+      { size: { max: META_TITLE_MAX }, message: expect.any(String) },
+    ]);
+    expect(field("pageMeta", "socialImage")._validations).toContainEqual(
+      expect.objectContaining({
+        assetImageDimensions: { width: { min: 1200, max: null }, height: { min: 630, max: null } },
+      }),
+    );
+    expect(field("announcement", "text")._required).toBe(true);
+    expect(field("announcement", "startsAt")._required).toBe(true);
+    expect(field("announcement", "linkUrl")._validations).toEqual([
+      { regexp: { pattern: SAFE_LINK_PATTERN }, message: expect.any(String) },
+    ]);
   });
 
   it("gives every field editors a help text", () => {

@@ -24,9 +24,9 @@ import { toAnnouncement, toPageMeta } from "./site-entries";
 const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
 
 /** Spec section 9: links are resolved two levels deep. */
-const INCLUDE_DEPTH = 2;
+export const INCLUDE_DEPTH = 2;
 
-type Query = Record<string, string | number | boolean>;
+export type Query = Record<string, string | number | boolean>;
 
 /** One slug is an equality filter; a page with aliases asks for all of its slugs. */
 function slugFilter(slugs: string[]): Query {
@@ -88,7 +88,7 @@ export const queries = {
 };
 
 /** The entries a query finds, as the service sends them (links resolved), or a MalformedResponse. */
-async function getEntries(client: CmsClient, query: Query): Promise<RawEntry[]> {
+export async function getEntries(client: CmsClient, query: Query): Promise<RawEntry[]> {
   let response: unknown;
   try {
     response = await client.getEntries(query);

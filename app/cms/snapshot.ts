@@ -1,6 +1,7 @@
 import type { SitePath } from "~/route-paths";
 import { getCmsClient, type CmsClient } from "./client";
 import { contentKey, type ContentKind, type ContentSnapshot } from "./content-kinds";
+import { contentTally } from "./content-tally";
 import { formatCmsError, isServiceUnavailable } from "./errors";
 
 export type { ContentSnapshot };
@@ -46,8 +47,16 @@ async function fetchKind(kind: ContentKind, path: SitePath, pending: Promise<Cms
   }
   try {
     // Loaded on demand like in the browser, where the queries are a chunk of their own.
-    const { fetchContent } = await import("./queries");
-    return await fetchContent(await pending, { kind, path });
+    const [{ loadEntries, contentFromEntries }, { withIssues }] = await Promise.all([
+      import("./queries"),
+      import("./fields"),
+    ]);
+    const request = { kind, path };
+    const entries = await loadEntries(await pending, request);
+    const { result, issues } = withIssues(() => contentFromEntries(request, entries));
+    const skipped = new Set(issues.filter((issue) => issue.problem === "skipped").map((issue) => issue.entryId));
+    for (const { sys } of entries) if (sys?.id) contentTally().set(sys.id, skipped.has(sys.id) ? "skipped" : "shown");
+    return result;
   } catch (error) {
     if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
     console.warn(

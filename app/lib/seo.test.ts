@@ -45,6 +45,40 @@ describe("seoMeta", () => {
     expect(find(seoMeta({ ...page, noindex: true }, production), "name", "robots")?.content).toBe("noindex, nofollow");
   });
 
+  it("takes the content service's title (whole), description and card, and keeps the canonical address", () => {
+    const card = "https://images.ctfassets.net/s/card.jpg?w=1200&h=630&fit=fill&fm=jpg&q=85";
+    const meta = seoMeta(
+      {
+        ...page,
+        override: { title: "Perks for founders", description: "From the content service.", socialImage: card },
+      },
+      production,
+    );
+    expect(meta[0]).toEqual({ title: "Perks for founders" });
+    for (const [key, name] of [
+      ["property", "og:title"],
+      ["name", "twitter:title"],
+    ]) {
+      expect(find(meta, key, name)?.content).toBe("Perks for founders");
+    }
+    for (const [key, name] of [
+      ["name", "description"],
+      ["property", "og:description"],
+      ["name", "twitter:description"],
+    ]) {
+      expect(find(meta, key, name)?.content).toBe("From the content service.");
+    }
+    expect(find(meta, "property", "og:image")?.content).toBe(card);
+    expect(find(meta, "name", "twitter:image")?.content).toBe(card);
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://launchpad.example/perks");
+  });
+
+  it("keeps a page the team hides out of search results even in production, its links still followed", () => {
+    expect(find(seoMeta({ ...page, override: { noindex: true } }, production), "name", "robots")?.content).toBe(
+      "noindex, follow",
+    );
+  });
+
   it("describes the organization everywhere, breadcrumbs on inner pages and the FAQ where there is one", () => {
     const [organization, breadcrumbs] = jsonLd(seoMeta(page, production)) as Array<Record<string, unknown>>;
     expect(organization).toMatchObject({

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "../../app/cms/config";
 import { collectorOrigins, readAnalyticsConfig } from "../../app/lib/analytics-config";
-import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { aliasRedirects, notFoundDocumentPath, paths, previewPaths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { SERVING_MANIFEST } from "../../server/manifest.mjs";
 import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
@@ -52,7 +52,10 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
     );
   }
 
-  const pages = [...Object.values(paths), notFoundDocumentPath];
+  // A preview build's own pages (the content report) are pages of it like any other; a public
+  // build has none, and would fail here if one were prerendered into it.
+  const sitePaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
+  const pages = [...sitePaths, notFoundDocumentPath];
   const expected = new Set([...pages, ...Object.keys(aliasRedirects)].map(documentFile));
   const strays = files.filter((file) => file.endsWith("index.html") && !expected.has(file));
   if (strays.length > 0) {
@@ -73,7 +76,7 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 
   /** @type {ServingManifest["documents"]} */
   const documents = {};
-  for (const path of Object.values(paths)) documents[path] = await policyOf(path);
+  for (const path of sitePaths) documents[path] = await policyOf(path);
 
   return {
     version: 1,

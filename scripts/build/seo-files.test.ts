@@ -1,5 +1,8 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./seo-files.mjs";
+import { robotsTxt, sitemapXml, writeSeoFiles } from "./seo-files.mjs";
 
 describe("sitemap.xml", () => {
   it("lists each canonical URL on the site origin", () => {
@@ -9,6 +12,27 @@ describe("sitemap.xml", () => {
       "https://launchpad.example/",
       "https://launchpad.example/perks",
     ]);
+  });
+});
+
+describe("writeSeoFiles", () => {
+  it("leaves out of the sitemap a page the team keeps out of search results, and a page not built", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "seo-files-"));
+    const page = (path: string, robots: string) => {
+      mkdirSync(join(clientDir, path), { recursive: true });
+      writeFileSync(join(clientDir, path, "index.html"), `<head><meta name="robots" content="${robots}"/></head>`);
+    };
+    page("/", "noindex, nofollow");
+    page("/perks", "noindex, nofollow");
+    page("/community", "noindex, follow");
+    const listed = await writeSeoFiles({
+      clientDir,
+      origin: "https://launchpad.example",
+      indexable: false,
+      canonicalPaths: ["/", "/perks", "/community", "/never-built"],
+    });
+    expect(listed).toEqual(["/", "/perks"]);
+    expect(readFileSync(join(clientDir, "sitemap.xml"), "utf8")).not.toContain("/community");
   });
 });
 

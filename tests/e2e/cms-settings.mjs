@@ -7,6 +7,12 @@ import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-st
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
 const stubUrl = `http://127.0.0.1:${stubPort}`;
 const fixtures = "scripts/cms-fixtures/e2e.json";
+/**
+ * The instant both copies are built at (SOURCE_DATE_EPOCH): 20 November 2026, 05:30 in India. The
+ * fixtures' dates (the cohort's, the announcements' schedule) are written against it, so what a
+ * build ships does not drift with the day the tests run; the browser's clock is the test's to set.
+ */
+export const BUILT_AT = Date.UTC(2026, 10, 20);
 
 export const cmsE2e = {
   stubPort,
@@ -23,6 +29,7 @@ export const cmsE2e = {
     CONTENTFUL_ASSET_ORIGIN: stubUrl,
     // Short, so the timeout fault plays out in seconds; the 30 s default is unit-tested.
     CONTENTFUL_TIMEOUT_MS: "500",
+    SOURCE_DATE_EPOCH: String(BUILT_AT / 1000),
     // Its nginx config stays beside it, so deploy/nginx.conf keeps describing build/.
     NGINX_CONF: "build-cms/nginx.conf",
   },
@@ -49,6 +56,7 @@ export const previewE2e = {
     CONTENTFUL_PREVIEW_HOST: stubUrl,
     CONTENTFUL_ASSET_ORIGIN: stubUrl,
     CONTENTFUL_LIVE_PREVIEW_ORIGINS: stubUrl,
+    SOURCE_DATE_EPOCH: String(BUILT_AT / 1000),
     // Whatever SITE_ENV says, a preview build is never indexed.
     SITE_ENV: "production",
     NGINX_CONF: "build-preview/nginx.conf",

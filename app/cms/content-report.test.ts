@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CmsClient } from "./client";
+import { loadContentReport } from "./content-report";
+import { contentSummary } from "./content-tally";
+
+const ASSETS = "https://images.ctfassets.net";
+const entry = (id: string, fields: Record<string, unknown>) => ({ sys: { id, type: "Entry" }, fields });
+
+/** A client whose every type answers from this table (active and inactive entries alike). */
+function client(byType: Record<string, unknown[]>): CmsClient {
+  return {
+    getEntries: vi.fn(async (query: { content_type: string }) => ({ items: byType[query.content_type] ?? [] })),
+  } as unknown as CmsClient;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const perk = (fields: Record<string, unknown>) => ({
+  isActive: true,
+  name: "Novapay",
+  offer: "10% off",
+  description: "An offer.",
+  ctaText: "Claim",
+  ...fields,
+});
+
+describe("the content report", () => {
+  it("says of each entry whether it shows, with which field refused and why, or why not", async () => {
+    const report = await loadContentReport(
+      client({
+        partnerPerk: [
+          entry("perk-fine", perk({})),
+          entry("perk-http", perk({ ctaLink: "http://novapay.example" })),
+          entry("perk-no-offer", perk({ offer: "" })),
+          entry("perk-off", perk({ isActive: false })),
+        ],
+        heroSection: [
+          entry("hero-alias", { pageSlug: "/infinity", isActive: true, title: "Alias" }),
+          entry("hero-canonical", { pageSlug: "/infinity-program", isActive: true, title: "Canonical" }),
+        ],
+      }),
+      Date.parse("2026-11-20T00:00Z"),
+      ASSETS,
+    );
+    const perks = report.sections.find((section) => section.contentType === "partnerPerk")!.entries;
+    expect(perks.map(({ id, status, problems }) => ({ id, status, problems }))).toEqual([
+      { id: "perk-fine", status: "shown", problems: [] },
+      { id: "perk-http", status: "partly shown", problems: ["ctaLink must start with https:// or /"] },
+      { id: "perk-no-offer", status: "skipped", problems: ["offer must not be empty"] },
+      { id: "perk-off", status: "inactive", problems: [] },
+    ]);
+    expect(perks[0]).toMatchObject({ label: "Novapay", places: ["/perks"] });
+    expect(perks[0].editUrl).toMatch(
+      /^https:\/\/app\.contentful\.com\/spaces\/[^/]*\/environments\/master\/entries\/perk-fine$/,
+    );
+
+    // One hero per page: the one under the page's own path, as the page chooses.
+    const heroes = report.sections.find((section) => section.contentType === "heroSection")!.entries;
+    expect(heroes.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: "hero-canonical", status: "shown" },
+      { id: "hero-alias", status: "not shown" },
+    ]);
+    expect(heroes[1].note).toBe("Canonical is shown there instead");
+  });
+
+  it("names a missing required field as missing, and an announcement out of its time as not shown", async () => {
+    const report = await loadContentReport(
+      client({
+        mentor: [entry("mentor-1", { isActive: true, name: "Asha" })],
+        announcement: [
+          entry("far", { isActive: true, text: "In June", startsAt: "2027-06-01" }),
+          entry("over", { isActive: true, text: "Over", startsAt: "2026-10-01", endsAt: "2026-10-02" }),
+        ],
+      }),
+      Date.parse("2026-11-20T00:00Z"),
+      ASSETS,
+    );
+    const [mentor] = report.sections.find((section) => section.contentType === "mentor")!.entries;
+    expect(mentor).toMatchObject({ status: "skipped", problems: ["title is missing", "linkedin is missing"] });
+    const announcements = report.sections.find((section) => section.contentType === "announcement")!.entries;
+    expect(announcements.map(({ status, note }) => ({ status, note }))).toEqual([
+      { status: "not shown", note: "it starts more than 60 days after this build: a later build puts it on the site" },
+      { status: "not shown", note: "it has ended" },
+    ]);
+  });
+});
+
+describe("the build's one-line summary", () => {
+  it("counts the entries shown and skipped, and points at the report", () => {
+    const tally = new Map([
+      ["a", "shown"],
+      ["b", "shown"],
+      ["c", "skipped"],
+    ] as const);
+    expect(contentSummary(new Map(tally), "/content-report")).toBe(
+      "content: 2 entries shown, 1 skipped, see /content-report in a preview build",
+    );
+    expect(contentSummary(new Map(), "/content-report")).toBeNull();
+  });
+});

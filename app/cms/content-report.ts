@@ -1,0 +1,230 @@
+import { programmeCohort } from "~/content/cohort";
+import { announcementsToShip } from "~/lib/announcement";
+import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
+import { aliasRedirects, paths } from "~/route-paths";
+import type { CmsClient } from "./client";
+import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
+import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
+import { withIssues, type EntryIssue, type RawEntry } from "./fields";
+import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
+import { getEntries, INCLUDE_DEPTH } from "./queries";
+import { toAnnouncement, toPageMeta } from "./site-entries";
+
+/**
+ * The content report (docs/decisions/602): every entry of every type the site reads, active or not,
+ * put through the same mappers as the pages, with what became of it in words an editor reads. A
+ * preview build shows it at /content-report and refreshes it live; the build counts its outcomes.
+ */
+
+/** A slug's page: an alias's canonical path, else the slug. */
+const pageOf = (slug: unknown) =>
+  typeof slug === "string" ? (aliasRedirects[slug as keyof typeof aliasRedirects] ?? slug) : "(no page)";
+
+interface TypeRules {
+  contentType: string;
+  name: string;
+  /** The fields that name an entry, the first one set wins. */
+  labelFields: string[];
+  /** The same mapper the pages use; null when the entry is skipped. */
+  map: (entry: RawEntry, assetOrigin: string) => unknown;
+  places: (entry: RawEntry) => string[];
+  /** Entries that take the same place: only the first usable one of a group is shown. */
+  group?: (entry: RawEntry) => string;
+  /** List types come in the editors' order. */
+  order?: string;
+}
+
+const onItsPage = (entry: RawEntry) => [pageOf(entry.fields?.pageSlug)];
+
+const rules: TypeRules[] = [
+  {
+    contentType: "heroSection",
+    name: "Page heroes",
+    labelFields: ["title", "pageSlug"],
+    map: toHeroOverride,
+    places: onItsPage,
+    group: (entry) => pageOf(entry.fields?.pageSlug),
+  },
+  {
+    contentType: "pageMeta",
+    name: "Page meta (title, description, social card)",
+    labelFields: ["title", "pageSlug"],
+    map: toPageMeta,
+    places: (entry) => [`the head of ${pageOf(entry.fields?.pageSlug)}`],
+    group: (entry) => pageOf(entry.fields?.pageSlug),
+  },
+  {
+    contentType: "pageSection",
+    name: "Page sections",
+    labelFields: ["heading", "sectionName"],
+    map: toSection,
+    places: onItsPage,
+    group: (entry) => `${pageOf(entry.fields?.pageSlug)} ${String(entry.fields?.sectionName)}`,
+  },
+  {
+    contentType: "faqItem",
+    name: "FAQ items",
+    labelFields: ["question"],
+    map: toFaqEntry,
+    places: onItsPage,
+    order: "fields.order",
+  },
+  {
+    contentType: "blogArticle",
+    name: "Knowledge Hub articles",
+    labelFields: ["title"],
+    map: toArticle,
+    places: () => [paths.knowledgeHub],
+    order: "fields.blogId",
+  },
+  {
+    contentType: "partnerPerk",
+    name: "Partner perks",
+    labelFields: ["name"],
+    map: toPartnerPerk,
+    places: () => [paths.perks],
+    order: "fields.order",
+  },
+  {
+    contentType: "mentor",
+    name: "Mentors",
+    labelFields: ["name"],
+    map: toMentor,
+    places: () => [paths.infinity],
+    order: "fields.order",
+  },
+  {
+    contentType: "consultant",
+    name: "Consultants",
+    labelFields: ["name"],
+    map: toConsultant,
+    places: () => [paths.consulting],
+    order: "fields.order",
+  },
+  {
+    contentType: "newsLink",
+    name: "News links",
+    labelFields: ["title"],
+    map: toNewsLink,
+    places: onItsPage,
+    order: "fields.order",
+  },
+  {
+    contentType: "video",
+    name: "Videos",
+    labelFields: ["title"],
+    map: toVideo,
+    places: onItsPage,
+    order: "fields.order",
+  },
+  {
+    contentType: "programmeCohort",
+    name: "The accelerator's cohort",
+    labelFields: ["name"],
+    map: (entry) => toProgrammeCohort(entry, programmeCohort),
+    places: () => [paths.infinity, paths.eligibility],
+    group: () => "the cohort",
+    order: "fields.order",
+  },
+  {
+    contentType: "announcement",
+    name: "Announcements",
+    labelFields: ["text"],
+    map: toAnnouncement,
+    places: () => ["every page"],
+    order: "-fields.startsAt",
+  },
+];
+
+const labelOf = (entry: RawEntry, fields: string[]) => {
+  for (const name of fields) {
+    const value = entry.fields?.[name];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return "(untitled)";
+};
+
+/** An issue in plain words; a field the entry could not do without and simply lacks, said so. */
+function problemsOf(issues: EntryIssue[]): string[] {
+  const refused = issues.filter((issue) => issue.problem === "invalid");
+  const reasons = refused.map((issue) => issue.reason);
+  for (const issue of issues) {
+    if (issue.problem !== "skipped") continue;
+    for (const field of issue.fields) {
+      const name = field.split(" ")[0];
+      if (!refused.some((invalid) => invalid.field === name)) {
+        reasons.push(
+          field.includes(" ")
+            ? `${name} ${field.slice(name.length + 1).replace(/^\(|\)$/g, "")}`
+            : `${field} is missing`,
+        );
+      }
+    }
+  }
+  return reasons;
+}
+
+const editUrlOf = (id: string) => {
+  const origin = cmsConfig?.editorOrigins[0] ?? DEFAULT_EDITOR_ORIGINS[0];
+  const space = cmsConfig?.space ?? "";
+  const environment = cmsConfig?.environment ?? DEFAULT_ENVIRONMENT;
+  return `${origin}/spaces/${encodeURIComponent(space)}/environments/${encodeURIComponent(environment)}/entries/${encodeURIComponent(id)}`;
+};
+
+/** One type's entries, as the pages would take them. */
+export function reportSection(rule: TypeRules, entries: RawEntry[], now: number, assetOrigin: string): ReportSection {
+  const taken = new Map<string, string>();
+  // As the pages choose: an entry under a page's own path before one under its alias.
+  const underAlias = (entry: RawEntry) => (entry.fields?.pageSlug === pageOf(entry.fields?.pageSlug) ? 0 : 1);
+  const inPageOrder = rule.group ? [...entries].sort((a, b) => underAlias(a) - underAlias(b)) : entries;
+  const reported = inPageOrder.map((entry): ReportEntry => {
+    const id = entry.sys?.id ?? "";
+    const base = { id, label: labelOf(entry, rule.labelFields), places: rule.places(entry), editUrl: editUrlOf(id) };
+    if (entry.fields?.isActive !== true) return { ...base, status: "inactive", problems: [] };
+    const { result, issues } = withIssues(() => rule.map(entry, assetOrigin));
+    const problems = problemsOf(issues.filter((issue) => issue.entryId === id));
+    if (result === null) return { ...base, status: "skipped", problems };
+    const status: EntryStatus = problems.length > 0 ? "partly shown" : "shown";
+    const group = rule.group?.(entry);
+    if (group !== undefined) {
+      const winner = taken.get(group);
+      if (winner) return { ...base, status: "not shown", problems, note: `${winner} is shown there instead` };
+      taken.set(group, base.label);
+    }
+    if (rule.contentType === "announcement") {
+      const announcement = result as Parameters<typeof announcementsToShip>[0][number];
+      if (announcement.endsAt !== undefined && announcement.endsAt <= now) {
+        return { ...base, status: "not shown", problems, note: "it has ended" };
+      }
+      if (announcementsToShip([announcement], now).length === 0) {
+        return {
+          ...base,
+          status: "not shown",
+          problems,
+          note: "it starts more than 60 days after this build: a later build puts it on the site",
+        };
+      }
+    }
+    return { ...base, status, problems };
+  });
+  return { contentType: rule.contentType, name: rule.name, entries: reported };
+}
+
+/** Every entry of every type, active or not, from the service (the Preview API in a preview build). */
+export async function loadContentReport(
+  client: CmsClient,
+  now: number,
+  assetOrigin = cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN,
+): Promise<ContentReport> {
+  const sections: ReportSection[] = [];
+  for (const rule of rules) {
+    const entries = await getEntries(client, {
+      content_type: rule.contentType,
+      include: INCLUDE_DEPTH,
+      limit: 1000,
+      ...(rule.order ? { order: rule.order } : {}),
+    });
+    sections.push(reportSection(rule, entries, now, assetOrigin));
+  }
+  return { sections, madeAt: now };
+}

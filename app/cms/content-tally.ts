@@ -1,0 +1,24 @@
+/**
+ * What a build made of the entries it read, for its one-line summary: each entry shown or skipped,
+ * by id, across every page. Kept on globalThis because two copies of the app's code meet in one
+ * build: the prerendered pages fill it (app/cms/snapshot.ts, in the server bundle) and the build's
+ * last step reports it (react-router.config.ts). No imports: the build config loads this module
+ * as it is.
+ */
+export type EntryOutcome = "shown" | "skipped";
+
+const KEY = Symbol.for("nimbus-launchpad.content-tally");
+
+export function contentTally(): Map<string, EntryOutcome> {
+  const global = globalThis as Record<symbol, Map<string, EntryOutcome> | undefined>;
+  return (global[KEY] ??= new Map());
+}
+
+/** "content: 41 entries shown, 2 skipped, see /content-report in a preview build"; null when none were read. */
+export function contentSummary(tally: Map<string, EntryOutcome>, reportPath: string): string | null {
+  if (tally.size === 0) return null;
+  const skipped = [...tally.values()].filter((outcome) => outcome === "skipped").length;
+  const shown = tally.size - skipped;
+  const entries = (count: number) => `${count} ${count === 1 ? "entry" : "entries"}`;
+  return `content: ${entries(shown)} shown, ${skipped} skipped, see ${reportPath} in a preview build`;
+}

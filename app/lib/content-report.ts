@@ -1,0 +1,45 @@
+/**
+ * The content report's shape (docs/decisions/602): what became of every entry of the content
+ * service, type by type. Made by app/cms/content-report.ts, shown by /content-report in a preview
+ * build.
+ */
+
+/** What became of one entry. */
+export type EntryStatus =
+  /** On the site as it is. */
+  | "shown"
+  /** On the site, with one or more fields refused: their built-in values show instead. */
+  | "partly shown"
+  /** Left out: it lacks what it cannot do without. */
+  | "skipped"
+  /** Switched off (isActive), or not yet switched on. */
+  | "inactive"
+  /** Valid, but another entry fills its place (one hero per page, one cohort...), or not in its time. */
+  | "not shown";
+
+export interface ReportEntry {
+  id: string;
+  /** What editors know it by: its title, name, question... */
+  label: string;
+  status: EntryStatus;
+  /** Where it shows (or would): "/perks", "the head of /perks", "every page". */
+  places: string[];
+  /** Each problem in plain words: "ctaLink must start with https:// or /". */
+  problems: string[];
+  /** Why a valid entry is not shown, or when it will be. */
+  note?: string;
+  /** The entry in Contentful's web app. */
+  editUrl: string;
+}
+
+export interface ReportSection {
+  contentType: string;
+  name: string;
+  entries: ReportEntry[];
+}
+
+export interface ContentReport {
+  sections: ReportSection[];
+  /** When it was made, in milliseconds. */
+  madeAt: number;
+}
