@@ -431,8 +431,8 @@ function defineSiteTypes(migration, textField) {
       { linkMimetypeGroup: ["image"] },
       {
         assetImageDimensions: {
-          width: { min: SOCIAL_IMAGE_MIN.width, max: null },
-          height: { min: SOCIAL_IMAGE_MIN.height, max: null },
+          width: { min: SOCIAL_IMAGE_MIN.width },
+          height: { min: SOCIAL_IMAGE_MIN.height },
         },
         message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
       },

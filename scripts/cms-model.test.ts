@@ -184,7 +184,7 @@ describe("content model as code", () => {
     ]);
     expect(field("pageMeta", "socialImage")._validations).toContainEqual(
       expect.objectContaining({
-        assetImageDimensions: { width: { min: 1200, max: null }, height: { min: 630, max: null } },
+        assetImageDimensions: { width: { min: 1200 }, height: { min: 630 } },
       }),
     );
     expect(field("announcement", "text")._required).toBe(true);
