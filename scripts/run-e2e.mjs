@@ -1,6 +1,6 @@
 // @ts-check
 // Browser tests: make sure there is a build and a Chromium, build a second copy of the site wired to
-// the local content stub (build-cms/), then run Playwright against both. Extra arguments go to
+// the local content stub (build-cms/) and check its HTML, then run Playwright against both. Extra arguments go to
 // Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -29,5 +29,7 @@ const buildStatus = await new Promise((resolve) =>
 );
 await stub.close();
 if (buildStatus !== 0) process.exit(Number(buildStatus ?? 1));
+// Its pages carry the content service's pictures (AVIF and WebP sources) and texts: valid HTML too.
+run("node", ["scripts/check-html.mjs", cmsE2e.buildDir]);
 
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chromePath });
