@@ -5,6 +5,7 @@ import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
+import { site } from "~/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(announceHydrated, []);
   return (
     // The inline script below may add data-motion to <html> before React arrives.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
