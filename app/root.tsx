@@ -20,11 +20,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Without JavaScript the accordions cannot open, so their answers simply show; and what only the
- * app can work (the eligibility checker) steps aside for a word on why (hidden by a class otherwise).
+ * Without JavaScript the accordions cannot open, so their answers simply show; what only the app
+ * can work (the eligibility checker, a clip, a carousel's buttons) steps aside, for a word on why
+ * (hidden by a class otherwise) or a picture in its place; and a carousel's pictures sit in a row
+ * that scrolls sideways, since they cannot take turns.
  */
 const noScriptStyles =
-  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}";
+  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}" +
+  "[data-slides]{display:flex;overflow-x:auto;scroll-snap-type:x mandatory}" +
+  "[data-slide]{position:relative;flex:0 0 100%;opacity:1;scroll-snap-align:start}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.
