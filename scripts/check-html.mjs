@@ -2,7 +2,7 @@
 // `npm run check:html [build-dir...]` (default: build): the Nu Html Checker, the W3C's validator
 // (vnu.jar from the pinned `vnu-jar` package, run by the system's Java), over every page of a
 // build. Fails on any error, and on any warning or note not explained below, naming file, line and
-// column (docs/decisions/901-valid-html-and-pictures-without-javascript.md).
+// column (docs/decisions/902-every-page-checked-by-the-w3c-validator.md).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -123,7 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     failed += failures.length;
   }
   if (failed > 0) {
-    console.error(`\n✖ ${failed} findings: fix them, or explain them in scripts/check-html.mjs and decision 901.`);
+    console.error(`\n✖ ${failed} findings: fix them, or explain them in scripts/check-html.mjs and decision 902.`);
     process.exit(1);
   }
 }
