@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { about } from "../../app/content/home";
 import { carouselLabels } from "../../app/content/shared";
 import { featureMediaText } from "../../app/content/startup-features";
@@ -93,7 +93,7 @@ test.describe("before the app arrives", () => {
   for (const path of [paths.home, paths.community]) {
     test(`${path}: every picture shows, none waits for the app to appear`, async ({ page }) => {
       // The app never arrives: its entry is held until the test ends.
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route: Route) => new Promise(() => route));
+      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, () => new Promise<void>(() => undefined));
       await page.goto(path);
       // A carousel's later pictures wait, as its turns do, for the app (without it, they sit in a row).
       await expectEveryPictureShown(page, '[data-slide][aria-hidden="true"] img');
