@@ -6,8 +6,10 @@ import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
 import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
-import { notFoundDocumentPath, paths, previewPaths } from "./app/route-paths";
+import { aliasPageText } from "./app/content/alias-page";
+import { aliasRedirects, notFoundDocumentPath, paths, previewPaths } from "./app/route-paths";
 import { site } from "./app/site";
+import { writeAliasPages } from "./scripts/build/alias-pages.mjs";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSearchIndex } from "./scripts/build/search-index.mjs";
@@ -49,6 +51,16 @@ export default {
       artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
     });
     viteConfig.logger.info(`Social cards: ${cards.length} written`);
+
+    // A host that cannot answer an alias with a 301 serves its page: a valid one, with a language
+    // and a canonical link to the page it stands for.
+    await writeAliasPages({
+      clientDir,
+      aliases: aliasRedirects,
+      origin: deployment.origin,
+      lang: site.language,
+      movedText: aliasPageText.moved,
+    });
 
     // React Router also writes a .data twin of each prerendered resource route, and of the 404
     // page (the root's loader gives every page data), for client-side fetches; the calendar links

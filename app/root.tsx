@@ -7,6 +7,7 @@ import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
 import { paths } from "~/route-paths";
+import { site } from "~/site";
 // Out of order on purpose: only a build that measures uses it, and after the others it leaves the
 // order in which a build without measurement bundles its modules, and so every byte of it, as it was.
 import { Measurement } from "~/components/layout/measurement";
@@ -24,11 +25,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Without JavaScript the accordions cannot open, so their answers simply show; and what only the
- * app can work (the eligibility checker) steps aside for a word on why (hidden by a class otherwise).
+ * Without JavaScript the accordions cannot open, so their answers simply show; what only the app
+ * can work (the eligibility checker, a clip, a carousel's buttons) steps aside, for a word on why
+ * (hidden by a class otherwise) or a picture in its place; and a carousel's pictures sit in a row
+ * that scrolls sideways, since they cannot take turns.
  */
 const noScriptStyles =
-  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}";
+  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}" +
+  "[data-slides]{display:flex;overflow-x:auto;scroll-snap-type:x mandatory}" +
+  "[data-slide]{position:relative;flex:0 0 100%;opacity:1;scroll-snap-align:start}";
 
 /** What every page gets at build: the site-wide announcements, live or due within 60 days. */
 export async function loader(): Promise<SiteData> {
@@ -41,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(announceHydrated, []);
   return (
     // The inline script below may add data-motion to <html> before React arrives.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

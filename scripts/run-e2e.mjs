@@ -1,8 +1,8 @@
 // @ts-check
 // Browser tests: make sure there is a build and a Chromium, build the copies of the site wired to
-// the local content stub (build-cms/, and the preview build build-preview/) and one that measures,
-// posting to a local collector stub (build-analytics/), then run Playwright against all four. Extra
-// arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
+// the local content stub (build-cms/, and the preview build build-preview/), checking their HTML,
+// and one that measures, posting to a local collector stub (build-analytics/), then run Playwright
+// against all four. Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
@@ -19,10 +19,12 @@ const chromePath = ensureChromium();
 if (!existsSync("build/serving.json")) run("npm", ["run", "build"]);
 
 // The copies are prerendered while the stub serves the test fixtures, so their HTML carries the
-// build-time snapshot; Playwright then starts a fresh stub for the live tests.
+// build-time snapshot; Playwright then starts a fresh stub for the live tests. Their pages carry the
+// content service's pictures (AVIF and WebP sources), texts and announcements: valid HTML too.
 for (const copy of [cmsE2e, previewE2e]) {
   const status = await buildWithStub(copy);
   if (status !== 0) process.exit(status);
+  run("node", ["scripts/check-html.mjs", copy.buildDir]);
 }
 
 // The measured copy needs no collector to build: it only names the collector's address.

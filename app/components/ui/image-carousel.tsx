@@ -22,6 +22,7 @@ interface ImageCarouselProps {
  * Pictures that advance by themselves. Auto-advance stops while the pointer is over it, while
  * anything in it has keyboard focus, when the visitor pressed pause, under reduced motion, and
  * when there is only one picture. Arrows, dots and an "n / total" counter; the index wraps.
+ * Without JavaScript the pictures sit side by side in a row that scrolls (and snaps) sideways.
  */
 export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS, className }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -55,10 +56,17 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
           if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
-        <div id={slidesId} className="relative overflow-hidden rounded-2xl" aria-live={rotating ? "off" : "polite"}>
+        {/* Without JavaScript, data-slides and data-slide make it a row to swipe through (root.tsx). */}
+        <div
+          id={slidesId}
+          data-slides
+          className="relative overflow-hidden rounded-2xl"
+          aria-live={rotating ? "off" : "polite"}
+        >
           {images.map((image, i) => (
             <div
               key={image.src}
+              data-slide
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${total}`}
@@ -74,7 +82,7 @@ export function ImageCarousel({ images, label, intervalMs = CAROUSEL_INTERVAL_MS
           ))}
         </div>
         {total > 1 && (
-          <div className="mt-3 flex items-center justify-between gap-2">
+          <div data-needs-script className="mt-3 flex items-center justify-between gap-2">
             <div className="flex items-center gap-1">
               <button
                 type="button"

@@ -1,10 +1,6 @@
-import { useRef, useState, type ImgHTMLAttributes } from "react";
-import { useInView } from "~/hooks/use-in-view";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import type { PictureSource } from "~/lib/image-api";
 import { cn } from "~/lib/cn";
-
-/** Spec section 9: start loading once the image is within 100 px of the viewport. */
-export const LAZY_LOAD_MARGIN = "100px";
 
 interface LazyImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -25,9 +21,16 @@ interface LazyImageProps extends Omit<
 }
 
 /**
- * An image that fetches its file only once it is within 100 px of the viewport, holds its space
- * meanwhile (explicit size, optional tint, so nothing shifts), fades in when loaded and
- * disappears if the file is broken. Its alt text is there from the first paint.
+ * "shown": as the HTML has it (before the app, or without it). "fading": the app is here and the
+ * file is not yet: transparent until it loads, then faded in. "loaded", "failed": settled.
+ */
+type ImageState = "shown" | "fading" | "loaded" | "failed";
+
+/**
+ * A picture below the first screen. Its file is in the HTML, so it shows without JavaScript and
+ * before the app arrives; the browser fetches it only as it nears the viewport (`loading="lazy"`,
+ * docs/decisions/901). It holds its space meanwhile (explicit size, optional tint), so nothing
+ * shifts. Once the app is there, a picture still on its way fades in and a broken one disappears.
  */
 export function LazyImage({
   src,
@@ -42,47 +45,60 @@ export function LazyImage({
   placeholder = true,
   ...props
 }: LazyImageProps) {
-  const holder = useRef<HTMLSpanElement>(null);
-  const near = useInView(holder, { rootMargin: LAZY_LOAD_MARGIN, threshold: 0, once: true });
-  const [state, setState] = useState<"waiting" | "loaded" | "failed">("waiting");
+  const image = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<ImageState>("shown");
+  const fail = () => {
+    setState("failed");
+    onFail?.();
+  };
+
+  // What happened before the app was listening: loaded (shown as it is), broken, or still to come.
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    if (!element.complete) setState((current) => (current === "shown" ? "fading" : current));
+    else if (element.naturalWidth > 0) setState("loaded");
+    else fail();
+    // Once, on arrival; later loads and errors come through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (state === "failed") return null;
 
-  const image = (
+  const picture = (
     <img
-      src={near ? src : undefined}
-      srcSet={near ? srcSet : undefined}
+      ref={image}
+      src={src}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}
+      loading="lazy"
       decoding="async"
       className={cn(
-        "h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none",
-        state === "loaded" ? "opacity-100" : "opacity-0",
+        "h-full w-full object-cover",
+        // Transparent only while the app waits for the file; it fades in once loaded.
+        state === "fading" ? "opacity-0" : "transition-opacity duration-500 motion-reduce:transition-none",
       )}
       onLoad={() => setState("loaded")}
-      onError={() => {
-        setState("failed");
-        onFail?.();
-      }}
+      onError={fail}
       {...props}
     />
   );
   return (
     <span
-      ref={holder}
       className={cn("block overflow-hidden", placeholder && state !== "loaded" && "bg-ink-100", className)}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
     >
       {sources.length > 0 ? (
         <picture>
           {sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={near ? source.srcSet : undefined} />
+            <source key={source.type} type={source.type} srcSet={source.srcSet} />
           ))}
-          {image}
+          {picture}
         </picture>
       ) : (
-        image
+        picture
       )}
     </span>
   );

@@ -37,6 +37,8 @@ describe("LoopingVideo", () => {
     expect(video).toHaveAttribute("playsinline");
     expect(video).not.toHaveAttribute("autoplay");
     expect(video).toHaveAttribute("preload", "none");
+    expect(video.disableRemotePlayback, "no cast button on a decorative loop").toBe(true);
+    expect(video).not.toHaveAttribute("disableremoteplayback");
     expect(video).not.toHaveAttribute("poster");
     act(() => setEverythingInView(true));
     expect(video).toHaveAttribute("poster", clip.poster);

@@ -4,7 +4,9 @@ import type { LoopingClip } from "~/content/models";
 import { useInView } from "~/hooks/use-in-view";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
 import { cn } from "~/lib/cn";
-import { LAZY_LOAD_MARGIN } from "./lazy-image";
+
+/** Spec section 9: a poster, like any picture, is fetched once within 100 px of the viewport. */
+const POSTER_LOAD_MARGIN = "100px";
 
 interface LoopingVideoProps {
   clip: LoopingClip;
@@ -14,20 +16,26 @@ interface LoopingVideoProps {
 }
 
 /**
- * A short silent loop that plays only while on screen. Like any image, its poster is fetched once
- * it comes within 100 px of the viewport; the clip itself, only when it first plays. Its box holds
- * its size meanwhile. Under reduced motion it stays on its poster unless the visitor
- * presses play; the pause button stops it for good either way.
+ * A short silent loop that plays only while on screen. Its poster is fetched once it comes within
+ * 100 px of the viewport; the clip itself, only when it first plays. Its box holds its size
+ * meanwhile. Under reduced motion it stays on its poster unless the visitor presses play; the
+ * pause button stops it for good either way. Without JavaScript it cannot play: its poster stands
+ * in as a picture, lazily loaded by the browser.
  */
 export function LoopingVideo({ clip, pauseLabel, playLabel, className }: LoopingVideoProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useInView(frame);
-  const near = useInView(frame, { rootMargin: LAZY_LOAD_MARGIN, threshold: 0, once: true });
+  const near = useInView(frame, { rootMargin: POSTER_LOAD_MARGIN, threshold: 0, once: true });
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<"auto" | "play" | "pause">("auto");
   const running = choice === "play" || (choice === "auto" && !reducedMotion);
   const shouldPlay = running && inView;
+
+  // A property, not an attribute (HTML has no such attribute): no cast button on a decorative loop.
+  useEffect(() => {
+    if (video.current) video.current.disableRemotePlayback = true;
+  }, []);
 
   useEffect(() => {
     const element = video.current;
@@ -50,11 +58,11 @@ export function LoopingVideo({ clip, pauseLabel, playLabel, className }: Looping
     <div ref={frame} className={cn("relative", clip.size === "small" ? "mx-auto max-w-sm" : "w-full", className)}>
       <video
         ref={video}
+        data-needs-script
         muted
         loop
         playsInline
         preload="none"
-        disableRemotePlayback
         poster={near ? clip.poster : undefined}
         width={clip.width}
         height={clip.height}
@@ -64,8 +72,20 @@ export function LoopingVideo({ clip, pauseLabel, playLabel, className }: Looping
         <source src={clip.webm} type="video/webm" />
         <source src={clip.mp4} type="video/mp4" />
       </video>
+      <noscript>
+        <img
+          src={clip.poster}
+          alt={clip.alt}
+          width={clip.width}
+          height={clip.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl bg-brand-50 shadow-sm"
+        />
+      </noscript>
       <button
         type="button"
+        data-needs-script
         className="carousel-control absolute bottom-3 right-3 shadow-sm"
         aria-label={running ? pauseLabel : playLabel}
         onClick={() => setChoice(running ? "pause" : "play")}

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { setEverythingInView } from "../../../tests/support/dom";
 import { PersonPhoto } from "./person-photo";
 
 describe("PersonPhoto", () => {
@@ -14,7 +13,6 @@ describe("PersonPhoto", () => {
     const { container } = render(
       <PersonPhoto name="Ananya Rao" photo={{ src: "/img/people/missing.webp", alt: "", width: 240, height: 240 }} />,
     );
-    act(() => setEverythingInView(true));
     const img = container.querySelector("img")!;
     expect(img).toHaveAttribute("src", "/img/people/missing.webp");
     expect(screen.queryByText("AR")).not.toBeInTheDocument();

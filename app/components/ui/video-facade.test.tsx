@@ -25,14 +25,17 @@ describe("VideoFacade", () => {
 
   const withPoster = { ...video, poster: { src: "/img/poster.svg", alt: "", width: 640, height: 360 } };
 
-  it("in a hero, asks for its poster at once and with high priority; elsewhere, only near the screen", () => {
+  it("in a hero, asks for its poster at once and with high priority; elsewhere, as it nears the screen", () => {
     const { container, unmount } = render(<VideoFacade video={withPoster} priority />);
     const eager = container.querySelector("img")!;
     expect(eager.getAttribute("src")).toBe("/img/poster.svg");
     expect(eager.getAttribute("fetchpriority")).toBe("high");
+    expect(eager.getAttribute("loading")).toBeNull();
     unmount();
     const { container: later } = render(<VideoFacade video={withPoster} />);
-    expect(later.querySelector("img")!.getAttribute("src")).toBeNull();
+    const lazy = later.querySelector("img")!;
+    expect(lazy.getAttribute("src")).toBe("/img/poster.svg");
+    expect(lazy.getAttribute("loading")).toBe("lazy");
   });
 
   it("drops a hero poster that fails to load, keeping the play button", () => {

@@ -1,0 +1,129 @@
+// @ts-check
+// `npm run check:html [build-dir...]` (default: build): the Nu Html Checker, the W3C's validator
+// (vnu.jar from the pinned `vnu-jar` package, run by the system's Java), over every page of a
+// build. Fails on any error, and on any warning or note not explained below, naming file, line and
+// column (docs/decisions/902-every-page-checked-by-the-w3c-validator.md).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { listFiles } from "./build/precompress.mjs";
+import { ensureJava } from "./find-java.mjs";
+
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+/**
+ * Files that are not pages: React Router's SPA-mode fallback, which the site never serves as one
+ * (every server answers an unknown path with the 404 page; docs/serving.md, `pretty-urls`). It
+ * shows nothing and has no title.
+ */
+export const NOT_PAGES = ["__spa-fallback.html"];
+
+/**
+ * What the checker says that is read and accepted, each with why. Everything else fails the check.
+ * @type {Array<{ kind: "warning" | "note", file?: RegExp, message: RegExp, why: string }>}
+ */
+export const EXPLAINED = [
+  {
+    kind: "note",
+    message: /^Trailing slash on void elements has no effect/,
+    why: "React writes void elements as <img/>: harmless, and React's serialisation, not ours",
+  },
+  {
+    kind: "warning",
+    file: /(^|\/)404\.html$/,
+    message: /^Resource violates Content Security Policy \(meta tag\)/,
+    why:
+      "the CDN copy of the 404 page carries its policy in a <meta>; read from disk, 'self' matches " +
+      "nothing, served it matches the page's own stylesheet",
+  },
+];
+
+/**
+ * @typedef {{ type: string, subType?: string, url?: string, firstLine?: number, lastLine?: number,
+ *   firstColumn?: number, lastColumn?: number, message: string, extract?: string }} VnuMessage
+ * @typedef {{ kind: "error" | "warning" | "note", where: string, message: string, extract?: string }} Finding
+ */
+
+/** @param {VnuMessage} message @returns {Finding["kind"]} */
+const kindOf = (message) => (message.type === "info" ? (message.subType === "warning" ? "warning" : "note") : "error");
+
+/**
+ * Sorts the checker's messages into failures and explained ones.
+ * @param {VnuMessage[]} messages from `--format json`
+ * @param {string} root the folder the files are named relative to
+ * @returns {{ failures: Finding[], explained: Array<{ why: string, count: number }> }}
+ */
+export function judge(messages, root) {
+  /** @type {Finding[]} */
+  const failures = [];
+  const counts = new Map(EXPLAINED.map((entry) => [entry, 0]));
+  for (const message of messages) {
+    const kind = kindOf(message);
+    const file = message.url ? relative(root, fileURLToPath(message.url)) : "(no file)";
+    const explanation = EXPLAINED.find(
+      (entry) => entry.kind === kind && entry.message.test(message.message) && (!entry.file || entry.file.test(file)),
+    );
+    if (explanation) {
+      counts.set(explanation, (counts.get(explanation) ?? 0) + 1);
+      continue;
+    }
+    const line = message.firstLine ?? message.lastLine;
+    const column = message.firstColumn ?? message.lastColumn;
+    const where = line === undefined ? file : `${file}:${line}${column === undefined ? "" : `.${column}`}`;
+    failures.push({ kind, where, message: message.message, extract: message.extract });
+  }
+  return {
+    failures,
+    explained: [...counts].filter(([, count]) => count > 0).map(([entry, count]) => ({ why: entry.why, count })),
+  };
+}
+
+/** @param {Finding} finding */
+export const formatFinding = ({ kind, where, message, extract }) =>
+  `${where}: ${kind}: ${message}${extract ? `\n    ${extract.replace(/\s+/g, " ").trim()}` : ""}`;
+
+/**
+ * Runs the checker over the pages of one build.
+ * @param {string} java
+ * @param {string} buildDir
+ * @returns {Promise<{ pages: number, failures: Finding[], explained: Array<{ why: string, count: number }> }>}
+ */
+export async function checkBuild(java, buildDir) {
+  const clientDir = join(buildDir, "client");
+  if (!existsSync(clientDir)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const pages = (await listFiles(clientDir))
+    .filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file))
+    .map((file) => join(clientDir, file));
+  const result = spawnSync(java, ["-jar", VNU_JAR, "--format", "json", "--stdout", ...pages], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  /** @type {{ messages: VnuMessage[] }} */
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`The checker gave no report (exit ${result.status}):\n${result.stderr || result.stdout}`);
+  }
+  return { pages: pages.length, ...judge(report.messages, process.cwd()) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const buildDirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["build"];
+  const java = ensureJava();
+  let failed = 0;
+  for (const buildDir of buildDirs) {
+    const { pages, failures, explained } = await checkBuild(java, buildDir);
+    for (const finding of failures) console.error(formatFinding(finding));
+    const accepted = explained.map(({ why, count }) => `\n  ${count} accepted: ${why}`).join("");
+    console.info(`Nu Html Checker, ${buildDir}: ${pages} pages, ${failures.length} findings.${accepted}`);
+    failed += failures.length;
+  }
+  if (failed > 0) {
+    console.error(`\n✖ ${failed} findings: fix them, or explain them in scripts/check-html.mjs and decision 902.`);
+    process.exit(1);
+  }
+}
