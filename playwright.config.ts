@@ -7,7 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const phone = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that change the content stub's entries (and reset it before each test). */
-const usesTheStub = ["**/content-service.spec.ts", "**/content-lists.spec.ts", "**/live-preview.spec.ts"];
+const usesTheStub = [
+  "**/content-service.spec.ts",
+  "**/content-lists.spec.ts",
+  "**/live-preview.spec.ts",
+  "**/site-content.spec.ts",
+];
 
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
@@ -37,6 +42,7 @@ export default defineConfig({
     { name: "content-service", use: desktop, testMatch: "content-service.spec.ts" },
     { name: "content-lists", use: desktop, testMatch: "content-lists.spec.ts", dependencies: ["content-service"] },
     { name: "live-preview", use: desktop, testMatch: "live-preview.spec.ts", dependencies: ["content-lists"] },
+    { name: "site-content", use: desktop, testMatch: "site-content.spec.ts", dependencies: ["live-preview"] },
   ],
   webServer: [
     {
