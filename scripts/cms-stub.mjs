@@ -20,6 +20,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
+import { listenLocally } from "./listen-locally.mjs";
 
 export const STUB_SPACE = "stub-space";
 export const STUB_TOKEN = "stub-delivery-token";
@@ -300,13 +301,7 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
   return {
     server,
     /** @param {number} [port] @param {string} [host] @returns {Promise<string>} the stub's base URL */
-    listen: (port = 0, host = "127.0.0.1") =>
-      new Promise((resolve) => {
-        server.listen(port, host, () => {
-          const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-          resolve(`http://${host}:${address.port}`);
-        });
-      }),
+    listen: (port = 0, host = "127.0.0.1") => listenLocally(server, port, host),
     close: () => new Promise((resolve) => server.close(resolve)),
     /** @param {Fixture[]} next */
     setEntries: (next) => {

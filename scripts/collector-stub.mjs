@@ -13,6 +13,7 @@
 //   PUT  /__stub/fault?client=<id>           body: { "mode": "500" | "slow" | "down", "delayMs"? } or null
 //   POST /__stub/reset                       forgets every event and fault
 import { createServer } from "node:http";
+import { listenLocally } from "./listen-locally.mjs";
 
 export const EVENTS_PATH = "/api/event";
 /** Marks a browser test's requests: `<user agent> collector-client/<id>`. */
@@ -180,13 +181,7 @@ export function createCollectorStub() {
   return {
     server,
     /** @param {number} [port] @param {string} [host] @returns {Promise<string>} the stub's base URL */
-    listen: (port = 0, host = "127.0.0.1") =>
-      new Promise((resolve) => {
-        server.listen(port, host, () => {
-          const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-          resolve(`http://${host}:${address.port}`);
-        });
-      }),
+    listen: (port = 0, host = "127.0.0.1") => listenLocally(server, port, host),
     /** Closes, slow answers and all. */
     close: () =>
       new Promise((resolve) => {
