@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { ContentProvider } from "~/cms/use-cms-query";
-import { SiteLayout, type SiteData } from "~/components/layout/site-layout";
+import { AnnouncementSchedule, type SiteData } from "~/components/layout/announcement-bar";
+import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
+        {import.meta.env.SSR && <AnnouncementSchedule />}
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

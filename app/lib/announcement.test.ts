@@ -3,8 +3,8 @@ import {
   announcementsToShip,
   chooseAnnouncement,
   CLOSED_ANNOUNCEMENTS_KEY,
+  announcementScript,
   parseIndiaDateTime,
-  revealAnnouncementScript,
   type Announcement,
 } from "./announcement";
 
@@ -65,49 +65,52 @@ describe("the before-paint script", () => {
     vi.useRealTimers();
     localStorage.clear();
     document.body.innerHTML = "";
+    document.documentElement.removeAttribute("data-announcement");
   });
 
-  /** The bar as the build writes it, the script after it, run as the browser runs it. */
+  const schedule = [applications, update].map(({ id, startsAt, endsAt }, index) => ({
+    id,
+    startsAt,
+    endsAt,
+    slot: index + 1,
+  }));
+
+  /** The page as the build writes it: the script runs in <head>, before the bar is parsed. */
   function page(now: string) {
     vi.useFakeTimers({ now: at(now), toFake: ["Date"] });
-    document.body.innerHTML = `<header><a href="/">Home</a></header><section data-announcements>${[applications, update]
+    document.body.innerHTML = "";
+    new Function(announcementScript(schedule))();
+    document.body.innerHTML = `<header><a href="/">Home</a></header><section data-announcements>${schedule
       .map(
-        (item) =>
-          `<div data-announcement="${item.id}" data-starts-at="${item.startsAt}"${item.endsAt ? ` data-ends-at="${item.endsAt}"` : ""}><p>${item.text}</p><button data-announcement-close>Close</button></div>`,
+        ({ id, slot }) =>
+          `<div data-announcement="${id}" data-announcement-slot="${slot}"><p>${id}</p><button data-announcement-close>Close</button></div>`,
       )
       .join("")}</section>`;
-    const bar = document.querySelector<HTMLElement>("[data-announcements]")!;
-    // The script reads the element before it: as written after the bar, document.currentScript's.
-    new Function("bar", revealAnnouncementScript().replace("document.currentScript.previousElementSibling", "bar"))(
-      bar,
-    );
-    return bar;
   }
-  const visible = () =>
-    [...document.querySelectorAll<HTMLElement>("[data-announcement]")]
-      .filter((element) => !element.hidden)
-      .map((element) => element.dataset.announcement);
+  const named = () => document.documentElement.getAttribute("data-announcement");
 
-  it("shows the one live at the visitor's time and hides the rest", () => {
+  it("names the slot of the one live at the visitor's time", () => {
     page("2026-12-16T12:00+05:30");
-    expect(visible()).toEqual(["update"]);
+    expect(named()).toBe("2");
+    page("2026-12-14T12:00+05:30");
+    expect(named()).toBe("1");
   });
 
-  it("hides the bar when none is live", () => {
-    const bar = page("2026-10-01T12:00+05:30");
-    expect(bar.hidden).toBe(true);
+  it("names none when none is live", () => {
+    page("2026-10-01T12:00+05:30");
+    expect(named()).toBe("none");
   });
 
   it("closes one on its button, remembers it on this device, and moves focus on", () => {
-    const bar = page("2026-12-16T12:00+05:30");
-    const close = bar.querySelector<HTMLButtonElement>('[data-announcement="update"] [data-announcement-close]')!;
+    page("2026-12-16T12:00+05:30");
+    const close = document.querySelector<HTMLButtonElement>('[data-announcement="update"] [data-announcement-close]')!;
     close.focus();
     close.click();
-    expect(bar.hidden).toBe(true);
+    expect(named()).toBe("none");
     expect(JSON.parse(localStorage.getItem(CLOSED_ANNOUNCEMENTS_KEY)!)).toEqual(["update"]);
     expect(document.activeElement).toBe(document.querySelector("header a"));
     // The next page: the closed one stays closed; the older live one shows.
     page("2026-12-16T12:05+05:30");
-    expect(visible()).toEqual(["applications"]);
+    expect(named()).toBe("1");
   });
 });

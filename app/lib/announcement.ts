@@ -18,6 +18,12 @@ export interface Announcement {
 /** How far ahead the build looks: an announcement further off waits for a later build. */
 export const SCHEDULE_AHEAD_MS = 60 * 24 * 60 * 60 * 1000;
 
+/**
+ * How many a page holds at most, each in a slot the stylesheet can show by itself (app.css,
+ * "announcement"): more due at once than this, and the latest to start wait for a later build.
+ */
+export const ANNOUNCEMENT_SLOTS = 8;
+
 /** Where the ids of closed announcements are remembered, on this device only. */
 export const CLOSED_ANNOUNCEMENTS_KEY = "launchpad:closed-announcements";
 
@@ -41,7 +47,10 @@ export function parseIndiaDateTime(value: string): number | null {
   return parsed;
 }
 
-/** What a build puts into its pages: live now, or starting within the next 60 days; ordered by start. */
+/**
+ * What a build puts into its pages: live now, or starting within the next 60 days; ordered by
+ * start, at most ANNOUNCEMENT_SLOTS of them.
+ */
 export function announcementsToShip(announcements: Announcement[], buildTime: number): Announcement[] {
   return announcements
     .filter(
@@ -49,7 +58,8 @@ export function announcementsToShip(announcements: Announcement[], buildTime: nu
         announcement.startsAt <= buildTime + SCHEDULE_AHEAD_MS &&
         (announcement.endsAt === undefined || buildTime < announcement.endsAt),
     )
-    .sort((a, b) => a.startsAt - b.startsAt);
+    .sort((a, b) => a.startsAt - b.startsAt)
+    .slice(0, ANNOUNCEMENT_SLOTS);
 }
 
 type Timed = Pick<Announcement, "id" | "startsAt" | "endsAt">;
@@ -73,43 +83,45 @@ export function chooseAnnouncement<T extends Timed>(
   return chosen;
 }
 
+/** What the before-paint script knows of each announcement of the page: its slot (1...) and its time. */
+export type ScheduledAnnouncement = Pick<Announcement, "id" | "startsAt" | "endsAt"> & { slot: number };
+
 /**
- * What the page's before-paint script does, in the browser, with the announcements the build put
- * in `bar` (each an element with data-announcement, data-starts-at and data-ends-at): shows the
- * one `choose` (chooseAnnouncement) picks and hides the rest, and from then on closes one when its
- * close button is pressed, remembering it on this device. Self-contained: each page carries its
- * source as it stands, so it uses nothing but its arguments and the DOM.
+ * What each page's before-paint script does, in its <head>, before the body is even parsed: names
+ * on <html data-announcement> the slot of the announcement to show (the one `choose`,
+ * chooseAnnouncement, picks at the visitor's time among those not closed on this device), or
+ * "none"; the stylesheet shows that slot and nothing else, so the bar is right from its first
+ * paint. Then it closes an announcement when its close button is pressed, remembering it on this
+ * device. Self-contained: each page carries its source as it stands, so it uses nothing but its
+ * arguments and the DOM.
  */
-export function revealAnnouncement(bar: HTMLElement, storageKey: string, choose: typeof chooseAnnouncement): void {
+export function decideAnnouncement(
+  schedule: ScheduledAnnouncement[],
+  storageKey: string,
+  choose: typeof chooseAnnouncement,
+): void {
   let closed: string[] = [];
   try {
     closed = JSON.parse(localStorage.getItem(storageKey) || "[]");
   } catch {
     // Storage refused (a privacy mode): nothing is remembered as closed.
   }
-  const items = Array.from(bar.querySelectorAll<HTMLElement>("[data-announcement]")).map((element) => ({
-    element,
-    id: element.dataset.announcement ?? "",
-    startsAt: Number(element.dataset.startsAt),
-    endsAt: element.dataset.endsAt ? Number(element.dataset.endsAt) : undefined,
-  }));
-  const shown = choose(items, Date.now(), closed);
-  for (const item of items) item.element.hidden = item !== shown;
-  bar.hidden = !shown;
+  const root = document.documentElement;
+  const shown = choose(schedule, Date.now(), closed);
+  root.setAttribute("data-announcement", shown ? String(shown.slot) : "none");
   // Before the app and without it: a window listener in the capture phase hears the press first.
   window.addEventListener(
     "click",
     (event) => {
       const button = event.target instanceof Element ? event.target.closest("[data-announcement-close]") : null;
-      const item = button && button.closest<HTMLElement>("[data-announcement]");
-      if (!item || !bar.contains(item)) return;
+      const id = button?.closest<HTMLElement>("[data-announcement]")?.dataset.announcement;
+      if (!button || !id) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const hadFocus = button.contains(document.activeElement);
-      item.hidden = true;
-      bar.hidden = true;
+      root.setAttribute("data-announcement", "none");
       try {
-        localStorage.setItem(storageKey, JSON.stringify(closed.concat(item.dataset.announcement ?? "")));
+        localStorage.setItem(storageKey, JSON.stringify(closed.concat(id)));
       } catch {
         // Not remembered: it is closed on this page only.
       }
@@ -119,6 +131,6 @@ export function revealAnnouncement(bar: HTMLElement, storageKey: string, choose:
   );
 }
 
-/** The before-paint script, right after the announcements in each page (its hash joins the CSP). */
-export const revealAnnouncementScript = () =>
-  `(${revealAnnouncement.toString()})(document.currentScript.previousElementSibling,${JSON.stringify(CLOSED_ANNOUNCEMENTS_KEY)},${chooseAnnouncement.toString()})`;
+/** The before-paint script for a page's announcements (its hash joins the page's CSP like the others). */
+export const announcementScript = (schedule: ScheduledAnnouncement[]) =>
+  `(${decideAnnouncement.toString()})(${JSON.stringify(schedule).replaceAll("<", "\\u003c")},${JSON.stringify(CLOSED_ANNOUNCEMENTS_KEY)},${chooseAnnouncement.toString()})`;

@@ -146,7 +146,9 @@ test("the hero's background picture sits behind the text, hidden from assistive 
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const candidates = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
   expect(candidates.length).toBeGreaterThan(0);
-  expect(candidates).not.toContain("the backdrop");
+  // The page's largest paint is the last candidate; on a busy machine smaller ones come first
+  // (the header, a line of text, the backdrop as it loads) before the hero's heading paints.
+  expect(candidates.at(-1)).not.toBe("the backdrop");
 });
 
 const liveChanges = [

@@ -93,6 +93,24 @@ test.describe("the announcement", () => {
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
   });
 
+  test("is never the page's largest paint", async ({ page }) => {
+    await page.clock.install({ time: india("2026-11-21T12:00") });
+    for (const path of ["/", "/perks", "/consulting"]) {
+      await page.goto(path);
+      await expect(shown(page)).toHaveCount(1);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as unknown as { element: Element | null };
+              resolve(last.element?.closest("[data-announcements]") ? "the announcement" : "the page");
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(largest, path).toBe("the page");
+    }
+  });
+
   test("its link leads where it says", async ({ page }) => {
     await page.clock.install({ time: india("2026-11-21T12:00") });
     await page.goto("/");

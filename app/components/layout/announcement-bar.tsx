@@ -1,60 +1,77 @@
+import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { announcementText, a11yText } from "~/content/shared";
-import { chooseAnnouncement, revealAnnouncementScript, type Announcement } from "~/lib/announcement";
+import { a11yText, announcementText } from "~/content/shared";
+import { announcementScript, chooseAnnouncement, type Announcement } from "~/lib/announcement";
+import { buildInstant } from "~/lib/build-date";
 import { buildSignupUrl, isSignupUrl } from "~/lib/signup-url";
 
 /**
  * The site-wide announcement, above the header (docs/decisions/601). Written into the prerendered
- * HTML only: the app never renders it (SiteLayout asks for it under import.meta.env.SSR), React
- * leaves it be when it hydrates the page, and no JavaScript of the app is spent on it. Every
- * announcement live at the build or due within 60 days is in the page; the one live at the build
- * shows without JavaScript, and the script right after the bar, before first paint, shows the one
- * live at the visitor's time instead and makes its close button work.
+ * HTML only: the app asks for these components under import.meta.env.SSR (root.tsx, SiteLayout),
+ * so no JavaScript of the app is spent on them, and React leaves what it did not render be when it
+ * hydrates the page. Every announcement live at the build or due within 60 days is in the page, each
+ * in a slot; a script in <head> names the slot to show at the visitor's time before the body is
+ * parsed, and the stylesheet shows that one (app.css). Without JavaScript, the build's choice shows.
  */
-export function AnnouncementBar({ announcements, builtAt }: { announcements: Announcement[]; builtAt: number }) {
-  const live = chooseAnnouncement(announcements, builtAt, []);
+
+/** What the root route's loader gives every page (app/root.tsx). */
+export interface SiteData {
+  announcements: Announcement[];
+}
+
+const useAnnouncements = () => useRouteLoaderData<SiteData>("root")?.announcements ?? [];
+
+/** The before-paint script, in <head>: it has only the announcements' slots and times. */
+export function AnnouncementSchedule() {
+  const announcements = useAnnouncements();
+  if (announcements.length === 0) return null;
+  const schedule = announcements.map(({ id, startsAt, endsAt }, index) => ({ id, startsAt, endsAt, slot: index + 1 }));
+  // A constant of ours around numbers and entry ids, not content.
+  return <script dangerouslySetInnerHTML={{ __html: announcementScript(schedule) }} />;
+}
+
+/** The bar: every announcement of the page, in its slot; the build's choice marked for a page without JavaScript. */
+export function AnnouncementBar() {
+  const announcements = useAnnouncements();
+  if (announcements.length === 0) return null;
+  const live = chooseAnnouncement(announcements, buildInstant(), []);
   return (
-    <>
-      <section
-        aria-label={announcementText.landmark}
-        data-announcements=""
-        hidden={!live}
-        className="bg-brand-950 text-white"
-      >
-        {announcements.map((announcement) => (
-          <div
-            key={announcement.id}
-            data-announcement={announcement.id}
-            data-starts-at={announcement.startsAt}
-            data-ends-at={announcement.endsAt}
-            hidden={announcement !== live}
-            className="container-page flex items-center gap-3 py-2 text-sm"
+    <section
+      aria-label={announcementText.landmark}
+      data-announcements=""
+      hidden={!live}
+      className="bg-brand-950 text-white"
+    >
+      {announcements.map((announcement, index) => (
+        <div
+          key={announcement.id}
+          data-announcement={announcement.id}
+          data-announcement-slot={index + 1}
+          data-announcement-default={announcement === live ? "" : undefined}
+          className="container-page items-center gap-3 py-2 text-sm"
+        >
+          <p className="flex-1 py-1.5">
+            {announcement.text}
+            {announcement.link && (
+              <>
+                {" "}
+                <AnnouncementLink {...announcement.link} />
+              </>
+            )}
+          </p>
+          {/* Closing needs the script: without JavaScript there is no button that would do nothing. */}
+          <button
+            type="button"
+            data-announcement-close=""
+            data-needs-script=""
+            aria-label={announcementText.close}
+            className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-white"
           >
-            <p className="flex-1 py-1.5">
-              {announcement.text}
-              {announcement.link && (
-                <>
-                  {" "}
-                  <AnnouncementLink {...announcement.link} />
-                </>
-              )}
-            </p>
-            {/* Closing needs the script: without JavaScript there is no button that would do nothing. */}
-            <button
-              type="button"
-              data-announcement-close=""
-              data-needs-script=""
-              aria-label={announcementText.close}
-              className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-white"
-            >
-              <Icon name="close" className="size-5" />
-            </button>
-          </div>
-        ))}
-      </section>
-      {/* A constant of ours, not content: decides which announcement shows, before first paint. */}
-      <script dangerouslySetInnerHTML={{ __html: revealAnnouncementScript() }} />
-    </>
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -1,27 +1,13 @@
 import { useRef, type ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 import { SearchProvider } from "~/components/search/site-search";
 import { navigation } from "~/content/shared";
 import { useScrollToRequestedAnchor } from "~/hooks/use-anchor-scroll";
 import { useIsHandheld } from "~/hooks/use-media-query";
 import { useRevealOnScroll } from "~/hooks/use-reveal-on-scroll";
 import { useScrollingBodyClass } from "~/hooks/use-scrolling-body-class";
-import type { Announcement } from "~/lib/announcement";
-import { buildInstant } from "~/lib/build-date";
 import { AnnouncementBar } from "./announcement-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
-
-/** What the root route's loader gives every page (app/root.tsx). */
-export interface SiteData {
-  announcements: Announcement[];
-}
-
-/** The announcements of the build, written into the page's HTML: only while prerendering. */
-function PrerenderedAnnouncements() {
-  const announcements = useRouteLoaderData<SiteData>("root")?.announcements ?? [];
-  return announcements.length > 0 && <AnnouncementBar announcements={announcements} builtAt={buildInstant()} />;
-}
 
 /**
  * The frame of every page: skip link, the announcement (prerendered only), sticky header, main,
@@ -38,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {navigation.skipToContent}
       </a>
       {/* A build-time constant: the app's own JavaScript has no part in the announcement (decision 601). */}
-      {import.meta.env.SSR && <PrerenderedAnnouncements />}
+      {import.meta.env.SSR && <AnnouncementBar />}
       <Header />
       {/* The search index reads the main content only: no header, navigation or footer in results. */}
       <main ref={main} id="main-content" tabIndex={-1} data-pagefind-body="" className="outline-none">
