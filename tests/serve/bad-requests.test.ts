@@ -164,7 +164,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       }
       expect(answer.status, target).toBe(200);
       expect(answer.headers["content-security-policy"]).toMatch(
-        /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+        /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
       );
     }
   });
