@@ -78,8 +78,9 @@ export async function inlineCriticalCss(clientDir) {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
-    // The link is rewritten here (withCriticalCss), byte for byte around it.
-    preload: false,
+    // The link is rewritten here (withCriticalCss), byte for byte around it: Beasties leaves it
+    // alone when told false, a value its code reads though its types omit it.
+    preload: /** @type {"js"} */ (/** @type {unknown} */ (false)),
     // The sheet stays whole: other pages, later states (dialogs, reveals) and repeat visits use it.
     pruneSource: false,
     // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.

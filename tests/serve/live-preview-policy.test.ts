@@ -43,7 +43,9 @@ describe.each(Object.entries(servers))("%s, preview build", (server, origin) => 
       // As strict as a public page: the live preview needs no relaxation (docs/decisions/701).
       expect(csp.get("default-src")).toEqual(["'none'"]);
       expect((csp.get("style-src") ?? []).slice(1).sort()).toEqual(inlineStyleHashesOf(html));
-      expect(answer.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-hashes|(?<!wasm-)unsafe-eval/);
+      expect(answer.headers["content-security-policy"]).not.toMatch(
+        /unsafe-inline|unsafe-hashes|(?<!wasm-)unsafe-eval/,
+      );
       // The Preview API (the stub) is where the live refresh goes.
       expect(csp.get("connect-src")).toEqual(["'self'", previewE2e.stubUrl]);
       expect(csp.get("frame-src")).toEqual([site.videoEmbedOrigin]);
