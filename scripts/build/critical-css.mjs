@@ -27,6 +27,15 @@ const FIRST_PAINT_STATES = [/data-motion/, /#pause-animations/];
 export const STYLESHEET_SWITCH_SCRIPT =
   '(l=>{const all=()=>{l.media="all"};l.sheet?all():l.addEventListener("load",all)})(document.currentScript.previousElementSibling)';
 
+/**
+ * The sheet's @font-face rules. Beasties keeps a face only when a critical rule names its family
+ * outright, and ours is named through a custom property (--font-sans): without them the first
+ * paint would have neither Inter nor its metric-matched stand-ins (fonts.css). A few hundred
+ * bytes; a browser fetches a face's file only for characters the page shows.
+ * @param {string} sheet the minified stylesheet
+ */
+export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
+
 /** @param {Element} element */
 const isStylesheet = (element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet";
 
@@ -86,20 +95,24 @@ export async function inlineCriticalCss(clientDir) {
     // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.
     reduceInlineStyles: false,
     mergeStylesheets: false,
-    // The web font's faces come along (text paints in Inter if it is there); root.tsx preloads it.
-    inlineFonts: true,
+    // The fonts' faces are added whole (fontFaces); root.tsx preloads Inter's file.
+    inlineFonts: false,
     preloadFonts: false,
     allowRules: FIRST_PAINT_STATES,
     logLevel: "warn",
   });
   let pages = 0;
   let bytes = 0;
+  /** @type {Map<string, string>} */
+  const faces = new Map();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
     const html = await readFile(path, "utf8");
-    if (!/<link rel="stylesheet"/.test(html)) continue;
-    const critical = criticalRulesOf(await beasties.process(html));
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    if (!href) continue;
+    if (!faces.has(href)) faces.set(href, fontFaces(await readFile(join(clientDir, href), "utf8")));
+    const critical = faces.get(href) + criticalRulesOf(await beasties.process(html));
     await writeFile(path, withCriticalCss(html, critical));
     pages++;
     bytes += Buffer.byteLength(critical);
