@@ -9,11 +9,29 @@ interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<"dialog">, "ope
   onClosed?: () => void;
 }
 
-/** Escape closes the dialog, even from a search field, which would otherwise take the key to clear itself. */
-function closeOnEscape(event: KeyboardEvent) {
-  if (event.key !== "Escape") return;
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Escape closes the dialog, even from a search field, which would otherwise take the key to clear
+ * itself. Tab past the last control comes back to the first (and Shift+Tab the other way): the
+ * browser keeps focus off the inert page, but would let it leave for its own toolbar.
+ */
+function onKeyDown(event: KeyboardEvent) {
+  const dialog = event.currentTarget as HTMLDialogElement;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    dialog.close();
+    return;
+  }
+  if (event.key !== "Tab") return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) => control.checkVisibility());
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (!first || !last) return;
+  const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+  if (!leaving) return;
   event.preventDefault();
-  (event.currentTarget as HTMLDialogElement).close();
+  (event.shiftKey ? last : first).focus();
 }
 
 /** A press on the backdrop reaches the dialog itself, outside its box: it closes the dialog. */
@@ -27,11 +45,20 @@ function closeOnBackdrop(event: MouseEvent) {
 }
 
 /**
+ * The page's scrollbar width, for app.css to keep the page where it is while a dialog holds it
+ * still (no scrollbar then). Set through the CSSOM, which a strict Content-Security-Policy allows.
+ */
+function keepScrollbarRoom() {
+  const root = document.documentElement;
+  root.style.setProperty("--scrollbar-room", `${window.innerWidth - root.clientWidth}px`);
+}
+
+/**
  * A modal dialog on the browser's own <dialog> (`showModal()`): the page behind is inert (no
- * focus, no clicks, hidden from assistive technology), focus stays inside, the dialog sits in the
+ * focus, no clicks, hidden from assistive technology), focus goes round inside, the dialog sits in the
  * top layer over a `::backdrop`, and app.css holds the page still while it is open. Escape and a
- * press on the backdrop close it. No script writes a style or a <style> element, nothing a strict
- * Content-Security-Policy would refuse (docs/decisions/701).
+ * press on the backdrop close it. No style attribute or <style> element is written, nothing a
+ * strict Content-Security-Policy would refuse (docs/decisions/701).
  */
 export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, children, ...props }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -39,10 +66,10 @@ export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, childr
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    element.addEventListener("keydown", closeOnEscape);
+    element.addEventListener("keydown", onKeyDown);
     element.addEventListener("click", closeOnBackdrop);
     return () => {
-      element.removeEventListener("keydown", closeOnEscape);
+      element.removeEventListener("keydown", onKeyDown);
       element.removeEventListener("click", closeOnBackdrop);
     };
   }, []);
@@ -51,6 +78,7 @@ export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, childr
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
+      keepScrollbarRoom();
       element.showModal();
       initialFocus?.(element)?.focus();
     } else if (!open && element.open) {
