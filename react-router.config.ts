@@ -10,6 +10,7 @@ import { aliasPageText } from "./app/content/alias-page";
 import { aliasRedirects, notFoundDocumentPath, paths, previewPaths } from "./app/route-paths";
 import { site } from "./app/site";
 import { writeAliasPages } from "./scripts/build/alias-pages.mjs";
+import { inlineCriticalCss } from "./scripts/build/critical-css.mjs";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSearchIndex } from "./scripts/build/search-index.mjs";
@@ -73,6 +74,12 @@ export default {
     const deferred = await deferHydration(clientDir);
     viteConfig.logger.info(`Hydration deferred: ${deferred.pages} pages, ${deferred.bootFiles} bootstrap files`);
 
+    // One round trip to first paint: each page's own rules inline, the whole sheet without blocking.
+    const critical = await inlineCriticalCss(clientDir);
+    viteConfig.logger.info(
+      `Critical CSS: ${critical.pages} pages, ${(critical.bytes / critical.pages / 1024).toFixed(1)} KiB inline each on average`,
+    );
+
     // The search index, from the pages as served (a content service's texts included), before the
     // last step so its files get their types, cache rules and compression like every other file.
     const searched = Object.values(paths).filter((path) => path !== paths.search);
@@ -82,7 +89,7 @@ export default {
     });
     viteConfig.logger.info(`Search index: ${index.pages} pages, ${index.words} distinct words, ${index.files} files`);
 
-    // Keep last: hashes inline scripts into each page's CSP, writes the nginx config and
+    // Keep last: hashes inline scripts and styles into each page's CSP, writes the nginx config and
     // precompresses, all from the final files (scripts/build/harden.mjs).
     await hardenBuild({ buildDirectory, mode: viteConfig.mode });
   },

@@ -39,7 +39,7 @@ const SITE_FRAME = new RegExp(
   [
     "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|measurement)\\.tsx$",
     "components/ui/(icon|button|signup-link|site-link|external-link|tooltip)\\.tsx$",
-    "components/search/site-search\\.tsx$",
+    "components/search/(site-search|search-link|search-context)\\.tsx?$",
     "content/shared\\.ts$",
     "app/(site|route-paths)\\.ts$",
     "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue)\\.ts$",

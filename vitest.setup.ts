@@ -1,13 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { installIntersectionObserver, installMatchMedia, resetDomStandIns } from "./tests/support/dom";
+import { installDialog, installIntersectionObserver, installMatchMedia, resetDomStandIns } from "./tests/support/dom";
 
 // Node-environment tests (real HTTP against the content stub) have no window.
 const hasDom = typeof window !== "undefined";
 if (hasDom) {
   installMatchMedia();
   installIntersectionObserver();
+  installDialog();
 }
 
 // waitFor and findBy poll for what they wait for; on a busy two-core machine a lazy import can take

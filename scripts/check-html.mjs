@@ -5,9 +5,13 @@
 // column (docs/decisions/902-every-page-checked-by-the-w3c-validator.md).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, relative } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "parse5";
+import { attribute, elements } from "./build/html.mjs";
 import { listFiles } from "./build/precompress.mjs";
 import { ensureJava } from "./find-java.mjs";
 
@@ -19,6 +23,33 @@ const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.j
  * shows nothing and has no title.
  */
 export const NOT_PAGES = ["__spa-fallback.html"];
+
+/**
+ * The page as the checker reads it: each page's critical rules (the <style> just before the site's
+ * stylesheet link, scripts/build/critical-css.mjs) blanked to spaces of the same length, so lines
+ * and columns stay where they are. Those rules are a copy of the linked stylesheet, which the
+ * checker never reads, written by Tailwind in CSS the browsers ship and the checker's CSS
+ * validator predates (cascade layers, @property, color-mix()...); the browser tests render them.
+ * Every other <style> (the <noscript> rules, written by hand) is checked as before.
+ * @param {string} html
+ */
+export function withoutCriticalCss(html) {
+  const found = [...elements(parse(html, { scriptingEnabled: true, sourceCodeLocationInfo: true }))];
+  const critical = found.filter(
+    (element, index) =>
+      element.tagName === "style" &&
+      found[index + 1]?.tagName === "link" &&
+      attribute(found[index + 1], "rel") === "stylesheet",
+  );
+  let result = html;
+  for (const style of critical) {
+    const text = style.childNodes[0]?.sourceCodeLocation;
+    if (!text) continue;
+    result =
+      result.slice(0, text.startOffset) + " ".repeat(text.endOffset - text.startOffset) + result.slice(text.endOffset);
+  }
+  return result;
+}
 
 /**
  * What the checker says that is read and accepted, each with why. Everything else fails the check.
@@ -93,13 +124,21 @@ export const formatFinding = ({ kind, where, message, extract }) =>
 export async function checkBuild(java, buildDir) {
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
-  const pages = (await listFiles(clientDir))
-    .filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file))
-    .map((file) => join(clientDir, file));
+  const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file));
+  // The pages as the checker reads them, under the same relative names in a folder of their own.
+  const copy = await mkdtemp(join(tmpdir(), "check-html-"));
+  const pages = [];
+  for (const file of files) {
+    const page = join(copy, relative(process.cwd(), join(clientDir, file)));
+    await mkdir(dirname(page), { recursive: true });
+    await writeFile(page, withoutCriticalCss(await readFile(join(clientDir, file), "utf8")));
+    pages.push(page);
+  }
   const result = spawnSync(java, ["-jar", VNU_JAR, "--format", "json", "--stdout", ...pages], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
+  await rm(copy, { recursive: true, force: true });
   if (result.error) throw result.error;
   /** @type {{ messages: VnuMessage[] }} */
   let report;
@@ -108,7 +147,7 @@ export async function checkBuild(java, buildDir) {
   } catch {
     throw new Error(`The checker gave no report (exit ${result.status}):\n${result.stderr || result.stdout}`);
   }
-  return { pages: pages.length, ...judge(report.messages, process.cwd()) };
+  return { pages: pages.length, ...judge(report.messages, copy) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

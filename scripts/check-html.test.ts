@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatFinding, judge, type VnuMessage } from "./check-html.mjs";
+import { formatFinding, judge, withoutCriticalCss, type VnuMessage } from "./check-html.mjs";
 import { javaMajorVersion } from "./find-java.mjs";
 
 const root = "/site";
@@ -79,5 +79,18 @@ describe("javaMajorVersion", () => {
     expect(javaMajorVersion('openjdk version "21" 2023-09-19')).toBe(21);
     expect(javaMajorVersion('java version "1.8.0_412"')).toBe(8);
     expect(javaMajorVersion("bash: java: command not found")).toBeNull();
+  });
+});
+
+describe("withoutCriticalCss", () => {
+  it("blanks the critical rules before the stylesheet link, column for column, and keeps every other style", () => {
+    const html =
+      '<head><noscript><style>[data-a]{display:block}</style></noscript><style>@layer x{a{color:red}}</style>' +
+      '<link rel="stylesheet" href="/assets/app.css" media="print"/><style>b{color:blue}</style></head>';
+    const read = withoutCriticalCss(html);
+    expect(read).toHaveLength(html.length);
+    expect(read).toContain("<style>[data-a]{display:block}</style>");
+    expect(read).toContain(`<style>${" ".repeat("@layer x{a{color:red}}".length)}</style><link rel="stylesheet"`);
+    expect(read).toContain("<style>b{color:blue}</style>");
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { STYLESHEET_SWITCH_SCRIPT } from "./build/critical-css.mjs";
 import { stripScripts } from "./no-js-floor.mjs";
 
 describe("stripScripts (the bench's no-JS floor)", () => {
@@ -13,6 +14,13 @@ describe("stripScripts (the bench's no-JS floor)", () => {
     expect(stripScripts(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`)).toBe(
       '<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/a.css">' +
         '<link rel="preload" as="font" href="/f.woff2"></head><body><main><p>Text &amp; more</p></main></body></html>',
+    );
+  });
+
+  it("keeps the script that turns the whole stylesheet on: CSS, not the app", () => {
+    const head = `<style>p{}</style><link rel="stylesheet" href="/a.css" media="print"/><script>${STYLESHEET_SWITCH_SCRIPT}</script>`;
+    expect(stripScripts(`<html><head>${head}<script>app()</script></head></html>`)).toBe(
+      `<html><head>${head}</head></html>`,
     );
   });
 

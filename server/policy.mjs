@@ -55,35 +55,49 @@ export function securityHeaders({ frameOrigins, editorOrigins = [] }) {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": permissionsPolicy(frameOrigins),
     "Cross-Origin-Opener-Policy": "same-origin",
+    // No other site may embed our files (scripts, pictures, fonts, route data) in its pages; the
+    // social networks fetch the cards from their servers, which this does not touch.
+    "Cross-Origin-Resource-Policy": "same-origin",
     // For browsers that predate CSP's frame-ancestors; the CSP below says the same.
     ...(preview ? { "X-Robots-Tag": "noindex" } : { "X-Frame-Options": "DENY" }),
   };
 }
 
 /**
- * The policy of one prerendered page. Scripts: our own files and exactly the inline scripts the
- * build found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. 'wasm-unsafe-eval'
- * lets the site search (Pagefind, from /pagefind/) compile its WebAssembly, which every page can
- * open from its header; it allows WebAssembly only, never eval or new Function
- * (docs/decisions/401-site-search-with-pagefind.md). Styles allow inline because the markup
- * carries style attributes (React's aspect-ratio and sizes, Radix's CSS variables) that only
- * 'unsafe-inline' or the CSP3-only 'unsafe-hashes' would admit.
- * Pictures come from the site, and from the content service's image host only in builds that
- * have a content service (`imageOrigins`). No one may frame a page, but Contentful's web app a
- * preview build's (`editorOrigins`, for Live Preview: docs/decisions/501).
- * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[], editorOrigins?: string[] }} page
+ * The policy of one prerendered page: nothing by default, then each kind of thing the page uses,
+ * from where (docs/decisions/701). Scripts: our own files and exactly the inline scripts the build
+ * found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. 'wasm-unsafe-eval' lets the
+ * site search (Pagefind, from /pagefind/) compile its WebAssembly, which every page can open from
+ * its header; it allows WebAssembly only, never eval or new Function
+ * (docs/decisions/401-site-search-with-pagefind.md). Styles: our stylesheet and exactly the
+ * page's own <style> elements (its critical rules, its <noscript> rules), by hash; no style
+ * attribute applies, and the build refuses a page that has one. Pictures, fonts and clips come
+ * from the site; pictures also from the content service's image host, only in builds that have a
+ * content service (`imageOrigins`). Connections: the site (search index, route data), plus the
+ * content service and the measurement collector where a build is configured for them. Frames: the
+ * video host's player, once a visitor presses play. No one may frame a page but Contentful's web
+ * app a preview build's (`editorOrigins`, for Live Preview: docs/decisions/501).
+ * @param {{ scriptHashes: string[], styleHashes?: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[], editorOrigins?: string[] }} page
  */
-export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins = [], editorOrigins = [] }) {
-  const quoted = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
+export function documentCsp({
+  scriptHashes,
+  styleHashes = [],
+  connectOrigins,
+  frameOrigins,
+  imageOrigins = [],
+  editorOrigins = [],
+}) {
+  const quoted = (/** @type {string[]} */ hashes) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
   return [
-    "default-src 'self'",
-    ["script-src 'self'", "'wasm-unsafe-eval'", ...quoted].join(" "),
-    "style-src 'self' 'unsafe-inline'",
+    "default-src 'none'",
+    ["script-src 'self'", "'wasm-unsafe-eval'", ...quoted(scriptHashes)].join(" "),
+    ["style-src 'self'", ...quoted(styleHashes)].join(" "),
+    ["img-src 'self'", ...imageOrigins].join(" "),
+    "font-src 'self'",
+    "media-src 'self'",
     ["connect-src 'self'", ...connectOrigins].join(" "),
-    ...(imageOrigins.length > 0 ? [["img-src 'self'", ...imageOrigins].join(" ")] : []),
-    frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(" ")}` : "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
+    ...(frameOrigins.length > 0 ? [`frame-src ${frameOrigins.join(" ")}`] : []),
+    "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${editorOrigins.length > 0 ? editorOrigins.join(" ") : "'none'"}`,
   ].join("; ");
@@ -94,7 +108,7 @@ export function documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageO
  * is ever opened as a document, it may show itself and nothing else.
  */
 export const RESOURCE_CSP =
-  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const CACHE = {
   /** Hashed file names under /assets/ never change content. */

@@ -37,6 +37,7 @@ describe("securityHeaders", () => {
 describe("documentCsp", () => {
   const csp = documentCsp({
     scriptHashes: ["sha256-b", "sha256-a", "sha256-b"],
+    styleHashes: ["sha256-s2", "sha256-s1"],
     connectOrigins: ["https://cdn.contentful.com"],
     frameOrigins: ["https://www.youtube-nocookie.com"],
   });
@@ -47,14 +48,34 @@ describe("documentCsp", () => {
     expect(csp).not.toMatch(/script-src[^;]*(?<!wasm-)unsafe/);
   });
 
-  it("holds the directives the issue lists", () => {
-    expect(policy.get("default-src")).toEqual(["'self'"]);
+  it("allows our own stylesheet and exactly the page's hashed <style> elements: no style attribute, no unsafe source anywhere", () => {
+    expect(policy.get("style-src")).toEqual(["'self'", "'sha256-s1'", "'sha256-s2'"]);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-hashes'|'unsafe-eval'/);
+  });
+
+  it("starts from nothing and names each source the page needs (docs/decisions/701)", () => {
+    expect([...policy.keys()]).toEqual([
+      "default-src",
+      "script-src",
+      "style-src",
+      "img-src",
+      "font-src",
+      "media-src",
+      "connect-src",
+      "frame-src",
+      "base-uri",
+      "form-action",
+      "frame-ancestors",
+    ]);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("img-src")).toEqual(["'self'"]);
+    expect(policy.get("font-src")).toEqual(["'self'"]);
+    expect(policy.get("media-src")).toEqual(["'self'"]);
     expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(policy.get("connect-src")).toEqual(["'self'", "https://cdn.contentful.com"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
   });
 
   it("lets Contentful's web app frame a preview build's pages, and no one else any page", () => {
@@ -72,8 +93,9 @@ describe("documentCsp", () => {
   it("allows connections to self only when no content service is configured", () => {
     const bare = directives(documentCsp({ scriptHashes: [], connectOrigins: [], frameOrigins: [] }));
     expect(bare.get("connect-src")).toEqual(["'self'"]);
-    expect(bare.has("img-src"), "pictures fall back to default-src 'self'").toBe(false);
-    expect(bare.get("frame-src")).toEqual(["'none'"]);
+    expect(bare.get("img-src")).toEqual(["'self'"]);
+    expect(bare.has("frame-src"), "no frame: default-src 'none' covers it").toBe(false);
+    expect(bare.get("style-src")).toEqual(["'self'"]);
     expect(bare.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });
@@ -102,12 +124,13 @@ describe("security headers", () => {
     expect(policy).toContain('autoplay=(self "https://video.example")');
   });
 
-  it("sends HSTS for a year with subdomains, nosniff, the referrer policy and COOP", () => {
+  it("sends HSTS for a year with subdomains, nosniff, the referrer policy, COOP and CORP", () => {
     expect(securityHeaders({ frameOrigins: [] })).toMatchObject({
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
     });
   });
 });

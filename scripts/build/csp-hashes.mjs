@@ -1,8 +1,11 @@
 // @ts-check
-// The SHA-256 source expressions of a page's inline scripts, for its Content-Security-Policy.
-// Every inline <script> is hashed, whatever its type: executable ones (classic, module) need it,
-// and hashing a data block (JSON-LD) as well costs a few bytes and cannot break anything.
+// The SHA-256 source expressions of a page's inline scripts and styles, for its
+// Content-Security-Policy. Every inline <script> is hashed, whatever its type: executable ones
+// (classic, module) need it, and hashing a data block (JSON-LD) as well costs a few bytes and
+// cannot break anything. Every <style> element is hashed, those inside <noscript> included: they
+// apply where scripting is off, and CSP holds there too.
 import { createHash } from "node:crypto";
+import { parse } from "parse5";
 import { attribute, elements, parseHtml, textOf } from "./html.mjs";
 
 /** @param {string} source @returns {string} e.g. "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=" */
@@ -21,4 +24,29 @@ export function inlineScriptHashes(html) {
     hashes.add(sha256Source(textOf(element)));
   }
   return [...hashes];
+}
+
+/**
+ * @param {string} html a whole document
+ * @returns {string[]} one hash per distinct <style> element, in document order, including those a
+ *   browser without scripting reads inside <noscript> (parsed here as that browser parses them)
+ */
+export function inlineStyleHashes(html) {
+  const hashes = new Set();
+  for (const element of elements(parse(html, { scriptingEnabled: false }))) {
+    if (element.tagName === "style") hashes.add(sha256Source(textOf(element)));
+  }
+  return [...hashes];
+}
+
+/**
+ * Elements with a `style` attribute: a strict style-src refuses them (no 'unsafe-inline', no
+ * 'unsafe-hashes'), so the build stops rather than ship a page whose styles do not apply.
+ * @param {string} html a whole document
+ * @returns {string[]} each as `<tag style="…">`
+ */
+export function styleAttributes(html) {
+  return [...elements(parse(html, { scriptingEnabled: false }))]
+    .filter((element) => attribute(element, "style") !== undefined)
+    .map((element) => `<${element.tagName} style="${attribute(element, "style")}">`);
 }

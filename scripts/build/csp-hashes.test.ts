@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, sha256Source } from "./csp-hashes.mjs";
+import { inlineScriptHashes, inlineStyleHashes, sha256Source, styleAttributes } from "./csp-hashes.mjs";
 
 const hashOf = (source: string) => `sha256-${createHash("sha256").update(source).digest("base64")}`;
 
@@ -34,5 +34,28 @@ describe("inlineScriptHashes", () => {
   it("includes scripts inside inline SVG and skips inert template content", () => {
     const html = "<svg><script>svgScript()</script></svg><template><script>inert()</script></template>";
     expect(inlineScriptHashes(html)).toEqual([hashOf("svgScript()")]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes every <style>, those a browser without scripting reads inside <noscript> too", () => {
+    const html = `<!DOCTYPE html><html><head>
+      <style>body{margin:0}</style>
+      <noscript><style>[data-answer]{display:block}</style></noscript>
+      <link rel="stylesheet" href="/assets/app.css">
+    </head><body><svg><style>circle{fill:red}</style></svg><style>body{margin:0}</style></body></html>`;
+    expect(inlineStyleHashes(html)).toEqual([
+      hashOf("body{margin:0}"),
+      hashOf("[data-answer]{display:block}"),
+      hashOf("circle{fill:red}"),
+    ]);
+  });
+});
+
+describe("styleAttributes", () => {
+  it("finds every style attribute a strict policy would refuse, in <noscript> as well", () => {
+    const html = `<p style="color:red">a</p><noscript><img src="x.png" alt="" style="width:1px"></noscript><p>b</p>`;
+    expect(styleAttributes(html)).toEqual(['<p style="color:red">', '<img style="width:1px">']);
+    expect(styleAttributes("<p class='x'>fine</p>")).toEqual([]);
   });
 });

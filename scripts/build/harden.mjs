@@ -1,7 +1,8 @@
 // @ts-check
 // The last step of `npm run build` (react-router.config.ts calls it at the end of buildEnd, after
 // everything else has written its files):
-//   1. hashes each prerendered page's inline scripts into that page's Content-Security-Policy,
+//   1. hashes each prerendered page's inline scripts and <style> elements into that page's
+//      Content-Security-Policy, and stops on a style attribute, which that policy refuses,
 //   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server,
 //   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
 //   4. precompresses every compressible file with brotli and gzip,
@@ -19,7 +20,7 @@ import { SERVING_MANIFEST } from "../../server/manifest.mjs";
 import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
 import { documentCsp, hasKnownContentType, HOST_CONFIG_FILES, securityHeaders } from "../../server/policy.mjs";
 import { writeCdnFiles } from "./cdn-files.mjs";
-import { inlineScriptHashes } from "./csp-hashes.mjs";
+import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./csp-hashes.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
 import { listFiles, precompressDirectory } from "./precompress.mjs";
 
@@ -70,8 +71,20 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
   const policyOf = async (/** @type {string} */ path) => {
     const file = documentFile(path);
     if (!files.includes(file)) throw new Error(`The build has no ${file} for ${path}.`);
-    const scriptHashes = inlineScriptHashes(await readFile(join(clientDir, file), "utf8"));
-    return { file, csp: documentCsp({ scriptHashes, connectOrigins, frameOrigins, imageOrigins, editorOrigins }) };
+    const html = await readFile(join(clientDir, file), "utf8");
+    const styled = styleAttributes(html);
+    if (styled.length > 0) {
+      throw new Error(
+        `${file} has style attributes, which its Content-Security-Policy refuses: ${styled.slice(0, 3).join(", ")}. ` +
+          "Use a class or a stylesheet rule (values from script: the CSSOM, element.style).",
+      );
+    }
+    const scriptHashes = inlineScriptHashes(html);
+    const styleHashes = inlineStyleHashes(html);
+    return {
+      file,
+      csp: documentCsp({ scriptHashes, styleHashes, connectOrigins, frameOrigins, imageOrigins, editorOrigins }),
+    };
   };
 
   /** @type {ServingManifest["documents"]} */

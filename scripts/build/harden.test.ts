@@ -79,7 +79,32 @@ describe("createServingManifest", () => {
       cms: null,
       videoOrigin: "https://v.example",
     });
-    expect(manifest.documents["/"].csp).not.toContain("img-src");
+    expect(manifest.documents["/"].csp).toContain("img-src 'self';");
+  });
+
+  it("hashes each page's own <style> elements into its style-src, and nothing else's", async () => {
+    const perks = documentFile(paths.perks);
+    const manifest = await createServingManifest({
+      clientDir: await fakeBuild({
+        [perks]: "<style>.a{color:red}</style><noscript><style>.b{display:block}</style></noscript>",
+      }),
+      cms: null,
+      videoOrigin: "https://v.example",
+    });
+    const styleSrc = (csp: string) => /style-src ([^;]*)/.exec(csp)![1];
+    expect(styleSrc(manifest.documents[paths.perks].csp)).toBe(
+      ["'self'", ...[sha256Source(".a{color:red}"), sha256Source(".b{display:block}")].sort().map((h) => `'${h}'`)].join(
+        " ",
+      ),
+    );
+    expect(styleSrc(manifest.documents["/"].csp)).toBe("'self'");
+  });
+
+  it("stops the build on a page with a style attribute, which no strict policy admits", async () => {
+    const clientDir = await fakeBuild({ [documentFile(paths.home)]: '<p style="color:red">x</p>' });
+    await expect(createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" })).rejects.toThrow(
+      /index\.html has style attributes, which its Content-Security-Policy refuses: <p style="color:red">/,
+    );
   });
 
   it("lets pages connect to the measurement collector on every server, and changes nothing else", async () => {

@@ -38,6 +38,80 @@ test.describe("first paint owes nothing to JavaScript", () => {
   }
 });
 
+/** Resolves once the page has painted for the first time (its first-contentful-paint entry). */
+const firstPaint = (page: import("@playwright/test").Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName("first-contentful-paint")[0];
+          if (!paint) return;
+          observer.disconnect();
+          resolve(paint.startTime);
+        }).observe({ type: "paint", buffered: true }),
+      ),
+  );
+
+/** Two frames: whatever the last change caused has been laid out and painted. */
+const framed = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.describe("one round trip to first paint (docs/decisions/702)", () => {
+  for (const path of [paths.home, paths.knowledgeHub, paths.perks]) {
+    test(`${path}: paints, styled, while the stylesheet has still not arrived`, async ({ page }) => {
+      // The stylesheet is held for as long as the test runs: only the page's own rules can paint it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      await firstPaint(page);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("position", "sticky");
+      await expect(header).toHaveCSS("height", "64px");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", /^[6-9]00$/);
+      release();
+    });
+  }
+});
+
+test.describe("the web font never shifts the page (docs/decisions/704)", () => {
+  for (const path of [paths.home, paths.knowledgeHub]) {
+    test(`${path}: with Inter arriving after the first paint, nothing moves and its stand-in is metric-matched`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, "__layoutShifts", { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: "commit" });
+      await firstPaint(page);
+      await framed(page);
+      release();
+      await page.waitForLoadState("load");
+      await page.evaluate(() => document.fonts.ready);
+      await framed(page);
+      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+      // On this machine the stand-in is DejaVu Sans, scaled to Inter's widths (fonts.css).
+      const standIns = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(standIns).toContain("Inter Fallback DejaVu Sans");
+    });
+  }
+});
+
 /** The JavaScript files a page asked for, by path. */
 function scriptsRequested(page: import("@playwright/test").Page) {
   const scripts: string[] = [];

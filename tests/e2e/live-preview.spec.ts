@@ -82,6 +82,26 @@ test("the SDK connects from the framed preview with live updates and inspector m
   expect(state.methods).toContain("SUBSCRIBED");
 });
 
+test("the framed preview, live updates and inspector on, keeps the strict policy without a violation", async ({
+  page,
+}) => {
+  // In every frame: the editor's page and the preview it frames (docs/decisions/701).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(event.effectiveDirective), true);
+  });
+  const frame = await openInEditor(page, "/");
+  await edit(page, "hero-home", "title", "Typed under a strict policy");
+  await expect(frame.locator("h1")).toHaveText("Typed under a strict policy", LIVE);
+  const violations = () =>
+    frame.locator("body").evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  expect(await violations()).toEqual([]);
+  // An injected style is refused and reported there too: the listener hears.
+  await frame.locator("body").evaluate((body) => body.insertAdjacentHTML("beforeend", '<p style="color:red">x</p>'));
+  await expect.poll(violations).toEqual(["style-src-attr"]);
+});
+
 test("an edit of the hero's title shows at once, with no reload and never the built-in text", async ({
   page,
   consoleErrors,

@@ -32,6 +32,14 @@ test.describe("Perks", () => {
     for (const partner of partnerOrbit.partners) {
       await expect(orbit.getByRole("img", { name: orbitLogoName(partner) })).toBeVisible();
     }
+    // Nine places evenly round the ring, 40 degrees apart (each slot's turn, from the stylesheet).
+    const angles = await orbit.locator(".orbit-slot").evaluateAll((slots) =>
+      slots.map((slot) => {
+        const { a, b } = new DOMMatrixReadOnly(getComputedStyle(slot).transform);
+        return Math.round(((Math.atan2(b, a) * 180) / Math.PI + 360) % 360);
+      }),
+    );
+    expect(angles).toEqual([0, 40, 80, 120, 160, 200, 240, 280, 320]);
     await expect(main.getByText(partnerOrbit.centreValue)).toBeVisible();
 
     const offers = main.getByRole("region", { name: partnerOffersSection.heading });

@@ -46,7 +46,7 @@ function expectEnforcedPolicy(response: Response | null) {
   const headers = response!.headers();
   // WebAssembly for the site search may compile; eval never (docs/decisions/401-site-search-with-pagefind.md).
   expect(headers["content-security-policy"]).toMatch(
-    /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
   );
   expect(headers["content-security-policy"]).not.toContain("'unsafe-eval'");
   expect(headers["content-security-policy-report-only"]).toBeUndefined();

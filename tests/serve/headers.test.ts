@@ -18,6 +18,7 @@ import {
   fileOnDisk,
   hasSibling,
   inlineScriptHashesOf,
+  inlineStyleHashesOf,
   manifest,
   request,
   servedFiles,
@@ -30,6 +31,8 @@ const SECURITY = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-opener-policy": "same-origin",
+  // Nothing of ours may be embedded by another site (the Observatory's extra credit, issue 21).
+  "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
 const DENIED_FEATURES = [
@@ -44,7 +47,7 @@ const DENIED_FEATURES = [
 ];
 const PLAYER_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
 const RESOURCE_CSP =
-  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const CACHE = {
   immutable: "public, max-age=31536000, immutable",
   html: "no-cache",
@@ -91,22 +94,31 @@ function expectPageCsp(answer: Answer, html: string) {
 /** @param inMeta a policy in a <meta>, where browsers ignore frame-ancestors (X-Frame-Options does its job) */
 function expectPagePolicy(policy: string | string[] | undefined, html: string, { inMeta = false } = {}) {
   const csp = cspDirectives(policy);
-  expect(csp.get("default-src")).toEqual(["'self'"]);
+  // Nothing by default; each kind of thing the page uses, named (issue 21, docs/decisions/701).
+  expect(csp.get("default-src")).toEqual(["'none'"]);
   const scriptSrc = csp.get("script-src") ?? [];
   expect(scriptSrc[0]).toBe("'self'");
   // Every page can open the site search, whose engine is WebAssembly: compiling it, and only it.
   expect(scriptSrc[1]).toBe("'wasm-unsafe-eval'");
   expect(scriptSrc.slice(2).sort()).toEqual(inlineScriptHashesOf(html));
   expect(scriptSrc.length).toBeGreaterThan(2);
-  expect(policy).not.toMatch(/(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline|strict-dynamic|\*/);
+  expect(policy).not.toMatch(/(?<!wasm-)unsafe-eval|unsafe-inline|unsafe-hashes|strict-dynamic|\*/);
   expect(csp.get("frame-src")).toEqual([site.videoEmbedOrigin]);
   // This build has no content service configured: the browser connects to nothing else.
   expect(csp.get("connect-src")).toEqual(["'self'"]);
   expect(csp.get("frame-ancestors")).toEqual(inMeta ? undefined : ["'none'"]);
-  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("form-action")).toEqual(["'self'"]);
-  expect(csp.get("object-src")).toEqual(["'none'"]);
-  expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get("img-src")).toEqual(["'self'"]);
+  expect(csp.get("font-src")).toEqual(["'self'"]);
+  expect(csp.get("media-src")).toEqual(["'self'"]);
+  // Our stylesheet and the page's own <style> elements (its critical rules, its <noscript> rules).
+  const styleSrc = csp.get("style-src") ?? [];
+  expect(styleSrc[0]).toBe("'self'");
+  expect(styleSrc.slice(1).sort()).toEqual(inlineStyleHashesOf(html));
+  expect(styleSrc.length).toBeGreaterThan(2);
+  // No style attribute anywhere in the page: the policy would refuse it.
+  expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
 }
 
 describe.each(Object.entries(servers))("%s", (server, origin) => {

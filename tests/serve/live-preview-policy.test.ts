@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { notFoundDocumentPath, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { previewE2e } from "../e2e/cms-settings.mjs";
-import { cspDirectives, inlineScriptHashesOf, request } from "./site";
+import { cspDirectives, inlineScriptHashesOf, inlineStyleHashesOf, request } from "./site";
 
 const servers = inject("previewServers");
 const publicServers = inject("servers");
@@ -25,6 +25,7 @@ const shared = (headers: Record<string, unknown>) => {
     "referrer-policy",
     "permissions-policy",
     "cross-origin-opener-policy",
+    "cross-origin-resource-policy",
   ];
   return Object.fromEntries(names.map((name) => [name, headers[name]]));
 };
@@ -39,6 +40,12 @@ describe.each(Object.entries(servers))("%s, preview build", (server, origin) => 
       const csp = cspDirectives(answer.headers["content-security-policy"]);
       expect(csp.get("frame-ancestors")).toEqual([previewE2e.editorOrigin]);
       expect((csp.get("script-src") ?? []).slice(2).sort()).toEqual(inlineScriptHashesOf(html));
+      // As strict as a public page: the live preview needs no relaxation (docs/decisions/701).
+      expect(csp.get("default-src")).toEqual(["'none'"]);
+      expect((csp.get("style-src") ?? []).slice(1).sort()).toEqual(inlineStyleHashesOf(html));
+      expect(answer.headers["content-security-policy"]).not.toMatch(
+        /unsafe-inline|unsafe-hashes|(?<!wasm-)unsafe-eval/,
+      );
       // The Preview API (the stub) is where the live refresh goes.
       expect(csp.get("connect-src")).toEqual(["'self'", previewE2e.stubUrl]);
       expect(csp.get("frame-src")).toEqual([site.videoEmbedOrigin]);

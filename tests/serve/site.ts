@@ -127,6 +127,18 @@ export function inlineScriptHashesOf(html: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * The hashes a page's style-src must hold: every <style> element, those in <noscript> too (read
+ * here by pattern, apart from the build's parser, so the two check each other).
+ */
+export function inlineStyleHashesOf(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, source] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    hashes.add(`'sha256-${createHash("sha256").update(source.replace(/\r\n?/g, "\n")).digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
 /** The headers build/client/_headers gives an address, read back as the hosts read it. */
 const cdnHeaderRules = parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8"));
 export const cdnHeadersFor = (path: string) => headersFor(cdnHeaderRules, path);

@@ -77,7 +77,7 @@ export function headersFor(rules: ParsedHeaderRule[], path: string): Record<stri
 }
 
 export const RESOURCE_CSP =
-  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
   revalidate: "no-cache",
@@ -132,6 +132,9 @@ export function expectCdnFilesToMatch(
   // Unknown paths get 404.html, whose policy is in the document (frame-ancestors works only as a header).
   expect(metaPolicy(notFoundHtml)).toBe(manifest.notFound.csp.replace("; frame-ancestors 'none'", ""));
   expect(notFoundHtml.indexOf("http-equiv")).toBeLessThan(notFoundHtml.indexOf("<script"));
+  // And ahead of every <style>, where a page has any (a real build's: its critical rules).
+  const firstStyle = notFoundHtml.indexOf("<style");
+  if (firstStyle >= 0) expect(notFoundHtml.indexOf("http-equiv")).toBeLessThan(firstStyle);
 
   for (const alias of Object.keys(manifest.aliases)) {
     for (const from of [alias, `${alias}/`]) {

@@ -1,6 +1,7 @@
 /**
- * jsdom has no matchMedia and no IntersectionObserver. These stand-ins let unit tests choose which
- * media queries match and when an element comes into view.
+ * jsdom has no matchMedia, no IntersectionObserver, no modal dialogs and no layout to scroll.
+ * These stand-ins let unit tests choose which media queries match and when an element comes into
+ * view, open and close a <dialog>, and ask for an element to be scrolled into view.
  */
 const matchingQueries = new Set<string>();
 const mediaListeners = new Set<() => void>();
@@ -63,6 +64,25 @@ export function setEverythingInView(isIntersecting: boolean): void {
 
 export function installIntersectionObserver(): void {
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+}
+
+/**
+ * `showModal()` and `close()` as far as a unit test can see them: the open attribute (which makes
+ * the dialog and its content part of the accessibility tree), focus on its first control, and the
+ * close event. What only a browser does (the inert page, the top layer, focus kept inside) is for
+ * the browser tests. And `scrollIntoView()`, which has nothing to scroll here.
+ */
+export function installDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    this.querySelector<HTMLElement>("button, a[href], input, select, textarea, [tabindex]")?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+  Element.prototype.scrollIntoView = () => undefined;
 }
 
 export function resetDomStandIns(): void {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SearchLink } from "~/components/search/site-search";
+import { SearchLink } from "~/components/search/search-link";
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";

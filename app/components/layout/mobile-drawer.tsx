@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { Collapsible, Dialog } from "radix-ui";
-import type { RefObject } from "react";
+import { Collapsible } from "radix-ui";
+import { useId, type RefObject } from "react";
 import { NavLink } from "react-router";
-import { SearchLink } from "~/components/search/site-search";
+import { SearchLink } from "~/components/search/search-link";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
 
@@ -18,75 +19,74 @@ interface MobileDrawerProps {
 }
 
 /**
- * The right-side drawer (Radix Dialog: focus trapped, Escape closes, focus back on the
- * hamburger). Choosing anything closes it. Its own chunk, loaded when first opened.
+ * The right-side drawer (a modal dialog: focus kept inside, Escape or the backdrop closes it, focus
+ * back on the hamburger). Choosing anything closes it. Its own chunk, loaded when first opened.
  */
 export default function MobileDrawer({ id, open, onOpenChange, trigger }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
+  const titleId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content
-          id={id}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="drawer-panel fixed inset-y-0 right-0 z-50 flex w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl sm:w-80"
+    <ModalDialog
+      id={id}
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-labelledby={titleId}
+      onClosed={() => trigger.current?.focus()}
+      className="drawer-panel my-0 ml-auto mr-0 h-dvh max-h-none w-[85vw] max-w-none flex-col overflow-y-auto bg-white p-4 shadow-xl open:flex sm:w-80"
+    >
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id={titleId} className="text-lg font-semibold text-ink-900">
+          {navigation.drawerTitle}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
+          aria-label={navigation.closeMenu}
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-ink-900">{navigation.drawerTitle}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
-              aria-label={navigation.closeMenu}
-            >
-              <Icon name="close" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={navigation.label} className="flex flex-1 flex-col gap-1">
-            <SearchLink className={`${itemClass} gap-3`} onOpen={close} returnFocusTo={trigger}>
-              <Icon name="search" className="size-5" />
-              {navigation.search}
-            </SearchLink>
-            <Collapsible.Root>
-              <Collapsible.Trigger className={`${itemClass} group justify-between`}>
-                {navigation.productsLabel}
-                <Icon
-                  name="chevron-down"
-                  aria-hidden="true"
-                  className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <ul className="ml-3 border-l border-ink-200 pl-2">
-                  {navigation.products.map((product) => (
-                    <li key={product.href}>
-                      <NavLink to={product.href} onClick={close} className={`${itemClass} flex-col items-start py-2`}>
-                        <span>{product.label}</span>
-                        <span className="text-sm font-normal text-ink-600">{product.description}</span>
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </Collapsible.Content>
-            </Collapsible.Root>
-            <ul className="flex flex-col gap-1">
-              {navigation.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} onClick={close} className={itemClass}>
-                    {link.label}
+          <Icon name="close" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={navigation.label} className="flex flex-1 flex-col gap-1">
+        <SearchLink className={`${itemClass} gap-3`} onOpen={close} returnFocusTo={trigger}>
+          <Icon name="search" className="size-5" />
+          {navigation.search}
+        </SearchLink>
+        <Collapsible.Root>
+          <Collapsible.Trigger className={`${itemClass} group justify-between`}>
+            {navigation.productsLabel}
+            <Icon
+              name="chevron-down"
+              aria-hidden="true"
+              className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            />
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <ul className="ml-3 border-l border-ink-200 pl-2">
+              {navigation.products.map((product) => (
+                <li key={product.href}>
+                  <NavLink to={product.href} onClick={close} className={`${itemClass} flex-col items-start py-2`}>
+                    <span>{product.label}</span>
+                    <span className="text-sm font-normal text-ink-600">{product.description}</span>
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <SignupLink placement="mobile_drawer" size="lg" className="mt-6 w-full" onClick={close}>
-              {navigation.getStarted}
-            </SignupLink>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </Collapsible.Content>
+        </Collapsible.Root>
+        <ul className="flex flex-col gap-1">
+          {navigation.links.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} onClick={close} className={itemClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <SignupLink placement="mobile_drawer" size="lg" className="mt-6 w-full" onClick={close}>
+          {navigation.getStarted}
+        </SignupLink>
+      </nav>
+    </ModalDialog>
   );
 }

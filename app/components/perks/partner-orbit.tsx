@@ -1,16 +1,14 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { partnerOrbit as partnerOrbitCopy, PerkPartner } from "~/content/perks";
 
-/** Spec section 9: the logos go round once every 30 s. */
-export const ORBIT_PERIOD_SECONDS = 30;
 /** Spec section 9: under 768 px the compact phone layout (marks, smaller ring) is used. */
 export const ORBIT_WIDE_MEDIA = "(min-width: 768px)";
 
 /** True for an image whose file failed before React was listening (the prerendered hero). */
 const isBroken = (image: HTMLImageElement | null) => !!image && image.complete && image.naturalWidth === 0;
 
-function OrbitLogo({ partner, angle }: { partner: PerkPartner; angle: number }) {
+function OrbitLogo({ partner }: { partner: PerkPartner }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
@@ -18,10 +16,11 @@ function OrbitLogo({ partner, angle }: { partner: PerkPartner; angle: number }) 
     if (isBroken(image.current)) setFailed(true);
   }, []);
 
-  // A partner whose logo will not load leaves its place on the ring empty.
-  if (failed) return null;
+  // A partner whose logo will not load leaves its place on the ring empty (app.css places each
+  // logo by its slot's order).
+  if (failed) return <li className="orbit-slot" hidden />;
   return (
-    <li className="orbit-slot" style={{ "--orbit-angle": `${angle}deg` } as CSSProperties}>
+    <li className="orbit-slot">
       <span className="orbit-anchor">
         <span className="orbit-chip">
           <picture>
@@ -43,20 +42,16 @@ function OrbitLogo({ partner, angle }: { partner: PerkPartner; angle: number }) 
 }
 
 /**
- * The partners' logos circling the programme's headline figure, once every 30 s. Each logo turns
+ * The partners' logos circling the programme's headline figure, once every 30 s, evenly spaced
+ * (both in app.css). Each logo turns
  * against the ring so it stays upright. Phones get a smaller ring of marks; wide screens the
  * wordmarks. It stops while hovered or focused and by its pause button; under reduced motion it
  * stands still and the button goes (all in app.css).
  */
 export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
   const [paused, setPaused] = useState(false);
-  const step = 360 / copy.partners.length;
   return (
-    <div
-      className="orbit"
-      data-paused={paused || undefined}
-      style={{ "--orbit-period": `${ORBIT_PERIOD_SECONDS}s` } as CSSProperties}
-    >
+    <div className="orbit" data-paused={paused || undefined}>
       <div className="orbit-stage">
         <span aria-hidden="true" className="orbit-track" />
         <p className="orbit-centre">
@@ -65,8 +60,8 @@ export function PartnerOrbit({ copy }: { copy: typeof partnerOrbitCopy }) {
           <span className="text-xs font-medium text-brand-100 md:text-sm">{copy.centreLabel}</span>
         </p>
         <ul className="orbit-ring" aria-label={copy.label}>
-          {copy.partners.map((partner, i) => (
-            <OrbitLogo key={partner.id} partner={partner} angle={i * step} />
+          {copy.partners.map((partner) => (
+            <OrbitLogo key={partner.id} partner={partner} />
           ))}
         </ul>
       </div>

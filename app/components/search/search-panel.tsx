@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { searchText } from "~/content/search";
 import type { ExcerptPart } from "~/lib/search-excerpt";
-import { useSiteSearchDialog } from "./site-search";
+import { useSiteSearchDialog } from "./search-context";
 import { useSiteSearch } from "./use-site-search";
 
 interface SearchPanelProps {

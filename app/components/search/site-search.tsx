@@ -1,38 +1,11 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react";
-import { Link, useLocation } from "react-router";
-import { paths } from "~/route-paths";
-import { isSearchShortcut, SEARCH_SHORTCUT_KEY } from "~/lib/search-shortcut";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { isSearchShortcut } from "~/lib/search-shortcut";
+import { SiteSearchContext } from "./search-context";
 
 // The dialog, and through it Pagefind's script and the index, load when search is first opened:
 // never with the page (docs/decisions/401-site-search-with-pagefind.md).
 const SearchDialog = lazy(() => import("./search-dialog"));
-
-interface SiteSearch {
-  /** Opens the search dialog; focus goes back to `returnFocusTo` when it closes without a result followed. */
-  openSearch: (returnFocusTo?: HTMLElement | null) => void;
-  /** After a result is followed: once its page is shown, focus moves to the place it named. */
-  arriveAt: (url: string) => void;
-}
-
-const SiteSearchContext = createContext<SiteSearch | null>(null);
-
-export function useSiteSearchDialog(): SiteSearch {
-  const search = useContext(SiteSearchContext);
-  if (!search) throw new Error("useSiteSearchDialog needs a SearchProvider above it.");
-  return search;
-}
 
 /**
  * Site search for every page: the "/" key and the search controls open one dialog, loaded on first
@@ -83,39 +56,5 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         </Suspense>
       )}
     </SiteSearchContext.Provider>
-  );
-}
-
-interface SearchLinkProps {
-  className?: string;
-  children: ReactNode;
-  /** Runs before search opens (the drawer closes). */
-  onOpen?: () => void;
-  /** Gets focus back when search closes; the link itself by default. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}
-
-/**
- * The search control: a real link to /search, so it works before the app has arrived and without
- * JavaScript; once the app is there, a plain press opens the search dialog over the page instead
- * (a press with a modifier still opens /search where the visitor asked).
- */
-export function SearchLink({ className, children, onOpen, returnFocusTo }: SearchLinkProps) {
-  const { openSearch } = useSiteSearchDialog();
-  return (
-    <Link
-      to={paths.search}
-      aria-haspopup="dialog"
-      aria-keyshortcuts={SEARCH_SHORTCUT_KEY}
-      className={className}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onOpen?.();
-        openSearch(returnFocusTo?.current ?? event.currentTarget);
-      }}
-    >
-      {children}
-    </Link>
   );
 }

@@ -29,8 +29,8 @@ type ImageState = "shown" | "fading" | "loaded" | "failed";
 /**
  * A picture below the first screen. Its file is in the HTML, so it shows without JavaScript and
  * before the app arrives; the browser fetches it only as it nears the viewport (`loading="lazy"`,
- * docs/decisions/901). It holds its space meanwhile (explicit size, optional tint), so nothing
- * shifts. Once the app is there, a picture still on its way fades in and a broken one disappears.
+ * docs/decisions/901). It holds its space meanwhile (its width and height attributes give it its
+ * aspect ratio before the file arrives; an optional tint), so nothing shifts. Once the app is there, a picture still on its way fades in and a broken one disappears.
  */
 export function LazyImage({
   src,
@@ -41,7 +41,6 @@ export function LazyImage({
   height,
   className,
   onFail,
-  style,
   placeholder = true,
   ...props
 }: LazyImageProps) {
@@ -88,7 +87,6 @@ export function LazyImage({
   return (
     <span
       className={cn("block overflow-hidden", placeholder && state !== "loaded" && "bg-ink-100", className)}
-      style={{ aspectRatio: `${width} / ${height}`, ...style }}
     >
       {sources.length > 0 ? (
         <picture>
