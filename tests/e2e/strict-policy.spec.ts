@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { searchText } from "../../app/content/search";
 import { motionControl, navigation } from "../../app/content/shared";
-import { paths } from "../../app/route-paths";
+import { paths, previewPaths } from "../../app/route-paths";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
 import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
 
@@ -141,7 +141,7 @@ test.describe("the strict policy, the preview build opened on its own", () => {
     test.skip(testInfo.project.name !== "desktop", "as strict as the public build: once, at one width");
   });
 
-  for (const path of everyPage) {
+  for (const path of [...everyPage, ...Object.values(previewPaths)]) {
     test(`${path}: used as an editor's colleague uses it, with no policy violation`, async ({ page }) => {
       await visitAndUse(page, path);
     });
