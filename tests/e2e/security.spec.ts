@@ -4,6 +4,7 @@ import { a11yText } from "../../app/content/shared";
 import { aliasRedirects, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
+import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { expect, hydrated, scrollThrough, test } from "./fixtures";
 
 /**
@@ -13,32 +14,13 @@ import { expect, hydrated, scrollThrough, test } from "./fixtures";
  * so a listener that hears nothing cannot pass for a clean page.
  */
 
-type Violation = { directive: string; blocked: string; sample: string; source: string };
-
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    const seen: unknown[] = [];
-    Object.defineProperty(window, "__cspViolations", { value: seen });
-    document.addEventListener(
-      "securitypolicyviolation",
-      (event) =>
-        seen.push({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          sample: event.sample,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-        }),
-      true,
-    );
-  });
+  await recordPolicyViolations(context);
   // The privacy-enhanced video host, offline: a player page of our own at its address.
   await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>player</title><p>player stub</p>" }),
   );
 });
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
 /** The policy came with the page, enforced rather than report-only. */
 function expectEnforcedPolicy(response: Response | null) {
@@ -78,7 +60,7 @@ async function expectInjectedScriptRefused(page: Page) {
   });
   expect(ran, "an injected inline script ran").toBe(false);
   await expect
-    .poll(() => violations(page))
+    .poll(() => policyViolations(page))
     .toEqual([expect.objectContaining({ directive: "script-src-elem", blocked: "inline" })]);
 }
 
@@ -96,7 +78,7 @@ test.describe("Content-Security-Policy, enforced", () => {
       const played = await playEveryVideo(page);
       if (pagesWithVideos.includes(path)) expect(played, "video facades clicked").toBeGreaterThan(0);
 
-      expect(await violations(page)).toEqual([]);
+      expect(await policyViolations(page)).toEqual([]);
       expect(cspErrors(consoleErrors)).toEqual([]);
       await expectInjectedScriptRefused(page);
     });
@@ -121,7 +103,7 @@ test.describe("Content-Security-Policy, enforced", () => {
       visited++;
     }
     expect(visited).toBeGreaterThanOrEqual(reachable.length - 1);
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
   });
 
   test("searching, in the dialog and on /search, runs the search's WebAssembly without a violation", async ({
@@ -145,7 +127,7 @@ test.describe("Content-Security-Policy, enforced", () => {
     await expect(page.getByRole("main").getByRole("list", { name: searchText.resultsLabel })).toBeVisible({
       timeout: 20_000,
     });
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(cspErrors(consoleErrors)).toEqual([]);
     await expectInjectedScriptRefused(page);
   });
@@ -156,7 +138,7 @@ test.describe("Content-Security-Policy, enforced", () => {
       await expect(page).toHaveURL(canonical);
       expectEnforcedPolicy(response);
       await page.waitForLoadState("networkidle");
-      expect(await violations(page)).toEqual([]);
+      expect(await policyViolations(page)).toEqual([]);
     }
   });
 
@@ -165,7 +147,7 @@ test.describe("Content-Security-Policy, enforced", () => {
       const response = await page.goto(file);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
-      expect(await violations(page), file).toEqual([]);
+      expect(await policyViolations(page), file).toEqual([]);
     }
   });
 });
@@ -192,7 +174,7 @@ test.describe("Content-Security-Policy with the content service configured", () 
       await scrollThrough(page);
       await playEveryVideo(page);
 
-      expect(await violations(page)).toEqual([]);
+      expect(await policyViolations(page)).toEqual([]);
       expect(cspErrors(consoleErrors)).toEqual([]);
       await expectInjectedScriptRefused(page);
     });

@@ -3,6 +3,7 @@ import { searchText } from "../../app/content/search";
 import { motionControl, navigation } from "../../app/content/shared";
 import { paths, previewPaths } from "../../app/route-paths";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
+import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
 
 /**
@@ -14,28 +15,9 @@ import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
  * refused and reported: proof that the listener hears, and that inline styles are really off.
  */
 
-type Violation = { directive: string; blocked: string; sample: string; source: string };
-
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    const seen: unknown[] = [];
-    Object.defineProperty(window, "__cspViolations", { value: seen });
-    document.addEventListener(
-      "securitypolicyviolation",
-      (event) =>
-        seen.push({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          sample: event.sample,
-          source: `${event.sourceFile}:${event.lineNumber}`,
-        }),
-      true,
-    );
-  });
+  await recordPolicyViolations(context);
 });
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
 /** The page came with the strict policy: nothing by default, no unsafe source for scripts or styles. */
 function expectStrictPolicy(response: Response | null) {
@@ -103,7 +85,7 @@ async function expectInlineStylesRefused(page: Page) {
   expect(applied).not.toEqual(expect.objectContaining({ color: "rgb(255, 0, 0)" }));
   expect(applied.outline).not.toBe("9px");
   await expect
-    .poll(async () => (await violations(page)).map((violation) => violation.directive).sort())
+    .poll(async () => (await policyViolations(page)).map((violation) => violation.directive).sort())
     .toEqual(["style-src-attr", "style-src-elem"]);
 }
 
@@ -111,7 +93,7 @@ async function visitAndUse(page: Page, path: string) {
   const response = await page.goto(path);
   expectStrictPolicy(response);
   await useThePage(page, path);
-  expect(await violations(page)).toEqual([]);
+  expect(await policyViolations(page)).toEqual([]);
   await expectInlineStylesRefused(page);
 }
 
