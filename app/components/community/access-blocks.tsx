@@ -10,7 +10,7 @@ function AccessBlockArticle({ block, flipped }: { block: AccessBlock; flipped: b
   const titleId = `${block.id}-title`;
   return (
     <article id={block.id} aria-labelledby={titleId} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-      <div className={cn(flipped && "lg:order-2")}>
+      <div className={cn(flipped && "lg:col-start-2 lg:row-start-1")}>
         <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Icon name={block.icon} className="size-6" />
         </span>
@@ -34,7 +34,7 @@ function AccessBlockArticle({ block, flipped }: { block: AccessBlock; flipped: b
           ))}
         </ul>
       </div>
-      <VideoFacade video={block.video} className={cn("shadow-lg", flipped && "lg:order-1")} />
+      <VideoFacade video={block.video} className={cn("shadow-lg", flipped && "lg:col-start-1 lg:row-start-1")} />
     </article>
   );
 }

@@ -21,10 +21,10 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
       <HeroShapes />
       <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-20">
-        <div className="lg:order-2">
+        <div className="lg:col-start-2 lg:row-start-1">
           <PhotoMosaic pictures={pictures} layout="home" />
         </div>
-        <div className="lg:order-1">
+        <div className="lg:col-start-1 lg:row-start-1">
           <h1
             id="home-hero-title"
             className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl"

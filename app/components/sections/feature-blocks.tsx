@@ -37,7 +37,7 @@ function FeatureBlockRow({ block, mediaFirst }: { block: FeatureBlock; mediaFirs
       data-media-side={mediaFirst ? "left" : "right"}
       className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
-      <div className={cn(mediaFirst && "lg:order-2")}>
+      <div className={cn(mediaFirst && "lg:col-start-2 lg:row-start-1")}>
         <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white">
           <Icon name={block.icon} className="size-6" />
         </span>
@@ -56,7 +56,7 @@ function FeatureBlockRow({ block, mediaFirst }: { block: FeatureBlock; mediaFirs
           ))}
         </ul>
       </div>
-      <div className={cn(mediaFirst && "lg:order-1")}>
+      <div className={cn(mediaFirst && "lg:col-start-1 lg:row-start-1")}>
         <FeatureMedia block={block} />
       </div>
     </article>

@@ -31,8 +31,8 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
           media ? "lg:grid-cols-2" : undefined,
         )}
       >
-        {media && <div className="lg:order-2">{media}</div>}
-        <div className={cn("lg:order-1", media ? undefined : "mx-auto max-w-3xl text-center")}>
+        {media && <div className="lg:col-start-2 lg:row-start-1">{media}</div>}
+        <div className={media ? "lg:col-start-1 lg:row-start-1" : "mx-auto max-w-3xl text-center"}>
           {eyebrow && <p className="font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
           <h1
             id="page-hero-title"
