@@ -51,18 +51,11 @@ function ReportTable({ section }: { section: ReportSection }) {
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <thead>
               <tr className="border-b-2 border-ink-300">
-                <th scope="col" className="py-2 pr-4">
-                  {text.columns.entry}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {text.columns.status}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {text.columns.where}
-                </th>
-                <th scope="col" className="py-2">
-                  {text.columns.problems}
-                </th>
+                {[text.columns.entry, text.columns.status, text.columns.where, text.columns.problems].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4 last:pr-0">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -3,7 +3,7 @@ import { Collapsible } from "radix-ui";
 import { useId, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { SearchLink } from "~/components/search/search-link";
-import { ModalDialog } from "~/components/ui/modal-dialog";
+import { DialogTitleBar, ModalDialog } from "~/components/ui/modal-dialog";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
 
@@ -34,19 +34,13 @@ export default function MobileDrawer({ id, open, onOpenChange, trigger }: Mobile
       onClosed={() => trigger.current?.focus()}
       className="drawer-panel my-0 ml-auto mr-0 h-dvh max-h-none w-[85vw] max-w-none flex-col overflow-y-auto bg-white p-4 shadow-xl open:flex sm:w-80"
     >
-      <div className="mb-4 flex items-center justify-between">
-        <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-          {navigation.drawerTitle}
-        </h2>
-        <button
-          type="button"
-          onClick={close}
-          className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
-          aria-label={navigation.closeMenu}
-        >
-          <Icon name="close" className="size-6" />
-        </button>
-      </div>
+      <DialogTitleBar
+        titleId={titleId}
+        title={navigation.drawerTitle}
+        closeLabel={navigation.closeMenu}
+        onClose={close}
+        className="mb-4"
+      />
       <nav aria-label={navigation.label} className="flex flex-1 flex-col gap-1">
         <SearchLink className={`${itemClass} gap-3`} onOpen={close} returnFocusTo={trigger}>
           <Icon name="search" className="size-5" />

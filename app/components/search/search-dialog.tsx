@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type RefObject } from "react";
-import { Icon } from "~/components/ui/icon";
-import { ModalDialog } from "~/components/ui/modal-dialog";
+import { DialogTitleBar, ModalDialog } from "~/components/ui/modal-dialog";
 import { searchText } from "~/content/search";
 import { SearchPanel } from "./search-panel";
 
@@ -39,19 +38,13 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo }: Sear
       }}
       className="search-dialog mx-auto mb-auto mt-0 max-h-dvh w-full max-w-2xl flex-col bg-white shadow-xl open:flex sm:mt-16 sm:max-h-[calc(100dvh-8rem)] sm:rounded-2xl"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-ink-200 px-4 py-2 sm:px-6">
-        <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-          {searchText.dialogTitle}
-        </h2>
-        <button
-          type="button"
-          aria-label={searchText.close}
-          onClick={() => onOpenChange(false)}
-          className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
-        >
-          <Icon name="close" className="size-6" />
-        </button>
-      </div>
+      <DialogTitleBar
+        titleId={titleId}
+        title={searchText.dialogTitle}
+        closeLabel={searchText.close}
+        onClose={() => onOpenChange(false)}
+        className="gap-4 border-b border-ink-200 px-4 py-2 sm:px-6"
+      />
       <div className="overflow-y-auto overscroll-contain px-4 pb-6 pt-4 sm:px-6">
         <SearchPanel
           query={query}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 
 interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<"dialog">, "open" | "onClose" | "onCancel"> {
   open: boolean;
@@ -97,5 +99,36 @@ export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, childr
     >
       {children}
     </dialog>
+  );
+}
+
+/** A dialog's heading beside its close button: the bar the drawer and the search dialog open with. */
+export function DialogTitleBar({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  className,
+}: {
+  titleId: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex items-center justify-between", className)}>
+      <h2 id={titleId} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100"
+      >
+        <Icon name="close" className="size-6" />
+      </button>
+    </div>
   );
 }
