@@ -12,7 +12,7 @@ import {
 import { a11yText } from "../../app/content/shared";
 import { splitArticleContent } from "../../app/lib/article-content";
 import { site } from "../../app/site";
-import { axeViolations, expect, scrollThrough, test, visit } from "./fixtures";
+import { axeViolations, expect, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const path = "/knowledge-hub";
 const playButton = (title: string) => ({ name: `${a11yText.playVideo} ${title}` });
@@ -135,6 +135,29 @@ test.describe("Knowledge Hub", () => {
     await dialog.getByRole("button", { name: articleViewText.backToArticles }).press("Enter");
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
+  });
+
+  test("an article opened again at once after Escape stays open", async ({ page }) => {
+    await visit(page, path);
+    const article = fallbackArticles[0];
+    const card = page.getByRole("button", { name: article.title });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: article.title });
+    await expect(dialog.getByRole("button", { name: articleViewText.close })).toBeFocused();
+
+    // Escape, then a press on the card before the browser's "close" event, which comes a task
+    // later: what a quick keyboard or a busy phone does.
+    const closedBetween = await page.evaluate(async (title) => {
+      const shown = document.querySelector<HTMLDialogElement>("dialog[open]")!;
+      shown.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const closed = !shown.open;
+      [...document.querySelectorAll("button")].find((button) => button.textContent === title)!.click();
+      return closed;
+    }, article.title);
+    expect(closedBetween).toBe(true);
+    await rendered(page);
+    await expect(dialog).toBeVisible();
   });
 
   test("a long sentence with one colon shows a bold label; other sentences stay plain text", async ({ page }) => {

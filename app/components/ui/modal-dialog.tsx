@@ -15,19 +15,14 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Escape closes the dialog, even from a search field, which would otherwise take the key to clear
- * itself. Tab past the last control comes back to the first (and Shift+Tab the other way): the
- * browser keeps focus off the inert page, but would let it leave for its own toolbar.
+ * Tab past the last control comes back to the first (and Shift+Tab the other way): the browser
+ * keeps focus off the inert page, but would let it leave for its own toolbar.
  */
-function onKeyDown(event: KeyboardEvent) {
+function keepFocusInside(event: KeyboardEvent) {
   const dialog = event.currentTarget as HTMLDialogElement;
-  if (event.key === "Escape") {
-    event.preventDefault();
-    dialog.close();
-    return;
-  }
-  if (event.key !== "Tab") return;
-  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) => control.checkVisibility());
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) =>
+    control.checkVisibility(),
+  );
   const [first, last] = [controls[0], controls.at(-1)];
   if (!first || !last) return;
   const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
@@ -36,14 +31,12 @@ function onKeyDown(event: KeyboardEvent) {
   (event.shiftKey ? last : first).focus();
 }
 
-/** A press on the backdrop reaches the dialog itself, outside its box: it closes the dialog. */
-function closeOnBackdrop(event: MouseEvent) {
+/** A press on the backdrop reaches the dialog itself, outside its box. */
+function isOnBackdrop(event: MouseEvent) {
   const dialog = event.currentTarget as HTMLDialogElement;
-  if (event.target !== dialog) return;
+  if (event.target !== dialog) return false;
   const box = dialog.getBoundingClientRect();
-  const inside =
-    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-  if (!inside) dialog.close();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 /**
@@ -61,20 +54,38 @@ function keepScrollbarRoom() {
  * top layer over a `::backdrop`, and app.css holds the page still while it is open. Escape and a
  * press on the backdrop close it. No style attribute or <style> element is written, nothing a
  * strict Content-Security-Policy would refuse (docs/decisions/701).
+ *
+ * `open` is the one truth: Escape and the backdrop ask for it to be false, and the dialog closes
+ * as the app renders that, so a key pressed at once opens it again. The browser's "close" event,
+ * which comes a task later, only reports a close the browser made itself (a phone's back gesture).
  */
 export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, children, ...props }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  /** Shown by this component and not yet closed by it: `onClosed` is owed. */
+  const shown = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Even from a search field, which would otherwise take the key to clear itself.
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onOpenChange(false);
+      } else if (event.key === "Tab") {
+        keepFocusInside(event);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isOnBackdrop(event)) onOpenChange(false);
+    };
     element.addEventListener("keydown", onKeyDown);
-    element.addEventListener("click", closeOnBackdrop);
+    element.addEventListener("click", onClick);
     return () => {
       element.removeEventListener("keydown", onKeyDown);
-      element.removeEventListener("click", closeOnBackdrop);
+      element.removeEventListener("click", onClick);
     };
-  }, []);
+  }, [onOpenChange]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -82,19 +93,21 @@ export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, childr
     if (open && !element.open) {
       keepScrollbarRoom();
       element.showModal();
+      shown.current = true;
       initialFocus?.(element)?.focus();
-    } else if (!open && element.open) {
-      element.close();
+    } else if (!open && shown.current) {
+      shown.current = false;
+      if (element.open) element.close();
+      onClosed?.();
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocus, onClosed]);
 
   return (
     <dialog
       ref={dialog}
       {...props}
-      onClose={() => {
-        onOpenChange(false);
-        onClosed?.();
+      onClose={(event) => {
+        if (shown.current && !event.currentTarget.open) onOpenChange(false);
       }}
     >
       {children}
