@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -101,6 +101,32 @@ describe("SearchPanel", () => {
 
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(await screen.findByTestId("where")).toHaveTextContent("/toolkits#tool-gst");
+  });
+
+  it("keeps focus on the result it was on when a newer answer moves it, and in the field when it drops it", async () => {
+    const answers = new Map<string, (results: SearchResult[]) => void>();
+    searchSite.mockImplementation((query) =>
+      query === "GS" ? Promise.resolve([perks, toolkit]) : new Promise((resolve) => answers.set(query, resolve)),
+    );
+    const { user, field } = renderPanel();
+    await user.type(field, "GS");
+    const list = await screen.findByRole("list", { name: searchText.resultsLabel });
+    await user.type(field, "T");
+    // "GS" answered; "GST" is on its way. The visitor is already on the first result.
+    await user.keyboard("{ArrowDown}");
+    const onPerks = within(list).getByRole("link", { name: /Exclusive Partner Offers/ });
+    expect(onPerks).toHaveFocus();
+
+    await act(async () => answers.get("GST")!([toolkit, perks]));
+    expect(within(list).getAllByRole("link")[1]).toHaveAttribute("href", "/perks#offers-heading");
+    expect(within(list).getByRole("link", { name: /Exclusive Partner Offers/ })).toHaveFocus();
+
+    await user.type(field, "S");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(within(list).getByRole("link", { name: /Exclusive Partner Offers/ })).toHaveFocus();
+    await act(async () => answers.get("GSTS")!([toolkit]));
+    expect(screen.queryByRole("link", { name: /Exclusive Partner Offers/ })).toBeNull();
+    expect(field).toHaveFocus();
   });
 
   it("follows the first result on Enter in the field", async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { searchText } from "~/content/search";
@@ -37,6 +37,20 @@ export function SearchPanel({ query, onQueryChange, onFollow, renderForm }: Sear
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const results = state.status === "done" || state.status === "searching" ? state.results : [];
+  /** The result the visitor's focus is on, by address: a newer answer may move it or drop it. */
+  const focusedResult = useRef<string | null>(null);
+
+  // A newer answer re-orders or replaces the results, and a result the browser moves or removes
+  // loses focus: it goes back to the same result if it is still there, or to the field. After
+  // every render, since an answer is what renders.
+  useLayoutEffect(() => {
+    const url = focusedResult.current;
+    if (url === null || document.activeElement !== document.body) return;
+    const same = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])].find(
+      (link) => link.getAttribute("href") === url,
+    );
+    (same ?? field.current)?.focus();
+  });
 
   const follow = (url: string) => {
     onFollow?.();
@@ -114,6 +128,11 @@ export function SearchPanel({ query, onQueryChange, onFollow, renderForm }: Sear
                   to={hit.url}
                   onClick={(event) => onResultClick(event, hit.url)}
                   onKeyDown={moveFocus}
+                  onFocus={() => (focusedResult.current = hit.url)}
+                  // Focus that goes nowhere (the result was moved or removed) is the effect's to restore.
+                  onBlur={(event) => {
+                    if (event.relatedTarget) focusedResult.current = null;
+                  }}
                   className="block rounded-xl border border-ink-200 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
                 >
                   <span className="block text-xs font-bold uppercase tracking-wide text-brand-700">
