@@ -20,9 +20,7 @@ const TABBABLE =
  */
 function keepFocusInside(event: KeyboardEvent) {
   const dialog = event.currentTarget as HTMLDialogElement;
-  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) =>
-    control.checkVisibility(),
-  );
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) => control.checkVisibility());
   const [first, last] = [controls[0], controls.at(-1)];
   if (!first || !last) return;
   const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
