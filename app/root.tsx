@@ -5,8 +5,10 @@ import { ContentProvider } from "~/cms/use-cms-query";
 import { AnnouncementSchedule, type SiteData } from "~/components/layout/announcement-bar";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
+import { useWebFontAfterFirstPage } from "~/hooks/use-web-font";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
+import { restoreWebFontScript } from "~/lib/web-font";
 import { paths } from "~/route-paths";
 import { site } from "~/site";
 // Out of order on purpose: only a build that measures uses it, and after the others it leaves the
@@ -14,16 +16,12 @@ import { site } from "~/site";
 import { Measurement } from "~/components/layout/measurement";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
-import interLatin from "./styles/fonts/inter-latin.woff2?url";
 
 /**
- * The one stylesheet, with a React precedence so it is placed ahead of the module preloads and
- * fetched first; and the one font file every page needs, fetched alongside it.
+ * The one stylesheet, with a React precedence so that the app adopts the link the page's loader
+ * adds (docs/decisions/702). No font is preloaded: a first page goes without Inter (705).
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /**
  * Without JavaScript the accordions cannot open, so their answers simply show; what only the app
@@ -46,13 +44,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.
   useEffect(announceHydrated, []);
   return (
-    // The inline script below may add data-motion to <html> before React arrives.
+    // The inline scripts may add data-web-font and data-motion to <html> before React arrives.
     <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
         {import.meta.env.SSR && <AnnouncementSchedule />}
+        {/* A constant of ours: Inter when an earlier page has fetched it (decision 705). */}
+        <script dangerouslySetInnerHTML={{ __html: restoreWebFontScript }} />
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWebFontAfterFirstPage();
   const page = (
     <ContentProvider>
       <SiteLayout>

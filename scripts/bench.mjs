@@ -49,19 +49,30 @@ async function serve(buildDir) {
 const served = await serve(BUILD_DIR);
 const floor = await serve(FLOOR_DIR);
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
-/** One Lighthouse run; again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as it asks. */
+/**
+ * One Lighthouse run, in a browser of its own (a new profile each time): every run is a first
+ * visit, as PageSpeed Insights measures. Lighthouse empties the HTTP cache between runs but keeps
+ * the origin's localStorage, where a page remembers that Inter is in the cache (docs/decisions/705),
+ * so in one shared browser every run after the first would measure a visitor whose cache was
+ * emptied since. Again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as
+ * it asks.
+ */
 const measure = async (/** @type {string} */ url) => {
   for (let attempt = 1; ; attempt++) {
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!runner.lhr.runtimeError || attempt === 3) return runner.lhr;
-    console.warn(`${url}: ${runner.lhr.runtimeError.code}, measuring again`);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+    try {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!runner.lhr.runtimeError || attempt === 3) return runner.lhr;
+      console.warn(`${url}: ${runner.lhr.runtimeError.code}, measuring again`);
+    } finally {
+      await chrome.kill();
+    }
   }
 };
 
@@ -151,7 +162,6 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
   served.close();
   floor.close();
 }

@@ -1,19 +1,18 @@
 // @ts-check
 // The "no-JS floor" of a build, for `npm run bench`: the same pages with every <script> and module
 // preload removed, compressed the same way. Its timings are the limit of the design (the HTML, CSS,
-// fonts and pictures alone), so the bench reports each route's figures as a ratio to its floor. The
-// one script kept is the one that delivers CSS: it turns on the whole stylesheet once it has
-// loaded (docs/decisions/702), which a page without it would never apply.
+// fonts and pictures alone), so the bench reports each route's figures as a ratio to its floor. It
+// paints with the rules inlined in each page (docs/decisions/702): the whole sheet comes with the
+// app, which the floor never starts.
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { STYLESHEET_SWITCH_SCRIPT } from "./build/critical-css.mjs";
-import { attribute, replaceElements, textOf } from "./build/html.mjs";
+import { attribute, replaceElements } from "./build/html.mjs";
 import { listFiles, precompressDirectory } from "./build/precompress.mjs";
 
-/** @param {string} html a whole document @returns {string} it without scripts (but the stylesheet's switch) or module preloads */
+/** @param {string} html a whole document @returns {string} it without scripts or module preloads */
 export function stripScripts(html) {
   return replaceElements(html, (element) => {
-    if (element.tagName === "script") return textOf(element) === STYLESHEET_SWITCH_SCRIPT ? undefined : "";
+    if (element.tagName === "script") return "";
     if (element.tagName === "link" && attribute(element, "rel") === "modulepreload") return "";
     return undefined;
   });

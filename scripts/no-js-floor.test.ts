@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { STYLESHEET_SWITCH_SCRIPT } from "./build/critical-css.mjs";
 import { stripScripts } from "./no-js-floor.mjs";
 
 describe("stripScripts (the bench's no-JS floor)", () => {
@@ -17,8 +16,8 @@ describe("stripScripts (the bench's no-JS floor)", () => {
     );
   });
 
-  it("keeps the script that turns the whole stylesheet on: CSS, not the app", () => {
-    const head = `<style>p{}</style><link rel="stylesheet" href="/a.css" media="print"/><script>${STYLESHEET_SWITCH_SCRIPT}</script>`;
+  it("keeps the page's own rules and its no-script link to the sheet: CSS, not the app", () => {
+    const head = '<style>p{}</style><noscript><link rel="stylesheet" href="/a.css"/></noscript>';
     expect(stripScripts(`<html><head>${head}<script>app()</script></head></html>`)).toBe(
       `<html><head>${head}</head></html>`,
     );

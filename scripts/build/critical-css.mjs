@@ -1,12 +1,12 @@
 // @ts-check
 // One round trip to first paint (docs/decisions/702): each prerendered page carries, in a <style>
 // of its own, the rules of the site's stylesheet that match its markup (found by Beasties), and
-// fetches the whole sheet without waiting for it. The sheet's link starts as `media="print"`,
-// which no screen waits for; a small script right after it (the same text on every page, so the
-// same hash) switches it to all media once it has loaded. Without JavaScript a <noscript> copy of
-// the link loads the sheet as it always did. The build then hashes that <style> and that script
-// into the page's Content-Security-Policy (harden.mjs); the rest of the page stays byte for byte
-// as React Router wrote it.
+// asks for the whole sheet only once it has painted: the page's loader adds the sheet's link as it
+// starts the app (hydrate-on-intent.browser.mjs), so that nothing but the HTML comes before the
+// first paint and whatever the app draws later is styled. Without JavaScript a <noscript> copy of
+// the link loads the sheet as it always did. The build then hashes that <style> into the page's
+// Content-Security-Policy (harden.mjs); the rest of the page stays byte for byte as React Router
+// wrote it.
 import Beasties from "beasties";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -18,15 +18,12 @@ import { listFiles } from "./precompress.mjs";
 /**
  * Rules no prerendered markup matches but the first paint may need, because a before-paint
  * script sets what they select on <html>: the visitor's "Pause animations" choice, restored as
- * <html data-motion="paused"> (app/lib/motion.ts), and the announcement live at the visitor's
- * time, named as <html data-announcement="2"> (app/lib/announcement.ts); and the pause switch's
- * checked state without JavaScript.
+ * <html data-motion="paused"> (app/lib/motion.ts), the announcement live at the visitor's time,
+ * named as <html data-announcement="2"> (app/lib/announcement.ts), and Inter once an earlier page
+ * has fetched it, <html data-web-font> (app/lib/web-font.ts); and the pause switch's checked state
+ * without JavaScript.
  */
-const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /#pause-animations/];
-
-/** Switches the stylesheet link just before it to all media once the sheet has arrived. */
-export const STYLESHEET_SWITCH_SCRIPT =
-  '(l=>{const all=()=>{l.media="all"};l.sheet?all():l.addEventListener("load",all)})(document.currentScript.previousElementSibling)';
+const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/, /#pause-animations/];
 
 /**
  * The sheet's @font-face rules. Beasties keeps a face only when a critical rule names its family
@@ -44,7 +41,8 @@ const isStylesheet = (element) => element.tagName === "link" && attribute(elemen
 const escapeAttribute = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 /**
- * The page with its critical rules inline and the sheet loaded without blocking paint.
+ * The page with its critical rules inline in place of the sheet's link, which only a visitor
+ * without JavaScript still finds in the HTML; the loader adds it for everyone else.
  * @param {string} html the page as React Router wrote it
  * @param {string} critical the rules of the sheet its markup uses
  */
@@ -58,11 +56,7 @@ export function withCriticalCss(html, critical) {
       .filter((attr) => attr.name !== "media")
       .map((attr) => `${attr.name}="${escapeAttribute(attr.value)}"`)
       .join(" ");
-    return (
-      `<style>${critical}</style>` +
-      `<link ${attributes} media="print"/><script>${STYLESHEET_SWITCH_SCRIPT}</script>` +
-      `<noscript><link ${attributes}/></noscript>`
-    );
+    return `<style>${critical}</style><noscript><link ${attributes}/></noscript>`;
   });
   if (links !== 1) throw new Error(`Expected one stylesheet link in the page, found ${links}.`);
   return result;
@@ -96,7 +90,7 @@ export async function inlineCriticalCss(clientDir) {
     // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.
     reduceInlineStyles: false,
     mergeStylesheets: false,
-    // The fonts' faces are added whole (fontFaces); root.tsx preloads Inter's file.
+    // The fonts' faces are added whole (fontFaces); no font is preloaded (docs/decisions/705).
     inlineFonts: false,
     preloadFonts: false,
     allowRules: FIRST_PAINT_STATES,

@@ -86,7 +86,13 @@ export function deferPageHydration(html, page) {
   const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
   const source = bootModule(textOf(bootstraps[0]), preloaded);
   const file = bootFileOf(source);
-  const loader = loaderScript({ boot: `/${file}`, hydratedEvent: HYDRATED_EVENT, shortcutKeys: [SEARCH_SHORTCUT_KEY] });
+  const stylesheet = found.find((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet");
+  const loader = loaderScript({
+    boot: `/${file}`,
+    stylesheet: stylesheet && attribute(stylesheet, "href"),
+    hydratedEvent: HYDRATED_EVENT,
+    shortcutKeys: [SEARCH_SHORTCUT_KEY],
+  });
   const deferred = replaceElements(html, (element) => {
     if (isModulePreload(element)) return "";
     if (isModuleBootstrap(element)) return `<script>${loader}</script>`;

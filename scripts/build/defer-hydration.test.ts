@@ -28,7 +28,12 @@ describe("deferPageHydration (build step)", () => {
 
   it("leaves everything else as it was, and puts one inline loader where the bootstrap was", () => {
     const { html, boot } = deferPageHydration(page, "index.html")!;
-    const loader = loaderScript({ boot: `/${boot.file}`, hydratedEvent: HYDRATED_EVENT, shortcutKeys: ["/"] });
+    const loader = loaderScript({
+      boot: `/${boot.file}`,
+      stylesheet: "/assets/app.css",
+      hydratedEvent: HYDRATED_EVENT,
+      shortcutKeys: ["/"],
+    });
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
         `</head><body>${before}<script>${loader}</script>${after}</body></html>`,
@@ -69,8 +74,14 @@ describe("deferPageHydration (build step)", () => {
 });
 
 describe("the inline loader, in a page", () => {
-  const plan = { boot: "/assets/boot-abc.js", hydratedEvent: HYDRATED_EVENT, shortcutKeys: ["/"] };
+  const plan = {
+    boot: "/assets/boot-abc.js",
+    stylesheet: "/assets/app-abc.css",
+    hydratedEvent: HYDRATED_EVENT,
+    shortcutKeys: ["/"],
+  };
   const started = () => document.head.querySelector(`script[type="module"][src="${plan.boot}"]`) !== null;
+  const sheets = () => document.head.querySelectorAll(`link[rel="stylesheet"][href="${plan.stylesheet}"]`);
   const hydrate = async () => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
     await vi.runAllTimersAsync();
@@ -92,11 +103,15 @@ describe("the inline loader, in a page", () => {
     vi.useRealTimers();
   });
 
-  it("requests nothing until the page has painted and is idle, then the bootstrap", async () => {
+  it("requests nothing until the page has painted and is idle, then the bootstrap and the whole stylesheet", async () => {
     expect(started()).toBe(false);
+    expect(sheets()).toHaveLength(0);
     await vi.runAllTimersAsync();
     expect(started()).toBe(true);
     expect(document.querySelectorAll("script[type=module]")).toHaveLength(1);
+    // Marked as React marks a stylesheet of precedence "default" (root.tsx), so the app adopts it.
+    expect(sheets()).toHaveLength(1);
+    expect(sheets()[0]).toHaveAttribute("data-precedence", "default");
   });
 
   it("starts at once on the first interaction", () => {

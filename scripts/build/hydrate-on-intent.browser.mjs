@@ -8,6 +8,9 @@
  * @typedef {object} HydrationPlan
  * @property {string} boot the page's module bootstrap, as a file under /assets/, which imports the
  *   page's whole first load
+ * @property {string} [stylesheet] the site's whole stylesheet, asked for with the app: the page's
+ *   first paint has the rules its markup uses inline (critical-css.mjs), what the app draws later
+ *   needs the rest
  * @property {string} hydratedEvent the window event the app fires once hydration has finished
  * @property {string[]} shortcutKeys keys the app answers anywhere on the page ("/" opens search),
  *   held like a tap when pressed outside a text field and replayed once the app has arrived
@@ -32,6 +35,14 @@ export function hydrateOnIdleOrIntent(plan) {
   const start = () => {
     if (started) return;
     started = true;
+    if (plan.stylesheet) {
+      const sheet = document.createElement("link");
+      sheet.rel = "stylesheet";
+      sheet.href = plan.stylesheet;
+      // React's mark for a stylesheet of precedence "default" (root.tsx): the app adopts this link.
+      sheet.dataset.precedence = "default";
+      document.head.append(sheet);
+    }
     const boot = document.createElement("script");
     boot.type = "module";
     boot.src = plan.boot;

@@ -14,26 +14,35 @@ import { expect, hydrated, isPhone, test } from "./fixtures";
 
 test.describe("first paint owes nothing to JavaScript", () => {
   for (const path of Object.values(paths)) {
-    test(`${path}: no script is requested before the page has painted and loaded`, async ({ page }) => {
+    test(`${path}: no script, stylesheet or font is requested before the page has painted and loaded`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
         const paint = performance.getEntriesByName("first-contentful-paint")[0];
-        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
-          /\.js$/.test(new URL(entry.name).pathname),
-        );
+        const firstOf = (pattern: RegExp) => {
+          const starts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => pattern.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime);
+          return starts.length ? Math.min(...starts) : null;
+        };
         return {
           firstPaint: paint?.startTime,
           loaded: navigation.loadEventEnd,
-          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-          scripts: scripts.length,
+          // The whole sheet comes with the app (docs/decisions/702), Inter after it (705).
+          after: [firstOf(/\.js$/), firstOf(/\.css$/)],
+          fonts: firstOf(/\.woff2$/),
         };
       });
-      expect(timing.scripts).toBeGreaterThan(0);
       expect(timing.firstPaint).toBeDefined();
-      expect(timing.firstScript).toBeGreaterThan(timing.firstPaint!);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+      for (const start of timing.after) {
+        expect(start).not.toBeNull();
+        expect(start).toBeGreaterThan(timing.firstPaint!);
+        expect(start).toBeGreaterThanOrEqual(timing.loaded);
+      }
+      if (timing.fonts !== null) expect(timing.fonts).toBeGreaterThanOrEqual(timing.loaded);
     });
   }
 });
@@ -77,39 +86,86 @@ test.describe("one round trip to first paint (docs/decisions/702)", () => {
   }
 });
 
-test.describe("the web font never shifts the page (docs/decisions/704)", () => {
+/** Layout shifts from the page's start, collected on `window.__layoutShifts`. */
+const collectLayoutShifts = (page: import("@playwright/test").Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, "__layoutShifts", { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+const layoutShifts = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+
+/** The font families the page has drawn with so far. */
+const loadedFonts = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+
+test.describe("Inter after the first page, never shifting one (docs/decisions/704, 705)", () => {
   for (const path of [paths.home, paths.knowledgeHub]) {
-    test(`${path}: with Inter arriving after the first paint, nothing moves and its stand-in is metric-matched`, async ({
+    test(`${path}: a first visit paints in the matched stand-in, fetches Inter once the app is in, and nothing moves`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.defineProperty(window, "__layoutShifts", { value: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.woff2$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      await firstPaint(page);
+      await collectLayoutShifts(page);
+      const fonts = page.waitForResponse(/\/assets\/inter-latin-[^/]+\.woff2$/);
+      await page.goto(path);
+      await hydrated(page);
+      await fonts;
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("launchpad:web-font"))).not.toBeNull();
       await framed(page);
-      release();
-      await page.waitForLoadState("load");
-      await page.evaluate(() => document.fonts.ready);
-      await framed(page);
-      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([]);
+      const timing = await page.evaluate(() => ({
+        hydrated: performance.getEntriesByName("app:hydrated")[0].startTime,
+        fonts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => entry.startTime),
+        webFont: document.documentElement.hasAttribute("data-web-font"),
+      }));
+      expect(timing.fonts.length).toBeGreaterThan(0);
+      for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.hydrated);
+      // The page keeps its stand-in: Inter now would redraw every line the visitor is reading.
+      expect(timing.webFont).toBe(false);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Inter Fallback Arial"/);
+      expect(await layoutShifts(page)).toEqual([]);
       // On this machine the stand-in is DejaVu Sans, scaled to Inter's widths (fonts.css).
-      const standIns = await page.evaluate(() =>
-        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
-      );
-      expect(standIns).toContain("Inter Fallback DejaVu Sans");
+      expect(await loadedFonts(page)).toContain("Inter Fallback DejaVu Sans");
     });
   }
+
+  test("the next page load is in Inter from its first paint, out of the cache, and nothing moves", async ({ page }) => {
+    await page.goto(paths.home);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("launchpad:web-font"))).not.toBeNull();
+    await collectLayoutShifts(page);
+    await page.goto(paths.knowledgeHub, { waitUntil: "commit" });
+    await firstPaint(page);
+    await expect(page.locator("html")).toHaveAttribute("data-web-font", "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Inter Variable"/);
+    await page.waitForLoadState("load");
+    await framed(page);
+    expect(await loadedFonts(page)).toContain("Inter Variable");
+    expect(await layoutShifts(page)).toEqual([]);
+    // From the cache: the network was not asked (Inter is optional, so a slow answer would keep the stand-in).
+    const fetched = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.transferSize),
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((size) => size === 0)).toBe(true);
+  });
+
+  test("a page the app shows after Inter has arrived is in Inter", async ({ page }) => {
+    await page.goto(paths.perks);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("launchpad:web-font"))).not.toBeNull();
+    await expect(page.locator("html")).not.toHaveAttribute("data-web-font");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Community", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.community}$`));
+    await expect(page.locator("html")).toHaveAttribute("data-web-font", "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Inter Variable"/);
+  });
 });
 
 /** The JavaScript files a page asked for, by path. */

@@ -15,9 +15,9 @@ import { expect, hydrated, isPhone, test } from "./fixtures";
  */
 
 const APP_ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
-// The page's one font file: while it is held back, the page cannot finish loading, so the app
-// can only start because of the visitor's tap.
-const FONT = /\/assets\/inter-latin-[^/]+\.woff2$/;
+// The icon sprite, which every page draws in its header: while it is held back, the page cannot
+// finish loading, so the app can only start because of the visitor's tap.
+const ICONS = /\/assets\/icons-[^/]+\.svg$/;
 
 /** Holds back every request matching `pattern` until `release()`; `requested` settles on the first. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -43,16 +43,16 @@ async function tapBeforeHydration(page: Page, path: string, tap: () => Promise<v
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  const font = await holdBack(page, FONT);
+  const icons = await holdBack(page, ICONS);
   const entry = await holdBack(page, APP_ENTRY);
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await font.requested;
+  await icons.requested;
   expect(scripts, "no script before the visitor's first interaction").toEqual([]);
   await tap();
   await entry.requested;
   return async () => {
     entry.release();
-    font.release();
+    icons.release();
     await hydrated(page);
   };
 }
