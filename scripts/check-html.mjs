@@ -26,7 +26,7 @@ export const NOT_PAGES = ["__spa-fallback.html"];
 
 /**
  * The page as the checker reads it: each page's critical rules (the <style> just before the site's
- * stylesheet link, scripts/build/critical-css.mjs) blanked to spaces of the same length, so lines
+ * stylesheet link, or before the <noscript> that holds it: scripts/build/critical-css.mjs) blanked to spaces of the same length, so lines
  * and columns stay where they are. Those rules are a copy of the linked stylesheet, which the
  * checker never reads, written by Tailwind in CSS the browsers ship and the checker's CSS
  * validator predates (cascade layers, @property, color-mix()...); the browser tests render them.
@@ -34,12 +34,14 @@ export const NOT_PAGES = ["__spa-fallback.html"];
  * @param {string} html
  */
 export function withoutCriticalCss(html) {
-  const found = [...elements(parse(html, { scriptingEnabled: true, sourceCodeLocationInfo: true }))];
+  // Read as a browser without scripts would, so the <noscript> link after the rules is an element.
+  const found = [...elements(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }))];
+  const isStylesheet = (/** @type {import("./build/html.mjs").Element | undefined} */ element) =>
+    element?.tagName === "link" && attribute(element, "rel") === "stylesheet";
   const critical = found.filter(
     (element, index) =>
       element.tagName === "style" &&
-      found[index + 1]?.tagName === "link" &&
-      attribute(found[index + 1], "rel") === "stylesheet",
+      (isStylesheet(found[index + 1]) || (found[index + 1]?.tagName === "noscript" && isStylesheet(found[index + 2]))),
   );
   let result = html;
   for (const style of critical) {

@@ -93,4 +93,15 @@ describe("withoutCriticalCss", () => {
     expect(read).toContain(`<style>${" ".repeat("@layer x{a{color:red}}".length)}</style><link rel="stylesheet"`);
     expect(read).toContain("<style>b{color:blue}</style>");
   });
+
+  it("finds the critical rules before a <noscript> link too, as the build writes them now", () => {
+    const rules = "@layer x{a{color:red}}";
+    const html =
+      '<head><noscript><style>[data-a]{display:block}</style></noscript>' +
+      `<style>${rules}</style><noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head>`;
+    const read = withoutCriticalCss(html);
+    expect(read).toHaveLength(html.length);
+    expect(read).toContain("<style>[data-a]{display:block}</style>");
+    expect(read).toContain(`<style>${" ".repeat(rules.length)}</style><noscript><link`);
+  });
 });
