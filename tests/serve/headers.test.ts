@@ -121,6 +121,13 @@ function expectPagePolicy(policy: string | string[] | undefined, html: string, {
   expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
 }
 
+it("every page is written in one piece, without React's scripts that move streamed parts into place (docs/decisions/706)", () => {
+  for (const path of Object.values(paths)) {
+    const html = fileOnDisk(path === "/" ? "index.html" : `${path.slice(1)}/index.html`).toString("utf8");
+    expect(html, path).not.toMatch(/\$RC\(|\$RV=|<template id="B:/);
+  }
+});
+
 describe.each(Object.entries(servers))("%s", (server, origin) => {
   const ownCompression = excepted(server, "compresses-per-request");
   const etagOnly = excepted(server, "etag-only-revalidation");
