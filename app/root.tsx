@@ -51,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
         {import.meta.env.SSR && <AnnouncementSchedule />}
-        {/* A constant of ours: Inter when an earlier page has fetched it (decision 705). */}
-        <script dangerouslySetInnerHTML={{ __html: restoreWebFontScript }} />
+        {/* Prerendered only, a constant of ours: Inter when an earlier page has fetched it (decision 705). */}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: restoreWebFontScript }} />}
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
