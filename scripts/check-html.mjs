@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
-import { attribute, elements } from "./build/html.mjs";
+import { elements, isStylesheet } from "./build/html.mjs";
 import { listFiles } from "./build/precompress.mjs";
 import { ensureJava } from "./find-java.mjs";
 
@@ -36,8 +36,6 @@ export const NOT_PAGES = ["__spa-fallback.html"];
 export function withoutCriticalCss(html) {
   // Read as a browser without scripts would, so the <noscript> link after the rules is an element.
   const found = [...elements(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true }))];
-  const isStylesheet = (/** @type {import("./build/html.mjs").Element | undefined} */ element) =>
-    element?.tagName === "link" && attribute(element, "rel") === "stylesheet";
   const critical = found.filter(
     (element, index) =>
       element.tagName === "style" &&

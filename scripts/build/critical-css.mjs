@@ -10,7 +10,7 @@
 import Beasties from "beasties";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
+import { elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { listFiles } from "./precompress.mjs";
 
 /** @typedef {import("./html.mjs").Element} Element */
@@ -33,9 +33,6 @@ const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/,
  * @param {string} sheet the minified stylesheet
  */
 export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
-
-/** @param {Element} element */
-const isStylesheet = (element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet";
 
 /** @param {string} value */
 const escapeAttribute = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { minifySync } from "vite";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
-import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
+import { attribute, elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { hydrateOnIdleOrIntent } from "./hydrate-on-intent.browser.mjs";
 import { listFiles } from "./precompress.mjs";
 
@@ -86,7 +86,7 @@ export function deferPageHydration(html, page) {
   const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
   const source = bootModule(textOf(bootstraps[0]), preloaded);
   const file = bootFileOf(source);
-  const stylesheet = found.find((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet");
+  const stylesheet = found.find(isStylesheet);
   const loader = loaderScript({
     boot: `/${file}`,
     stylesheet: stylesheet && attribute(stylesheet, "href"),

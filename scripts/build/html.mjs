@@ -26,6 +26,9 @@ export function* elements(node) {
 /** @param {Element} element @param {string} name */
 export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
+/** Whether an element is a link to a stylesheet. @param {Element | undefined} element */
+export const isStylesheet = (element) => element?.tagName === "link" && attribute(element, "rel") === "stylesheet";
+
 /** The concatenated text children of an element: a script's source, as the browser hashes it. @param {Element} element */
 export const textOf = (element) =>
   element.childNodes.map((child) => (child.nodeName === "#text" && "value" in child ? child.value : "")).join("");
