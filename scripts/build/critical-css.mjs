@@ -10,6 +10,7 @@
 import Beasties from "beasties";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import postcss from "postcss";
 import { elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { listFiles } from "./precompress.mjs";
 
@@ -33,6 +34,67 @@ const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/,
  * @param {string} sheet the minified stylesheet
  */
 export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
+
+/** @param {string} value the custom properties a value reads, by name */
+const propertiesRead = (value) => [...value.matchAll(/\bvar\(\s*(--[\w-]+)/g)].map(([, name]) => name);
+
+/** An @property rule, whose initial value a variable only falls back on. @param {import("postcss").Container | undefined} node */
+const isRegistration = (node) =>
+  node?.type === "atrule" && /** @type {import("postcss").AtRule} */ (node).name === "property";
+
+/**
+ * The rules without the custom properties nothing in them reads. Beasties keeps whole rules, and
+ * Tailwind's are mostly custom properties: the theme declares every colour, size and font on
+ * :root, and registers each of its own variables twice (an @property, and a fallback for browsers
+ * without it), whether the page uses them or not. What a kept declaration reads, directly or
+ * through another property, stays; so do the blocks that are left empty and name a layer, whose
+ * order matters. The whole sheet, which the app loads, still has everything. Half a kilobyte of
+ * every page's first flight (docs/decisions/707).
+ * @param {string} css
+ */
+export function withoutUnreadCustomProperties(css) {
+  const root = postcss.parse(css);
+  /** @type {Map<string, string[]>} */
+  const declared = new Map();
+  /** @type {Set<string>} */
+  const read = new Set();
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith("--")) {
+      declared.set(declaration.prop, [...(declared.get(declaration.prop) ?? []), declaration.value]);
+    } else if (!isRegistration(declaration.parent)) {
+      for (const name of propertiesRead(declaration.value)) read.add(name);
+    }
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of declared.get(name) ?? []) {
+      for (const next of propertiesRead(value)) {
+        if (read.has(next)) continue;
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith("--") && !read.has(declaration.prop)) declaration.remove();
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  /** @param {import("postcss").ChildNode} node */
+  const isEmptyBlock = (node) =>
+    "nodes" in node && node.nodes?.length === 0 && !(node.type === "atrule" && node.name === "layer");
+  for (let emptied = true; emptied;) {
+    emptied = false;
+    root.walk((node) => {
+      if (isEmptyBlock(node)) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
 
 /** @param {string} value */
 const escapeAttribute = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
@@ -104,7 +166,7 @@ export async function inlineCriticalCss(clientDir) {
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     if (!href) continue;
     if (!faces.has(href)) faces.set(href, fontFaces(await readFile(join(clientDir, href), "utf8")));
-    const critical = faces.get(href) + criticalRulesOf(await beasties.process(html));
+    const critical = withoutUnreadCustomProperties(faces.get(href) + criticalRulesOf(await beasties.process(html)));
     await writeFile(path, withCriticalCss(html, critical));
     pages++;
     bytes += Buffer.byteLength(critical);
