@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, inlineStyleHashes, sha256Source, styleAttributes } from "./csp-hashes.mjs";
+import { inlineScriptHashes, inlineStyleHashes, isDataBlock, sha256Source, styleAttributes } from "./csp-hashes.mjs";
 
 const hashOf = (source: string) => `sha256-${createHash("sha256").update(source).digest("base64")}`;
 
@@ -11,10 +11,11 @@ describe("inlineScriptHashes", () => {
     expect(sha256Source("")).toBe("sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   });
 
-  it("hashes classic, module and JSON-LD inline scripts, and skips scripts loaded from a file", () => {
+  it("hashes classic, module and import map inline scripts, and skips data blocks and scripts loaded from a file", () => {
     const html = `<!DOCTYPE html><html><head>
       <script>window.a = 1;</script>
       <script type="module" async="">import "/assets/x.js";</script>
+      <script type="importmap">{"imports":{}}</script>
       <script type="application/ld+json">{"@type":"Organization"}</script>
       <script src="/assets/entry.js"></script>
       <script type="module" src="/assets/m.js"></script>
@@ -22,8 +23,20 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([
       hashOf("window.a = 1;"),
       hashOf('import "/assets/x.js";'),
-      hashOf('{"@type":"Organization"}'),
+      hashOf('{"imports":{}}'),
     ]);
+  });
+
+  it("tells a data block, which no browser runs, from every type a browser runs", () => {
+    for (const type of [undefined, "", " text/javascript ", "application/ECMAScript", "text/x-javascript"]) {
+      expect(isDataBlock(type)).toBe(false);
+    }
+    for (const type of ["text/javascript1.5", "text/jscript", "module", "Module", "importmap", "speculationrules"]) {
+      expect(isDataBlock(type)).toBe(false);
+    }
+    for (const type of ["application/ld+json", "application/json", "text/template", "text/javascript2"]) {
+      expect(isDataBlock(type)).toBe(true);
+    }
   });
 
   it("hashes the text the browser runs: raw, unescaped, with CRLF normalised to LF", () => {
