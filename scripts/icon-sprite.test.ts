@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { lucideIcons } from "../app/content/icons";
+import { brandGlyphs, lucideIcons } from "../app/content/icons";
 import { iconShapes, iconSprite } from "./icon-sprite.mjs";
 
 describe("the icon sprite", () => {
@@ -8,7 +8,7 @@ describe("the icon sprite", () => {
 
   it("has one symbol per icon the site names, on Lucide's 24-unit grid", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map(([, id]) => id);
-    expect(ids).toEqual(Object.keys(lucideIcons));
+    expect(ids).toEqual([...Object.keys(lucideIcons), ...Object.keys(brandGlyphs)]);
   });
 
   it("draws each icon's shapes without colours or sizes of its own, so the page's stroke and size apply", () => {
