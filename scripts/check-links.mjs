@@ -1,7 +1,7 @@
 // @ts-check
 // Link checker over the built site, through a real server: every page is fetched and parsed; every
-// internal link, asset, picture, stylesheet url() and script import must answer 200 (after
-// redirects), a link's #fragment must exist in its target page, a page link's route data
+// internal link, asset, picture, icon, stylesheet url() and script import must answer 200 (after
+// redirects), a link's #fragment must exist in its target page (an icon's in its sprite), a page link's route data
 // (`.data`, used by client-side navigation) must exist, every external link must carry
 // rel="noopener noreferrer", and nothing may be loaded from another origin.
 //
@@ -24,6 +24,7 @@ const RESOURCE_ATTRIBUTES = /** @type {const} */ ([
   ["object", "data"],
   ["input", "src"],
   ["image", "href"],
+  ["use", "href"],
 ]);
 const SRCSET_ELEMENTS = ["img", "source"];
 /** Link relations that point at an address of this site even when written with another origin. */
@@ -235,7 +236,12 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
         }
         const answer = await fetchOnce(url.href.split("#")[0]);
         if (answer.status !== 200) problem(base, `${label} answers ${answer.status}`);
-        else if (answer.type.startsWith("text/css")) await checkStylesheet(answer.url);
+        else if (answer.type.startsWith("image/svg+xml") && url.hash.length > 1) {
+          // An icon of the sprite: a name it has no symbol for draws nothing, silently.
+          const fragment = decodeURIComponent(url.hash.slice(1));
+          if (!idsOf(answer.body).has(fragment))
+            problem(base, `${label}: no element with id "${fragment}" in ${url.pathname}`);
+        } else if (answer.type.startsWith("text/css")) await checkStylesheet(answer.url);
         else if (/^(text|application)\/javascript/.test(answer.type)) await checkScript(answer.url);
       }
     }

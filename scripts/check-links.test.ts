@@ -42,6 +42,7 @@ describe("checkLinks", () => {
         page(`<a href="#main">skip</a><main id="main"><a href="/perks#faq">perks</a><a href="/old">old</a>
           <a href="https://x.example/" target="_blank" rel="noopener noreferrer">out</a><a href="mailto:a@b.example">mail</a>
           <img src="/img/a.svg" srcset="/img/a.svg 1x, /img/b.svg 2x"><link rel="stylesheet" href="/assets/app.css">
+          <svg><use href="/assets/icons.svg#check"></use></svg>
           <script type="module" src="/assets/entry.js"></script></main>`),
       ],
       "/_.data": [200, "text/x-script", "[]"],
@@ -50,6 +51,7 @@ describe("checkLinks", () => {
       "/old": { redirect: "/perks" },
       "/img/a.svg": [200, "image/svg+xml", "<svg/>"],
       "/img/b.svg": [200, "image/svg+xml", "<svg/>"],
+      "/assets/icons.svg": [200, "image/svg+xml", '<svg><symbol id="check"><path d="M0 0"/></symbol></svg>'],
       "/assets/app.css": [200, css, "@font-face{src:url(/assets/font.woff2)}"],
       "/assets/font.woff2": [200, "font/woff2", "x"],
       "/assets/entry.js": [200, js, 'import "./chunk.js";'],
@@ -68,9 +70,11 @@ describe("checkLinks", () => {
         page(`<a href="/gone">gone</a><a href="/perks#nowhere">perks</a><a href="#missing">skip</a>
           <a href="https://x.example/" target="_blank" rel="noopener">out</a><a href="javascript:void 0">js</a>
           <img src="/img/missing.svg"><img src="https://cdn.example/a.png"><link rel="stylesheet" href="/assets/app.css">
+          <svg><use href="/assets/icons.svg#linkedin"></use></svg>
           <script type="module" src="/assets/entry.js"></script>`),
       ],
       "/perks": [200, html, page("<p>no data file for this page</p>")],
+      "/assets/icons.svg": [200, "image/svg+xml", '<svg><symbol id="check"><path d="M0 0"/></symbol></svg>'],
       "/assets/app.css": [200, css, "a{background:url(/img/bg.png)}"],
       "/assets/entry.js": [200, js, 'import "./lost-chunk.js";'],
     });
@@ -84,6 +88,7 @@ describe("checkLinks", () => {
       /<a javascript:void 0> uses a javascript: URL/,
       /<img \/img\/missing.svg> answers 404/,
       /<img https:\/\/cdn.example\/a.png> loads from another origin/,
+      /<use \/assets\/icons.svg#linkedin>: no element with id "linkedin" in \/assets\/icons.svg/,
       /url\(\/img\/bg.png\) answers 404/,
       /imports .\/lost-chunk.js, which answers 404/,
     ];
