@@ -24,15 +24,11 @@ import stylesheet from "./styles/app.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /**
- * Without JavaScript the accordions cannot open, so their answers simply show; what only the app
- * can work (the eligibility checker, a clip, a carousel's buttons) steps aside, for a word on why
- * (hidden by a class otherwise) or a picture in its place; and a carousel's pictures sit in a row
- * that scrolls sideways, since they cannot take turns.
+ * Prerendered only, constants of ours, in one script before anything is drawn: Inter when an earlier
+ * page has fetched it (decision 705), and the visitor's "Pause animations" choice (302). One
+ * script, so one hash in each page's CSP (707).
  */
-const noScriptStyles =
-  "[data-answer][hidden]{display:block}[data-needs-script]{display:none}[data-without-script]{display:block}" +
-  "[data-slides]{display:flex;overflow-x:auto;scroll-snap-type:x mandatory}" +
-  "[data-slide]{position:relative;flex:0 0 100%;opacity:1;scroll-snap-align:start}";
+const beforePaintScript = restoreWebFontScript + restoreMotionChoiceScript;
 
 /** What every page gets at build: the site-wide announcements, live or due within 60 days. */
 export async function loader(): Promise<SiteData> {
@@ -51,20 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
         {import.meta.env.SSR && <AnnouncementSchedule />}
-        {/* Prerendered only, a constant of ours: Inter when an earlier page has fetched it (decision 705). */}
-        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: restoreWebFontScript }} />}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: beforePaintScript }} />}
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <noscript>
-          <style>{noScriptStyles}</style>
-        </noscript>
       </head>
       <body>
         {children}
-        {/* A constant of ours, not content: the visitor's "Pause animations" choice, before paint. */}
-        <script dangerouslySetInnerHTML={{ __html: restoreMotionChoiceScript }} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -35,8 +35,8 @@ export function subscribeToMotionPaused(onChange: () => void): () => void {
 }
 
 /**
- * Inline at the end of each page's body, so a visitor who paused animations earlier in the visit
+ * Inline in each page's <head> (root.tsx), so a visitor who paused animations earlier in the visit
  * gets a still page from its first paint, not from hydration a second or two later. It requests
- * nothing and blocks nothing above it.
+ * nothing.
  */
 export const restoreMotionChoiceScript = `try{sessionStorage.getItem(${JSON.stringify(MOTION_STORAGE_KEY)})===${JSON.stringify(MOTION_PAUSED)}&&document.documentElement.setAttribute(${JSON.stringify(MOTION_ATTRIBUTE)},${JSON.stringify(MOTION_PAUSED)})}catch(e){}`;

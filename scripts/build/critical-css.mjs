@@ -35,6 +35,20 @@ const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/,
  */
 export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
 
+/**
+ * The rules without those for a browser that runs no scripts (`@media (scripting: none)`): such a
+ * browser loads the whole sheet before it paints, through the page's <noscript> link, and no other
+ * browser ever applies them.
+ * @param {string} css
+ */
+export function withoutScriptlessRules(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules("media", (rule) => {
+    if (/^\(\s*scripting\s*:\s*none\s*\)$/i.test(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
+}
+
 /** @param {string} value the custom properties a value reads, by name */
 const propertiesRead = (value) => [...value.matchAll(/\bvar\(\s*(--[\w-]+)/g)].map(([, name]) => name);
 
@@ -166,7 +180,8 @@ export async function inlineCriticalCss(clientDir) {
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     if (!href) continue;
     if (!faces.has(href)) faces.set(href, fontFaces(await readFile(join(clientDir, href), "utf8")));
-    const critical = withoutUnreadCustomProperties(faces.get(href) + criticalRulesOf(await beasties.process(html)));
+    const rules = withoutScriptlessRules(criticalRulesOf(await beasties.process(html)));
+    const critical = withoutUnreadCustomProperties(faces.get(href) + rules);
     await writeFile(path, withCriticalCss(html, critical));
     pages++;
     bytes += Buffer.byteLength(critical);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fontFaces, withCriticalCss, withoutUnreadCustomProperties } from "./critical-css.mjs";
+import { fontFaces, withCriticalCss, withoutScriptlessRules, withoutUnreadCustomProperties } from "./critical-css.mjs";
 
 const page = (head: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>x</title></head><body><p>x</p></body></html>`;
@@ -76,5 +76,16 @@ describe("withoutUnreadCustomProperties", () => {
   it("leaves rules without custom properties byte for byte", () => {
     const css = "@font-face{font-family:Inter;src:url(/i.woff2)}@media (min-width:40rem){.a{color:red}}";
     expect(withoutUnreadCustomProperties(css)).toBe(css);
+  });
+});
+
+describe("withoutScriptlessRules", () => {
+  it("drops the rules only a browser without scripting applies, which loads the whole sheet anyway", () => {
+    const css =
+      "[data-answer]{display:none}@media (scripting:none){[data-answer][hidden]{display:block}}" +
+      "@media (min-width:40rem){.a{color:red}}@media (scripting: enabled){.b{color:blue}}";
+    expect(withoutScriptlessRules(css)).toBe(
+      "[data-answer]{display:none}@media (min-width:40rem){.a{color:red}}@media (scripting: enabled){.b{color:blue}}",
+    );
   });
 });

@@ -11,7 +11,7 @@ export function EligibilityRules({ section }: { section: PageSection }) {
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-20">
       <div className="container-page">
-        {/* Shown only without JavaScript (root.tsx's noscript style). */}
+        {/* Shown only without JavaScript (app.css, `@media (scripting: none)`). */}
         <p data-without-script className="mb-8 hidden rounded-2xl bg-saffron-100 p-5 font-semibold text-ink-900">
           {rules.noScript}
         </p>
