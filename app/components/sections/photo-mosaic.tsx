@@ -3,8 +3,10 @@ import type { Picture } from "~/lib/models";
 import { cn } from "~/lib/cn";
 
 /**
- * Tile arrangements. Every width shows the first three tiles (loaded at once, the first with high
- * priority: it is the hero's picture); large screens add the rest, loaded lazily.
+ * Tile arrangements. Every width shows the first three tiles, loaded at once: the first with high
+ * priority, as it is the hero's picture, the other two with low priority, after what the first
+ * screen needs more (and without a preload of their own in the page's <head>, which React writes
+ * for every other picture loaded at once). Large screens add the rest, loaded lazily.
  */
 const layouts = {
   /** Home: a large tile beside two stacked ones; a third row of two from lg. */
@@ -46,7 +48,7 @@ export function PhotoMosaic({ pictures, layout }: { pictures: Picture[]; layout:
             alt={picture.alt}
             width={picture.width}
             height={picture.height}
-            fetchPriority={i === 0 ? "high" : "auto"}
+            fetchPriority={i === 0 ? "high" : "low"}
             decoding={i === 0 ? "sync" : "async"}
             className={cn(tile, "h-full w-full object-cover")}
           />
