@@ -7,7 +7,8 @@
 // browser fetches the whole first load at once, one round trip after the file, with nothing to
 // insert into the page); the preloads are dropped; and an inline classic script takes the
 // bootstrap's place: it starts the file after `load` and first paint, on idle, or on the
-// visitor's first interaction, and holds taps on controls until hydration has finished.
+// visitor's first interaction, and holds taps on controls until hydration has finished. The
+// page's other inline scripts are minified.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -63,6 +64,26 @@ export function loaderScript(plan) {
 }
 
 /**
+ * A classic inline script minified, as a script (its top-level names are the page's globals, so
+ * they keep their names). React Router writes its scroll restoration as its function's source,
+ * indented, and its context as JSON: a fifth of their bytes is whitespace and quotes, in every
+ * page's first flight. The text stays as it was if the minifier fails, or if its output has a
+ * sequence that would end or change the <script> element in HTML (`</script`, `<!--`), as a
+ * string's \u003c escape written back as "<" would.
+ * @param {string} source
+ */
+export function minifiedScript(source) {
+  const { code, errors } = minifySync("inline.js", source, { module: false });
+  const minified = code.trim();
+  if (errors.length > 0 || /<\/script|<!--/i.test(minified) || minified.length >= source.length) return source;
+  return minified;
+}
+
+/** A classic script written in the page, not loaded from a file. @param {Element} element */
+const isInlineClassicScript = (element) =>
+  element.tagName === "script" && attribute(element, "src") === undefined && attribute(element, "type") === undefined;
+
+/**
  * One page: its HTML without module preloads and with the loader in place of the bootstrap, and
  * the bootstrap to write as a file; null for a page without scripts (the aliases' redirect
  * documents). A page with module preloads but not exactly one bootstrap is an error: the build
@@ -96,6 +117,7 @@ export function deferPageHydration(html, page) {
   const deferred = replaceElements(html, (element) => {
     if (isModulePreload(element)) return "";
     if (isModuleBootstrap(element)) return `<script>${loader}</script>`;
+    if (isInlineClassicScript(element)) return `<script>${minifiedScript(textOf(element))}</script>`;
     return undefined;
   });
   return { html: deferred, boot: { file, source } };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
-import { bootFileOf, bootModule, deferPageHydration, loaderScript } from "./defer-hydration.mjs";
+import { bootFileOf, bootModule, deferPageHydration, loaderScript, minifiedScript } from "./defer-hydration.mjs";
 
 const bootstrap = [
   'import "/assets/manifest-1.js";',
@@ -26,7 +26,7 @@ describe("deferPageHydration (build step)", () => {
     expect(deferred.html).not.toMatch(/<script type="module"/);
   });
 
-  it("leaves everything else as it was, and puts one inline loader where the bootstrap was", () => {
+  it("puts one inline loader where the bootstrap was, minifies the other inline scripts and leaves the rest", () => {
     const { html, boot } = deferPageHydration(page, "index.html")!;
     const loader = loaderScript({
       boot: `/${boot.file}`,
@@ -36,7 +36,8 @@ describe("deferPageHydration (build step)", () => {
     });
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
-        `</head><body>${before}<script>${loader}</script>${after}</body></html>`,
+        `</head><body><main><h1>Page</h1></main><script>window.__reactRouterContext={ssr:!1};</script>` +
+        `<script>${loader}</script>${after}</body></html>`,
     );
   });
 
@@ -70,6 +71,24 @@ describe("deferPageHydration (build step)", () => {
     expect(() => deferPageHydration(withoutBootstrap, "perks/index.html")).toThrow(/perks\/index\.html.*found 0/);
     const twice = page.replace(after, `<script type="module">${bootstrap}</script>`);
     expect(() => deferPageHydration(twice, "x/index.html")).toThrow(/found 2/);
+  });
+});
+
+describe("minifiedScript", () => {
+  it("minifies a script as a script: its top-level names stay, for the page's other scripts", () => {
+    const restore =
+      '((storageKey, restoreKey) => {\n  if (!window.history.state) {\n    let key = Math.random();\n    console.log(key, storageKey, restoreKey);\n  }\n})("a", "b")';
+    expect(minifiedScript(restore)).toBe("((e,t)=>{window.history.state||console.log(Math.random(),e,t)})(`a`,`b`);");
+    expect(minifiedScript("var a = 1; let b = 2; function f(x) { return x + a; }")).toBe(
+      "var a=1;let b=2;function f(e){return e+a}",
+    );
+  });
+
+  it("never writes a sequence that would end or change the <script> element, and keeps what it cannot minify", () => {
+    expect(minifiedScript('document.title = "\\u003c/script>";')).not.toMatch(/<\/script/i);
+    expect(minifiedScript("x = '<!--';")).toBe("x = '<!--';");
+    expect(minifiedScript("if (")).toBe("if (");
+    expect(minifiedScript('$RC("B:1")')).toBe('$RC("B:1")');
   });
 });
 
