@@ -18,8 +18,6 @@ interface HomeHeroProps {
 export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
-      {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
-      <HeroShapes />
       <div className="container-page grid items-center gap-8 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-20">
         <div className="lg:col-start-2 lg:row-start-1">
           <PhotoMosaic pictures={pictures} layout="home" />
@@ -55,6 +53,10 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
           </p>
         </div>
       </div>
+      {/* Last, the backdrop under the shapes: a page painted while it is still arriving shows the
+          heading before the backdrop, never the backdrop alone (decision 006). */}
+      {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
+      <HeroShapes />
     </section>
   );
 }

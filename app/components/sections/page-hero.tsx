@@ -23,8 +23,6 @@ interface PageHeroProps {
 export function PageHero({ hero, placement, eyebrow, secondaryCta, media, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-hero-title" className="relative isolate bg-gradient-to-b from-brand-50 to-white">
-      {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
-      <HeroShapes />
       <div
         className={cn(
           "container-page grid items-center gap-8 py-10 sm:py-14 lg:gap-12 lg:py-20",
@@ -65,6 +63,10 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
           </div>
         </div>
       </div>
+      {/* Last, the backdrop under the shapes: a page painted while it is still arriving shows the
+          heading before the backdrop, never the backdrop alone (decision 006). */}
+      {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
+      <HeroShapes />
     </section>
   );
 }
