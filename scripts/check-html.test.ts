@@ -85,7 +85,7 @@ describe("javaMajorVersion", () => {
 describe("withoutCriticalCss", () => {
   it("blanks the critical rules before the stylesheet link, column for column, and keeps every other style", () => {
     const html =
-      '<head><noscript><style>[data-a]{display:block}</style></noscript><style>@layer x{a{color:red}}</style>' +
+      "<head><noscript><style>[data-a]{display:block}</style></noscript><style>@layer x{a{color:red}}</style>" +
       '<link rel="stylesheet" href="/assets/app.css" media="print"/><style>b{color:blue}</style></head>';
     const read = withoutCriticalCss(html);
     expect(read).toHaveLength(html.length);
@@ -97,7 +97,7 @@ describe("withoutCriticalCss", () => {
   it("finds the critical rules before a <noscript> link too, as the build writes them now", () => {
     const rules = "@layer x{a{color:red}}";
     const html =
-      '<head><noscript><style>[data-a]{display:block}</style></noscript>' +
+      "<head><noscript><style>[data-a]{display:block}</style></noscript>" +
       `<style>${rules}</style><noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head>`;
     const read = withoutCriticalCss(html);
     expect(read).toHaveLength(html.length);

@@ -93,9 +93,10 @@ describe("createServingManifest", () => {
     });
     const styleSrc = (csp: string) => /style-src ([^;]*)/.exec(csp)![1];
     expect(styleSrc(manifest.documents[paths.perks].csp)).toBe(
-      ["'self'", ...[sha256Source(".a{color:red}"), sha256Source(".b{display:block}")].sort().map((h) => `'${h}'`)].join(
-        " ",
-      ),
+      [
+        "'self'",
+        ...[sha256Source(".a{color:red}"), sha256Source(".b{display:block}")].sort().map((h) => `'${h}'`),
+      ].join(" "),
     );
     expect(styleSrc(manifest.documents["/"].csp)).toBe("'self'");
   });

@@ -103,6 +103,8 @@ describe("Products menu (spec section 9 timings)", () => {
   });
 
   it("keeps its links in the document while closed, hidden", () => {
-    expect(screen.getByRole("link", { name: new RegExp(navigation.products[0].label), hidden: true })).not.toBeVisible();
+    expect(
+      screen.getByRole("link", { name: new RegExp(navigation.products[0].label), hidden: true }),
+    ).not.toBeVisible();
   });
 });

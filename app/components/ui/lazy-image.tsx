@@ -85,9 +85,7 @@ export function LazyImage({
     />
   );
   return (
-    <span
-      className={cn("block overflow-hidden", placeholder && state !== "loaded" && "bg-ink-100", className)}
-    >
+    <span className={cn("block overflow-hidden", placeholder && state !== "loaded" && "bg-ink-100", className)}>
       {sources.length > 0 ? (
         <picture>
           {sources.map((source) => (
