@@ -102,6 +102,9 @@ function figures(lhr) {
     lcpMs: ms("largest-contentful-paint"),
     tbtMs: ms("total-blocking-time"),
     cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+    // The page's HTML with its headers, as Lighthouse received it: within the first round trip's
+    // 14,600 bytes, it paints a round trip sooner (`npm run size`, docs/decisions/707).
+    htmlBytes: transfer("document"),
     transferredKb: kb(transfer("total")),
     jsKb: kb(transfer("script")),
     failedAudits: Object.values(audits)
@@ -182,6 +185,7 @@ console.table(
     "TBT ms": row.tbtMs,
     "floor TBT": row.floor.tbtMs,
     CLS: row.cls,
+    "HTML B": row.htmlBytes,
     "JS KB": row.jsKb,
     "total KB": row.transferredKb,
   })),
