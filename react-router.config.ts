@@ -25,14 +25,6 @@ export default {
   ssr: false,
   // The browser tests also build a copy wired to the local content stub, next to the plain one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...calendarFiles, notFoundDocumentPath];
   },

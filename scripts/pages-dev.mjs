@@ -22,9 +22,9 @@ const wranglerBin = join(root, "node_modules/wrangler/bin/wrangler.js");
 
 /**
  * The Workers runtime's behaviour date. Pinned so a run never asks which date is current; it is
- * the date of the workerd release that wrangler 3.114 ships with (a later date makes it warn).
+ * the date of the workerd release that the locked wrangler ships with (a later date makes it warn).
  */
-export const COMPATIBILITY_DATE = "2025-07-18";
+export const COMPATIBILITY_DATE = "2026-11-17";
 
 /**
  * The environment wrangler runs in: the caller's, minus anything that would reach an account.

@@ -6,7 +6,7 @@ const steps = [
   ["lint", ["npm", "run", "lint"]],
   ["typecheck", ["npm", "run", "typecheck"]],
   ["unit tests", ["npm", "run", "test:unit"]],
-  ["build", ["npm", "run", "build"]],
+  ["build, its log free of warnings", ["node", "scripts/check-build-log.mjs"]],
   ["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]],
   ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
