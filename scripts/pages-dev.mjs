@@ -3,7 +3,7 @@
 // a free loopback port. Wrangler and workerd come from npm (the lockfile pins them); nothing is
 // downloaded, no account is used and nothing leaves the machine:
 //   - telemetry and error reports are off by wrangler's own variables;
-//   - the two look-ups wrangler 3 has no switch for are answered from their documented caches,
+//   - the two look-ups wrangler makes at start are answered from their documented caches,
 //     seeded in a private work directory: the `Request.cf` object (miniflare reads
 //     node_modules/.mf/cf.json under the working directory, if under 30 days old) and the update
 //     check behind the banner (update-check reads <tmpdir>/update-check/wrangler-latest.json, if

@@ -67,8 +67,17 @@ export const EXCEPTIONS = {
     servers: ["pages"],
     what:
       "The local runtime's HTTP layer resolves .. and escapes before the site sees them (404, not 400), " +
-      "answers a URL over 8 KiB with 431 and a target that is no path or CONNECT with 500 (both without " +
-      "the site's headers), an unknown method with 501, and drops control characters (200).",
+      "answers a URL over 8 KiB with 431, CONNECT with 500, an unknown method with 501 and a control " +
+      "character with 400 (all without the site's headers), and reads a target that is no path as one " +
+      "(GET perks serves /perks).",
+  },
+  "local-asset-lookup-errors": {
+    servers: ["pages"],
+    what:
+      "Wrangler 4's local asset server answers 502 with its own plain-text error where its file look-up " +
+      "throws: the host's config files /_headers and /_redirects (it looks for _headers/index.html under " +
+      "a file) and a path with an encoded NUL. Cloudflare's edge serves neither config file; nothing from " +
+      "outside the build is sent.",
   },
   "dev-only-header": {
     servers: ["pages"],
