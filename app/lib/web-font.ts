@@ -13,8 +13,9 @@ const WEB_FONT_SAMPLE = "a\u20b9\u2192";
 
 /**
  * Inline in each page's <head>, before anything is drawn: Inter for a visitor whose browser has
- * fetched it on an earlier page. It requests nothing itself; a cache that has since lost the file
- * costs nothing either, as Inter is `font-display: optional` and the stand-in stays for that page.
+ * fetched it on an earlier page. It requests nothing itself. If the cache has since lost the file,
+ * Inter is `font-display: optional`: the first paint waits at most its short block period, and the
+ * stand-in stays for that page if it is later (its face is declared once, docs/decisions/708).
  */
 export const restoreWebFontScript = `try{localStorage.getItem(${JSON.stringify(WEB_FONT_STORAGE_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(WEB_FONT_ATTRIBUTE)},"")}catch(e){}`;
 

@@ -36,6 +36,17 @@ const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/,
 export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
 
 /**
+ * The whole sheet without its @font-face rules, once every page carries them in its critical
+ * rules. Declared twice, a face is two faces, and the later one wins: when the sheet arrived after
+ * the first paint, its Inter, a face of its own with its own `font-display: optional` window and
+ * the file by then in memory, replaced a stand-in that the page's Inter had kept (its file came too
+ * late for its window), and the text reflowed (docs/decisions/708). Written under the name Vite
+ * gave it, which is the hash of the source it is made from, so a name still means one content.
+ * @param {string} sheet
+ */
+export const withoutFontFaces = (sheet) => sheet.replace(/@font-face\{[^}]*\}/g, "");
+
+/**
  * The rules without those for a browser that runs no scripts (`@media (scripting: none)`): such a
  * browser loads the whole sheet before it paints, through the page's <noscript> link, and no other
  * browser ever applies them.
@@ -148,6 +159,8 @@ function criticalRulesOf(processed) {
 }
 
 /**
+ * Each page's critical rules start with every @font-face of its sheet (fontFaces), so the sheets
+ * then lose theirs (withoutFontFaces).
  * @param {string} clientDir the prerendered site (build/client)
  * @returns {Promise<{ pages: number, bytes: number }>} pages changed, and the inlined rules' size over all of them
  */
@@ -185,6 +198,10 @@ export async function inlineCriticalCss(clientDir) {
     await writeFile(path, withCriticalCss(html, critical));
     pages++;
     bytes += Buffer.byteLength(critical);
+  }
+  for (const href of faces.keys()) {
+    const sheet = join(clientDir, href);
+    await writeFile(sheet, withoutFontFaces(await readFile(sheet, "utf8")));
   }
   return { pages, bytes };
 }

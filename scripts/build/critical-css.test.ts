@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fontFaces, withCriticalCss, withoutScriptlessRules, withoutUnreadCustomProperties } from "./critical-css.mjs";
+import {
+  fontFaces,
+  withCriticalCss,
+  withoutFontFaces,
+  withoutScriptlessRules,
+  withoutUnreadCustomProperties,
+} from "./critical-css.mjs";
 
 const page = (head: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>x</title></head><body><p>x</p></body></html>`;
@@ -35,6 +41,16 @@ describe("fontFaces", () => {
       "@font-face{font-family:Inter;src:url(/assets/i.woff2)}" +
         "@font-face{font-family:Inter Fallback Arial;src:local(Arial);size-adjust:107.12%}",
     );
+  });
+});
+
+describe("withoutFontFaces", () => {
+  it("leaves the sheet every rule but its faces, which the pages carry, so none is declared twice", () => {
+    const sheet =
+      "@layer base{body{font-family:var(--font-sans)}}@font-face{font-family:Inter;src:url(/assets/i.woff2)}" +
+      ".a{color:red}@font-face{font-family:Inter Fallback Arial;src:local(Arial)}";
+    expect(withoutFontFaces(sheet)).toBe("@layer base{body{font-family:var(--font-sans)}}.a{color:red}");
+    expect(fontFaces(withoutFontFaces(sheet))).toBe("");
   });
 });
 
