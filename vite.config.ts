@@ -38,11 +38,12 @@ function contentVariant(variant: keyof typeof contentVariants): Plugin {
 const SITE_FRAME = new RegExp(
   [
     "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|measurement)\\.tsx$",
-    "components/ui/(icon|button|signup-link|site-link|external-link|tooltip)\\.tsx$",
+    // FirstScreenEnd closes every page's opening section (docs/decisions/708).
+    "components/ui/(icon|button|signup-link|site-link|external-link|tooltip|first-screen-end)\\.tsx$",
     "components/search/(site-search|search-link|search-context)\\.tsx?$",
     "content/shared\\.ts$",
     "app/(site|route-paths)\\.ts$",
-    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue)\\.ts$",
+    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
     "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
     "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
   ]

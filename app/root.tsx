@@ -6,6 +6,7 @@ import { AnnouncementSchedule, type SiteData } from "~/components/layout/announc
 import { SiteLayout } from "~/components/layout/site-layout";
 import { errorPage } from "~/content/shared";
 import { useWebFontAfterFirstPage } from "~/hooks/use-web-font";
+import { FIRST_SCREEN_END_ID } from "~/lib/first-screen";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
 import { restoreWebFontScript } from "~/lib/web-font";
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
         {import.meta.env.SSR && <AnnouncementSchedule />}
         {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: beforePaintScript }} />}
+        {/* No paint before the opening section is parsed to its end: nothing drawn early moves (708). */}
+        {import.meta.env.SSR && <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />}
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

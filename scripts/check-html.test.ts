@@ -55,6 +55,11 @@ describe("judge", () => {
       "Trailing slash on void elements has no effect and interacts badly with unquoted attribute values.";
     const cspFromDisk =
       "Resource violates Content Security Policy (meta tag): external stylesheet “/assets/app.css” blocked by “style-src” directive.";
+    // The one error accepted, and only on the link it was written for.
+    const blocking =
+      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.";
+    const expectLink = '/noscript><link rel="expect" href="#first-screen-end" blocking="render"/><meta';
+    const preloadLink = '<link rel="preload" href="/a.js" blocking="render"/>';
     const { failures, explained } = judge(
       [
         { type: "info", url: at("index.html"), lastLine: 1, message: trailingSlash },
@@ -62,13 +67,16 @@ describe("judge", () => {
         { type: "info", subType: "warning", url: at("404.html"), lastLine: 1, message: cspFromDisk },
         { type: "info", subType: "warning", url: at("perks/index.html"), lastLine: 1, message: cspFromDisk },
         { type: "error", url: at("index.html"), lastLine: 1, message: trailingSlash },
+        { type: "error", url: at("index.html"), lastLine: 1, message: blocking, extract: expectLink },
+        { type: "error", url: at("perks/index.html"), lastLine: 1, message: blocking, extract: preloadLink },
       ] satisfies VnuMessage[],
       root,
     );
-    expect(explained.map(({ count }) => count)).toEqual([2, 1]);
+    expect(explained.map(({ count }) => count)).toEqual([2, 1, 1]);
     expect(failures.map((finding) => `${finding.kind} ${finding.where}`)).toEqual([
       "warning build/client/perks/index.html:1",
       "error build/client/index.html:1",
+      "error build/client/perks/index.html:1",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { notFound } from "~/content/shared";
+import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 export function meta() {
   return [{ title: notFound.metaTitle }, { name: "robots", content: "noindex" }];
@@ -26,6 +27,7 @@ export default function NotFound() {
       <ButtonLink to="/" size="lg" className="mt-8">
         {notFound.home}
       </ButtonLink>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { contentReportText as text } from "~/content/content-report";
 import { a11yText } from "~/content/shared";
 import type { ContentReport, EntryStatus, ReportSection } from "~/lib/content-report";
 import { cn } from "~/lib/cn";
+import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 const statusStyles: Record<EntryStatus, string> = {
   shown: "bg-brand-50 text-brand-800",
@@ -33,6 +34,7 @@ export function ContentReportView({ report, failed }: { report: ContentReport | 
           ))}
         </>
       )}
+      <FirstScreenEnd />
     </section>
   );
 }

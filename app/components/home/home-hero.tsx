@@ -6,6 +6,7 @@ import { SiteLink } from "~/components/ui/site-link";
 import type { HeroContent, NavLinkItem } from "~/content/models";
 import type { Picture } from "~/lib/models";
 import { inspect } from "~/cms/inspector";
+import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 interface HomeHeroProps {
   hero: HeroContent;
@@ -57,6 +58,7 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
           heading before the backdrop, never the backdrop alone (decision 006). */}
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
       <HeroShapes />
+      <FirstScreenEnd />
     </section>
   );
 }

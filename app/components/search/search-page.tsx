@@ -4,6 +4,7 @@ import { SignupLink } from "~/components/ui/signup-link";
 import { searchPage, searchText } from "~/content/search";
 import { paths } from "~/route-paths";
 import { SearchPanel } from "./search-panel";
+import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 /**
  * /search: the same search as the dialog, on a page of its own, for a shared link (/search?q=upi)
@@ -59,6 +60,7 @@ export function SearchPage() {
             )}
           />
         </div>
+        <FirstScreenEnd />
       </section>
       <section aria-labelledby="search-help-heading" className="bg-ink-50 py-12 sm:py-16">
         <div className="container-page max-w-3xl">

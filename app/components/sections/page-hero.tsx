@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";
 import { HeroBackdrop } from "./hero-backdrop";
 import { HeroShapes } from "./hero-shapes";
+import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 interface PageHeroProps {
   hero: HeroContent;
@@ -67,6 +68,7 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
           heading before the backdrop, never the backdrop alone (decision 006). */}
       {hero.backgroundImage && <HeroBackdrop picture={hero.backgroundImage} />}
       <HeroShapes />
+      <FirstScreenEnd />
     </section>
   );
 }
