@@ -154,7 +154,13 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
     if (tag === "a" || tag === "area") add(attribute(element, "href"), "link");
     if (tag === "link") {
       const rels = (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/);
-      add(attribute(element, "href"), rels.some((rel) => OWN_ADDRESS_RELS.includes(rel)) ? "own-address" : "resource");
+      // rel=expect names an element of the page that its first paint waits for: checked as a skip link is.
+      const kind = rels.includes("expect")
+        ? "link"
+        : rels.some((rel) => OWN_ADDRESS_RELS.includes(rel))
+          ? "own-address"
+          : "resource";
+      add(attribute(element, "href"), kind);
     }
     for (const [elementName, attributeName] of RESOURCE_ATTRIBUTES) {
       if (tag === elementName) add(attribute(element, attributeName), "resource");
@@ -195,7 +201,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
     const base = page.url;
     idsByPage.set(base.split("#")[0], idsOf(page.body));
 
-    /** @type {{ url: URL, reference: Reference }[]} */
+    /** @type {{ url: URL, reference: Reference, tag: string }[]} */
     const pageLinks = [];
     for (const element of elements(parseHtml(page.body))) {
       for (const reference of referencesOf(base, element)) {
@@ -231,7 +237,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
           }
         }
         if (kind === "link") {
-          pageLinks.push({ url, reference });
+          pageLinks.push({ url, reference, tag: element.tagName });
           continue;
         }
         const answer = await fetchOnce(url.href.split("#")[0]);
@@ -246,8 +252,8 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
       }
     }
 
-    for (const { url, reference } of pageLinks) {
-      const label = `<a ${reference.href}>`;
+    for (const { url, reference, tag } of pageLinks) {
+      const label = `<${tag} ${reference.href}>`;
       const target = url.href.split("#")[0];
       if (target === base.split("#")[0]) {
         // A link within the page itself (the skip link): its fragment must be here.

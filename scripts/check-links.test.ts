@@ -39,7 +39,7 @@ describe("checkLinks", () => {
       "/": [
         200,
         html,
-        page(`<a href="#main">skip</a><main id="main"><a href="/perks#faq">perks</a><a href="/old">old</a>
+        page(`<link rel="expect" href="#main" blocking="render"><a href="#main">skip</a><main id="main"><a href="/perks#faq">perks</a><a href="/old">old</a>
           <a href="https://x.example/" target="_blank" rel="noopener noreferrer">out</a><a href="mailto:a@b.example">mail</a>
           <img src="/img/a.svg" srcset="/img/a.svg 1x, /img/b.svg 2x"><link rel="stylesheet" href="/assets/app.css">
           <svg><use href="/assets/icons.svg#check"></use></svg>
@@ -67,7 +67,7 @@ describe("checkLinks", () => {
       "/": [
         200,
         html,
-        page(`<a href="/gone">gone</a><a href="/perks#nowhere">perks</a><a href="#missing">skip</a>
+        page(`<link rel="expect" href="#unwritten" blocking="render"><a href="/gone">gone</a><a href="/perks#nowhere">perks</a><a href="#missing">skip</a>
           <a href="https://x.example/" target="_blank" rel="noopener">out</a><a href="javascript:void 0">js</a>
           <img src="/img/missing.svg"><img src="https://cdn.example/a.png"><link rel="stylesheet" href="/assets/app.css">
           <svg><use href="/assets/icons.svg#linkedin"></use></svg>
@@ -84,6 +84,7 @@ describe("checkLinks", () => {
       /<a \/perks#nowhere>: its route data \/perks.data answers 404/,
       /<a \/perks#nowhere>: no element with id "nowhere"/,
       /<a #missing>: no element with id "missing"/,
+      /<link #unwritten>: no element with id "unwritten"/,
       /<a https:\/\/x.example\/> leaves the site without rel="noopener noreferrer"/,
       /<a javascript:void 0> uses a javascript: URL/,
       /<img \/img\/missing.svg> answers 404/,
