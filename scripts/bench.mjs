@@ -1,18 +1,22 @@
 // @ts-check
 // `npm run bench`: builds the production site (SITE_ENV=production, built-in content), serves it
 // on 127.0.0.1 and runs Lighthouse (mobile profile, simulated throttling) on every canonical route
-// in the system Chromium, twice in the same run: the page as served, and its no-JS floor (the same
+// in the system Chromium, three times per run: the page on a first visit, its no-JS floor (the same
 // HTML with every script and module preload removed, compressed the same way: the limit of the
-// design). Prints a table with each route's ratios to its floor and writes bench/lighthouse.json.
-// It reports; it never fails because a score is low; a score Lighthouse could not compute shows as
-// null, with the error. Paths after the options bench only those routes, and `--runs N` measures
-// each page N times and reports the median of every figure (TBT on a shared two-core machine varies
-// by tens of milliseconds from run to run): `npm run bench -- --no-build --runs 3 /perks`.
+// design), and the page on a returning visit (an earlier page has fetched Inter, decision 705, and
+// the browser's cache has lost it since: the flag in localStorage, the HTTP cache empty). Prints a
+// table with each route's ratios to its floor and writes bench/lighthouse.json. It reports; it
+// never fails because a score is low; a score Lighthouse could not compute shows as null, with the
+// error. Each figure is the median of three runs (TBT on a shared two-core machine varies by tens
+// of milliseconds from run to run); `--runs N` changes that, and paths after the options bench only
+// those routes: `npm run bench -- --no-build --runs 1 /perks`.
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { WEB_FONT_STORAGE_KEY } from "../app/lib/web-font.ts";
 import { createSiteHandler } from "../server/static-site.mjs";
 import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
 import { writeNoJsFloor } from "./no-js-floor.mjs";
@@ -34,7 +38,7 @@ await writeNoJsFloor(BUILD_DIR, FLOOR_DIR);
 const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((route) => !chosen.length || chosen.includes(route));
@@ -50,17 +54,38 @@ const served = await serve(BUILD_DIR);
 const floor = await serve(FLOOR_DIR);
 
 /**
- * One Lighthouse run, in a browser of its own (a new profile each time): every run is a first
- * visit, as PageSpeed Insights measures. Lighthouse empties the HTTP cache between runs but keeps
- * the origin's localStorage, where a page remembers that Inter is in the cache (docs/decisions/705),
- * so in one shared browser every run after the first would measure a visitor whose cache was
- * emptied since. Again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as
- * it asks.
+ * A visitor an earlier page has given Inter (docs/decisions/705): the flag set on the origin, in
+ * this browser, before Lighthouse loads the page. Lighthouse then empties the HTTP cache, as it
+ * does before every run, and keeps localStorage: a returning visitor whose cache has lost Inter.
+ * @param {number} port the browser's debugging port
+ * @param {string} origin
  */
-const measure = async (/** @type {string} */ url) => {
+async function rememberInter(port, origin) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((key) => localStorage.setItem(key, "1"), WEB_FONT_STORAGE_KEY);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Lighthouse run, in a browser of its own (a new profile each time): a first visit, as
+ * PageSpeed Insights measures, or a returning one (rememberInter). Lighthouse empties the HTTP
+ * cache between runs but keeps the origin's localStorage, where a page remembers that Inter is in
+ * the cache, so in one shared browser every run after the first would measure a returning visitor.
+ * Again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as it asks.
+ * @param {string} url
+ * @param {"first" | "returning"} visit
+ */
+const measure = async (url, visit = "first") => {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumFlags] });
     try {
+      if (visit === "returning") await rememberInter(chrome.port, new URL(url).origin);
       const runner = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -143,10 +168,12 @@ try {
   for (const route of ROUTES) {
     const pageRuns = [];
     const floorRuns = [];
-    // Alternated, so a slow minute of the machine weighs on both alike.
+    const returningRuns = [];
+    // Alternated, so a slow minute of the machine weighs on all three alike.
     for (let run = 0; run < RUNS; run++) {
       pageRuns.push(figures(await measure(`${served.origin}${route}`)));
       floorRuns.push(figures(await measure(`${floor.origin}${route}`)));
+      returningRuns.push(figures(await measure(`${served.origin}${route}`, "returning")));
     }
     const page = median(pageRuns);
     const noJs = median(floorRuns);
@@ -162,6 +189,7 @@ try {
       },
       fcpRatio: ratio(page.fcpMs, noJs.fcpMs),
       lcpRatio: ratio(page.lcpMs, noJs.lcpMs),
+      returning: median(returningRuns),
     });
   }
 } finally {
@@ -190,10 +218,22 @@ console.table(
     "total KB": row.transferredKb,
   })),
 );
-for (const { route, failedAudits, errors, floor: noJs } of results) {
+console.info("Returning visit (Inter remembered, the cache emptied since):");
+console.table(
+  results.map(({ route, returning }) => ({
+    route,
+    perf: returning.performance,
+    "FCP ms": returning.fcpMs,
+    "LCP ms": returning.lcpMs,
+    "TBT ms": returning.tbtMs,
+    CLS: returning.cls,
+    "total KB": returning.transferredKb,
+  })),
+);
+for (const { route, failedAudits, errors, floor: noJs, returning } of results) {
   if (failedAudits.length) console.info(`${route}: audits below 0.9: ${failedAudits.join(", ")}`);
-  for (const error of [...errors, ...noJs.errors.map((e) => `(floor) ${e}`)])
-    console.error(`${route}: Lighthouse could not measure ${error}`);
+  const others = [...noJs.errors.map((e) => `(floor) ${e}`), ...returning.errors.map((e) => `(returning) ${e}`)];
+  for (const error of [...errors, ...others]) console.error(`${route}: Lighthouse could not measure ${error}`);
 }
 await mkdir("bench", { recursive: true });
 await writeFile(
@@ -201,7 +241,9 @@ await writeFile(
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      profile: "Lighthouse mobile, simulated throttling; floor = same build, scripts and module preloads removed",
+      profile:
+        "Lighthouse mobile, simulated throttling; floor = same build, scripts and module preloads removed; " +
+        "returning = Inter remembered in localStorage, HTTP cache empty",
       runsPerPage: RUNS,
       results,
     },
