@@ -26,6 +26,9 @@ import { listFiles } from "./precompress.mjs";
  */
 const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/, /#pause-animations/];
 
+/** One @font-face rule of a minified sheet. */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
 /**
  * The sheet's @font-face rules. Beasties keeps a face only when a critical rule names its family
  * outright, and ours is named through a custom property (--font-sans): without them the first
@@ -33,7 +36,7 @@ const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/,
  * bytes; a browser fetches a face's file only for characters the page shows.
  * @param {string} sheet the minified stylesheet
  */
-export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).join("");
+export const fontFaces = (sheet) => (sheet.match(FONT_FACE) ?? []).join("");
 
 /**
  * The whole sheet without its @font-face rules, once every page carries them in its critical
@@ -44,7 +47,7 @@ export const fontFaces = (sheet) => (sheet.match(/@font-face\{[^}]*\}/g) ?? []).
  * gave it, which is the hash of the source it is made from, so a name still means one content.
  * @param {string} sheet
  */
-export const withoutFontFaces = (sheet) => sheet.replace(/@font-face\{[^}]*\}/g, "");
+export const withoutFontFaces = (sheet) => sheet.replace(FONT_FACE, "");
 
 /**
  * The rules without those for a browser that runs no scripts (`@media (scripting: none)`): such a
