@@ -34,6 +34,29 @@ export const aliasRedirects = {
   "/infinity": paths.infinity,
 } as const satisfies Record<string, SitePath>;
 
+/**
+ * The Knowledge Hub's published pages (docs/decisions/009): each article at its own address, the
+ * hub's further pages of cards, and its Atom feed. Which articles exist is the build's to find.
+ */
+export const knowledgeHubPaths = {
+  article: (slug: string) => `${paths.knowledgeHub}/${slug}`,
+  /** Page 2 onwards of the hub's cards; page 1 is the hub itself. */
+  cardsPage: (page: number | ":page") => (page === 1 ? paths.knowledgeHub : `${paths.knowledgeHub}/page/${page}`),
+  feed: `${paths.knowledgeHub}/feed.xml`,
+  /** Page 1 of the cards: the hub itself, so its address redirects there (servedRedirects). */
+  firstCardsPage: `${paths.knowledgeHub}/page/1`,
+} as const;
+
+/**
+ * Every address a server answers with a permanent redirect: the aliases, and page 1 of the hub's
+ * cards, which is the hub. The build always writes that one, so the cards' route is prerendered
+ * (as React Router requires of a route with a loader) even when the hub holds every card.
+ */
+export const servedRedirects: Record<string, SitePath> = {
+  ...aliasRedirects,
+  [knowledgeHubPaths.firstCardsPage]: paths.knowledgeHub,
+};
+
 /** The prerendered document a server sends, with status 404, for any path it does not know. */
 export const notFoundDocumentPath = "/404";
 

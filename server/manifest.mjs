@@ -1,6 +1,8 @@
 // @ts-check
 // build/serving.json: what the build resolved for serving (see scripts/build/harden.mjs), read by
 // the Node server, the nginx config generator, the serving tests and the load benchmark.
+// `contentTypes`: the types some files get by their address rather than their extension, by request
+// path (server/policy.mjs, contentTypesByPath).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -14,6 +16,7 @@ export const SERVING_MANIFEST = "serving.json";
  *   documents: Record<string, ServedDocument>,
  *   notFound: ServedDocument,
  *   aliases: Record<string, string>,
+ *   contentTypes: Record<string, { type: string, charset?: true }>,
  *   connectOrigins: string[],
  *   frameOrigins: string[],
  * }} ServingManifest
@@ -27,5 +30,7 @@ export function readServingManifest(buildDir) {
   if (manifest.version !== 1 || !manifest.documents || !manifest.notFound || !manifest.headers) {
     throw new Error(`${path} is not a serving manifest this server understands: run \`npm run build\`.`);
   }
+  // A build from before files were typed by their address has none such files.
+  manifest.contentTypes ??= {};
   return manifest;
 }

@@ -143,10 +143,15 @@ export function cacheControlForFile(/** @type {string} */ relativePath) {
 }
 
 /**
+ * A content type: `charset` marks text types sent with `; charset=utf-8`, `compressible` the kinds
+ * of file precompressed at build.
+ * @typedef {{ type: string, charset?: true, compressible?: true }} ContentType
+ */
+
+/**
  * Content types by extension, for every kind of file the build emits. nginx gets the same table,
  * and the build fails on a file whose extension is missing here, so neither server guesses.
- * `charset` marks text types sent with `; charset=utf-8`.
- * @type {Record<string, { type: string, charset?: true, compressible?: true }>}
+ * @type {Record<string, ContentType>}
  */
 export const CONTENT_TYPES = {
   html: { type: "text/html", charset: true, compressible: true },
@@ -187,11 +192,38 @@ export const DEFAULT_CONTENT_TYPE = "application/octet-stream";
 /** @param {string} path */
 const extensionOf = (path) => /\.([a-z0-9_]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
 
-/** The Content-Type header for a file name. @param {string} path */
-export function contentTypeFor(path) {
-  const entry = CONTENT_TYPES[extensionOf(path)];
-  if (!entry) return DEFAULT_CONTENT_TYPE;
-  return entry.charset ? `${entry.type}; charset=utf-8` : entry.type;
+/**
+ * Content types given by a file's address rather than its extension, for the few files whose
+ * extension says too little: the Knowledge Hub's feed is `.xml`, but feed readers and browsers
+ * know an Atom feed by its own type (RFC 4287). All else about such a file (cache rule,
+ * precompression, its CSP) is what its extension and folder give it, as for any file.
+ *
+ * The addresses are the site's (app/route-paths.ts), which the production server does not load
+ * (it runs as plain JavaScript, and checks its Node before anything else): the build calls this
+ * with them and writes the table into build/serving.json (`contentTypes`, scripts/build/harden.mjs).
+ * `npm start` reads it there, and deploy/nginx.conf and `_headers` are written from it, so the
+ * three servers cannot disagree.
+ * @param {{ feed: string }} knowledgeHubPaths
+ * @returns {Record<string, { type: string, charset?: true }>} by request path ("/knowledge-hub/feed.xml")
+ */
+export function contentTypesByPath(knowledgeHubPaths) {
+  return {
+    [knowledgeHubPaths.feed]: { type: "application/atom+xml", charset: true },
+  };
+}
+
+/** The Content-Type header of a type. @param {{ type: string, charset?: true }} entry */
+export const contentTypeHeader = (entry) => (entry.charset ? `${entry.type}; charset=utf-8` : entry.type);
+
+/**
+ * The Content-Type header for a file: its address's own type when `byPath` has one (the serving
+ * manifest's `contentTypes`), else its extension's.
+ * @param {string} path the file's path under build/client ("knowledge-hub/feed.xml")
+ * @param {Record<string, { type: string, charset?: true }>} [byPath] types by request path
+ */
+export function contentTypeFor(path, byPath = {}) {
+  const entry = byPath[`/${path}`] ?? CONTENT_TYPES[extensionOf(path)];
+  return entry ? contentTypeHeader(entry) : DEFAULT_CONTENT_TYPE;
 }
 
 /** @param {string} path */

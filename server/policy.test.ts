@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { knowledgeHubPaths } from "../app/route-paths";
 import {
   cacheControlForFile,
   contentTypeFor,
+  contentTypesByPath,
   documentCsp,
   isCompressible,
   permissionsPolicy,
@@ -156,6 +158,20 @@ describe("files", () => {
     expect(contentTypeFor("LICENSE")).toBe("application/octet-stream");
     expect(contentTypeFor("pagefind/index/en_a1b2c3d.pf_index")).toBe("application/octet-stream");
     expect(contentTypeFor("pagefind/pagefind-entry.json")).toBe("application/json; charset=utf-8");
+  });
+
+  it("types the Knowledge Hub's feed as Atom by its address, everything else by its extension", () => {
+    const byPath = contentTypesByPath(knowledgeHubPaths);
+    expect(byPath).toEqual({ "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } });
+    expect(contentTypeFor("knowledge-hub/feed.xml", byPath)).toBe("application/atom+xml; charset=utf-8");
+    // Not without the table the build resolved (build/serving.json), and not for any other XML file.
+    expect(contentTypeFor("knowledge-hub/feed.xml")).toBe("application/xml; charset=utf-8");
+    expect(contentTypeFor("sitemap.xml", byPath)).toBe("application/xml; charset=utf-8");
+    expect(contentTypeFor("feed.xml", byPath)).toBe("application/xml; charset=utf-8");
+    expect(contentTypeFor("knowledge-hub/feed.xml.br", byPath)).toBe("application/octet-stream");
+    // Cached and precompressed as sitemap.xml is.
+    expect(cacheControlForFile("knowledge-hub/feed.xml")).toBe(cacheControlForFile("sitemap.xml"));
+    expect(isCompressible("knowledge-hub/feed.xml")).toBe(true);
   });
 
   it("compresses text, not media that is compressed already", () => {

@@ -132,7 +132,10 @@ export function createResolver({ manifest, files }) {
       kind: "file",
       status: 200,
       file,
-      headers: { "Content-Type": contentTypeFor(file), "Cache-Control": cacheControlForFile(file) },
+      headers: {
+        "Content-Type": contentTypeFor(file, manifest.contentTypes),
+        "Cache-Control": cacheControlForFile(file),
+      },
       encodings: encodingsOf(file),
     };
   };

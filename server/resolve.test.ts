@@ -13,6 +13,7 @@ const manifest: ServingManifest = {
   },
   notFound: { file: "404/index.html", csp: "csp-404" },
   aliases: { "/bootstrapped": "/bootstrapped-startups" },
+  contentTypes: { "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } },
   connectOrigins: [],
   frameOrigins: [],
 };
@@ -29,6 +30,11 @@ const files = new Set([
   "assets/app-abc123.js.br",
   "img/logo.svg",
   "video/clip.webm",
+  "sitemap.xml",
+  "sitemap.xml.br",
+  "knowledge-hub/feed.xml",
+  "knowledge-hub/feed.xml.br",
+  "knowledge-hub/feed.xml.gz",
   "_headers",
   "_redirects",
 ]);
@@ -115,6 +121,21 @@ describe("createResolver", () => {
       headers: { "Content-Type": "image/svg+xml", "Cache-Control": CACHE.media },
     });
     expect(resolve("GET", "/video/clip.webm")).toMatchObject({ headers: { "Content-Type": "video/webm" } });
+  });
+
+  it("serves a file typed by its address (the Knowledge Hub's feed) with that type, cached and compressed as any file", () => {
+    expect(resolve("GET", "/knowledge-hub/feed.xml")).toEqual({
+      kind: "file",
+      status: 200,
+      file: "knowledge-hub/feed.xml",
+      headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": CACHE.media },
+      encodings: ["br", "gzip"],
+    });
+    expect(resolve("GET", "/sitemap.xml")).toMatchObject({
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE.media },
+      encodings: ["br"],
+    });
+    expect(resolve("GET", "/knowledge-hub/feed.xml.br")).toMatchObject({ status: 404, file: "404/index.html" });
   });
 
   it("answers the 404 page for unknown paths, HTML files, compressed siblings, directories, the CDN hosts' files and the 404 page's own address", () => {

@@ -15,7 +15,13 @@
 //     the request path, so no rule can reach that answer: the copy carries its policy in a <meta>.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CACHE, cacheControlForFile, HOST_CONFIG_FILES, RESOURCE_CSP } from "../../server/policy.mjs";
+import {
+  CACHE,
+  cacheControlForFile,
+  contentTypeHeader,
+  HOST_CONFIG_FILES,
+  RESOURCE_CSP,
+} from "../../server/policy.mjs";
 import { listFiles } from "./precompress.mjs";
 
 /** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
@@ -74,15 +80,28 @@ export function cdnRedirects(manifest) {
 }
 
 /**
+ * The addresses no file rule may reach: each page and alias, and their trailing-slash forms.
+ * @param {ServingManifest} manifest
+ */
+const pageAddresses = (manifest) =>
+  [...Object.keys(manifest.documents), ...Object.keys(manifest.aliases)].flatMap((path) =>
+    path === "/" ? [path] : [path, `${path}/`],
+  );
+
+/**
  * One rule for route data wherever it is, one splat per other top-level folder, an exact rule for
  * each file at the root. A folder whose files need different cache rules (the search index: hashed
- * files for a year, the files naming them revalidated) is split the same way, one level down: a
- * splat per subfolder, an exact rule per file. Each gets its cache rule from the policy; the check
- * below makes sure no file is reached by two of them.
+ * files for a year, the files naming them revalidated), or whose splat would reach a page (the
+ * Knowledge Hub's feed, beside its articles' pages), is split the same way, one level down: a
+ * splat per subfolder, an exact rule per file. Each gets its cache rule from the policy; a file
+ * typed by its address (the manifest's `contentTypes`) also its Content-Type, on its exact rule or
+ * on a rule of its own. The check below makes sure no file is reached by two of them.
  * @param {string[]} files served files
+ * @param {ServingManifest} manifest
  * @returns {HeaderRule[]}
  */
-function fileRules(files) {
+function fileRules(files, manifest) {
+  const reserved = pageAddresses(manifest);
   /** @type {Map<string, string>} pattern -> its files' cache rule */
   const patterns = new Map();
   const data = files.filter((file) => file.endsWith(".data"));
@@ -101,7 +120,8 @@ function fileRules(files) {
     for (const [name, below] of subfolders) {
       const path = `${folder}${name}/`;
       const rules = new Set(below.map((file) => cacheControlForFile(`${path}${file}`)));
-      if (rules.size === 1) patterns.set(`/${path}*`, [...rules][0]);
+      const reachesAPage = reserved.some((address) => pathMatches(`/${path}*`, address));
+      if (rules.size === 1 && !reachesAPage) patterns.set(`/${path}*`, [...rules][0]);
       else cover(path, below);
     }
   };
@@ -110,9 +130,18 @@ function fileRules(files) {
     files.filter((file) => !file.endsWith(".data")),
   );
 
-  return [...patterns]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([path, cache]) => ({ path, headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": cache } }));
+  /** @type {HeaderRule[]} */
+  const rules = [...patterns].map(([path, cache]) => ({
+    path,
+    headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": cache },
+  }));
+  for (const [path, entry] of Object.entries(manifest.contentTypes)) {
+    if (!files.includes(path.slice(1))) continue;
+    const exact = rules.find((rule) => rule.path === path);
+    if (exact) exact.headers["Content-Type"] = contentTypeHeader(entry);
+    else rules.push({ path, headers: { "Content-Type": contentTypeHeader(entry) } });
+  }
+  return rules.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The one cache rule all these files share; the build fails if they do not. @param {string} pattern @param {string[]} files */
@@ -174,8 +203,9 @@ export function cdnHeaderSections({ manifest, files }) {
         .map((file) => ({ path: prettyAddress(file), headers: notAPage })),
     },
     {
-      comment: "Files: hashed assets a year, route data revalidated, other media a day.",
-      rules: fileRules(files.filter(isServedFile)),
+      comment:
+        "Files: hashed assets a year, route data revalidated, other media a day; a file typed by its address, that type.",
+      rules: fileRules(files.filter(isServedFile), manifest),
     },
   ].filter((section) => section.rules.length > 0);
 }
@@ -183,7 +213,8 @@ export function cdnHeaderSections({ manifest, files }) {
 /**
  * Fails when a page, alias or file would get its Content-Security-Policy or Cache-Control from two
  * rules (the host would join the values) or from none, or when a page's trailing-slash form would
- * get one at all.
+ * get one at all; and when a file typed by its address would not get exactly its type from one
+ * rule, or anything else would get a Content-Type from any (the host's own type stands there).
  * @param {HeaderRule[]} rules
  * @param {{ manifest: ServingManifest, files: string[] }} site
  */
@@ -205,6 +236,14 @@ export function checkHeaderRules(rules, { manifest, files }) {
       if (setters.length !== wanted) {
         problems.push(`${address}: ${name} from ${setters.length > 0 ? setters.join(" and ") : "no rule"}`);
       }
+    }
+    const typed = manifest.contentTypes[address];
+    const type = typed && covered.includes(address) ? contentTypeHeader(typed) : undefined;
+    const typing = matching.filter((rule) => "Content-Type" in rule.headers);
+    const right = type ? typing.length === 1 && typing[0].headers["Content-Type"] === type : typing.length === 0;
+    if (!right) {
+      const from = typing.map((rule) => `${rule.path} (${rule.headers["Content-Type"]})`).join(" and ") || "no rule";
+      problems.push(`${address}: Content-Type from ${from}, where ${type ? `one rule says ${type}` : "none may"}`);
     }
   };
   for (const address of covered) check(address, 1);

@@ -3,9 +3,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { aliasRedirects, knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import type { ServingManifest } from "../../server/manifest.mjs";
-import { expectCdnFilesToMatch, headersFor, metaPolicy, parseHeadersFile } from "../../tests/support/cdn-files";
+import {
+  expectCdnFilesToMatch,
+  headersFor,
+  metaPolicy,
+  parseHeadersFile,
+  RESOURCE_CSP,
+} from "../../tests/support/cdn-files";
 import { cdnHeaderSections, checkHeaderRules, renderHeaders, withMetaPolicy, writeCdnFiles } from "./cdn-files.mjs";
 import { documentFile, createServingManifest } from "./harden.mjs";
 
@@ -33,11 +39,14 @@ const SEARCH_INDEX = [
   "pagefind/fragment/en_9e081f7.pf_fragment",
 ];
 
-/** A build/client as React Router leaves it: every page (aliases and 404 included), files, copies. */
-async function fakeBuild(extra: Record<string, string> = {}) {
+/**
+ * A build/client as React Router leaves it: every page (aliases and 404 included, and any published
+ * page), files, copies.
+ */
+async function fakeBuild(extra: Record<string, string> = {}, publishedPaths: string[] = []) {
   const dir = await mkdtemp(join(tmpdir(), "cdn-files-"));
   made.push(dir);
-  const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(aliasRedirects)];
+  const pages = [...Object.values(paths), ...publishedPaths, notFoundDocumentPath, ...Object.keys(aliasRedirects)];
   const files: Record<string, string> = {
     ...Object.fromEntries(
       pages.map((path) => [
@@ -58,11 +67,21 @@ async function fakeBuild(extra: Record<string, string> = {}) {
   return dir;
 }
 
-async function built(extra: Record<string, string> = {}) {
-  const clientDir = await fakeBuild(extra);
-  const manifest = await createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" });
+async function built(extra: Record<string, string> = {}, publishedPaths: string[] = []) {
+  const clientDir = await fakeBuild(extra, publishedPaths);
+  const manifest = await createServingManifest({
+    clientDir,
+    cms: null,
+    videoOrigin: "https://v.example",
+    publishedPaths,
+  });
   return { clientDir, manifest };
 }
+
+/** The Knowledge Hub as the build publishes it: article pages, a further page of cards, the feed. */
+const HUB_PAGES = [knowledgeHubPaths.article("gst-basics"), knowledgeHubPaths.cardsPage(2)];
+const FEED = knowledgeHubPaths.feed.slice(1);
+const ATOM = "application/atom+xml; charset=utf-8";
 
 describe("writeCdnFiles", () => {
   it("writes _headers, _redirects and 404.html that say, rule for rule, what serving.json says", async () => {
@@ -74,9 +93,9 @@ describe("writeCdnFiles", () => {
       manifest,
       [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX],
     );
-    // Two rules for each page but Home (its trailing-slash forms) and for each alias.
+    // Two rules for each page but Home (its trailing-slash forms) and for each redirect the manifest holds.
     const pagesButHome = Object.values(paths).filter((path) => path !== paths.home).length;
-    expect(counts.redirects).toBe(pagesButHome * 2 + Object.keys(aliasRedirects).length * 2);
+    expect(counts.redirects).toBe(pagesButHome * 2 + Object.keys(manifest.aliases).length * 2);
     expect(counts.headerRules).toBeLessThan(40);
   });
 
@@ -119,12 +138,95 @@ describe("writeCdnFiles", () => {
     expect(headersFor(rules, "/__spa-fallback")["Content-Security-Policy"]).toMatch(/^default-src 'none'/);
   });
 
-  it("refuses a build where a file rule would reach a page's address or two rules one file", async () => {
-    const { clientDir, manifest } = await built({ "perks/photo.png": "x" });
-    await expect(writeCdnFiles({ clientDir, manifest })).rejects.toThrow(
-      /\/perks\/: Content-Security-Policy from \/perks\/\*/,
+  it("gives the Knowledge Hub's feed, beside its articles' pages, a rule of its own with its Atom type", async () => {
+    const { clientDir, manifest } = await built({ [FEED]: "<feed/>", "knowledge-hub/gst-basics.data": "x" }, HUB_PAGES);
+    // The build typed it by its address (scripts/build/harden.mjs, from server/policy.mjs).
+    expect(manifest.contentTypes[knowledgeHubPaths.feed]).toEqual({ type: "application/atom+xml", charset: true });
+    await writeCdnFiles({ clientDir, manifest });
+    const headers = await readFile(join(clientDir, "_headers"), "utf8");
+    const files = [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX, FEED, "knowledge-hub/gst-basics.data"];
+    expectCdnFilesToMatch(
+      {
+        headers,
+        redirects: await readFile(join(clientDir, "_redirects"), "utf8"),
+        notFoundHtml: await readFile(join(clientDir, "404.html"), "utf8"),
+      },
+      manifest,
+      files,
     );
+    const rules = parseHeadersFile(headers);
+    // No splat over the hub's folder: it would reach the articles' pages.
+    expect(rules.map((rule) => rule.path)).not.toContain("/knowledge-hub/*");
+    expect(rules.find((rule) => rule.path === knowledgeHubPaths.feed)?.headers).toEqual({
+      "Content-Security-Policy": RESOURCE_CSP,
+      "Cache-Control": "public, max-age=86400",
+      "Content-Type": ATOM,
+    });
+    for (const page of [paths.knowledgeHub, ...HUB_PAGES, "/sitemap.xml", "/favicon.svg"]) {
+      expect(headersFor(rules, page), page).not.toHaveProperty("Content-Type");
+    }
+  });
 
+  it("types a file inside a folder of one splat with a rule that sets its type alone", async () => {
+    const { manifest } = await built();
+    const typed = {
+      ...manifest,
+      contentTypes: { "/img/feed.xml": { type: "application/atom+xml", charset: true as const } },
+    };
+    const files = [...MEDIA, "img/feed.xml"];
+    const rules = cdnHeaderSections({ manifest: typed, files }).flatMap((section) => section.rules);
+    expect(rules.filter((rule) => rule.path.startsWith("/img"))).toEqual([
+      {
+        path: "/img/*",
+        headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": "public, max-age=86400" },
+      },
+      { path: "/img/feed.xml", headers: { "Content-Type": ATOM } },
+    ]);
+    expect(() => checkHeaderRules(rules, { manifest: typed, files })).not.toThrow();
+    expect(
+      headersFor(parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest: typed, files }))), "/img/feed.xml"),
+    ).toMatchObject({
+      "Content-Type": ATOM,
+      "Cache-Control": "public, max-age=86400",
+    });
+    // A typed address the build has no file for gets no rule: Pages would put its type on the 404 page.
+    expect(cdnHeaderSections({ manifest: typed, files: MEDIA }).flatMap((section) => section.rules)).not.toContainEqual(
+      expect.objectContaining({ path: "/img/feed.xml" }),
+    );
+  });
+
+  it("refuses a Content-Type the manifest does not give, and a typed file without its one", async () => {
+    const { manifest } = await built({}, HUB_PAGES);
+    const files = [...MEDIA, FEED];
+    const rules = () => cdnHeaderSections({ manifest, files }).flatMap((section) => section.rules);
+    expect(() => checkHeaderRules(rules(), { manifest, files })).not.toThrow();
+
+    const onSplat = rules().map((rule) =>
+      rule.path === "/img/*" ? { ...rule, headers: { ...rule.headers, "Content-Type": "text/plain" } } : rule,
+    );
+    expect(() => checkHeaderRules(onSplat, { manifest, files })).toThrow(
+      /\/img\/home\/hero\.webp: Content-Type from \/img\/\* \(text\/plain\), where none may/,
+    );
+    const untyped = rules().map((rule) =>
+      rule.path === knowledgeHubPaths.feed
+        ? { ...rule, headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": "public, max-age=86400" } }
+        : rule,
+    );
+    expect(() => checkHeaderRules(untyped, { manifest, files })).toThrow(
+      /\/knowledge-hub\/feed\.xml: Content-Type from no rule, where one rule says application\/atom\+xml; charset=utf-8/,
+    );
+  });
+
+  it("covers a file in a page's folder by a rule of its own, never by a splat that would reach the page", async () => {
+    const { clientDir, manifest } = await built({ "perks/photo.png": "x" });
+    await writeCdnFiles({ clientDir, manifest });
+    const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
+    expect(rules.map((rule) => rule.path)).toContain("/perks/photo.png");
+    expect(rules.map((rule) => rule.path)).not.toContain("/perks/*");
+    expect(headersFor(rules, "/perks/")).toEqual(manifest.headers);
+  });
+
+  it("refuses a build where two rules would reach one file", async () => {
     const nested = await built({ "assets/old.data": "x" });
     await expect(writeCdnFiles(nested)).rejects.toThrow(
       /assets\/old\.data: Content-Security-Policy from \/\*\.data and \/assets\/\*/,

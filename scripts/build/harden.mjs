@@ -14,11 +14,17 @@ import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "../../app/cms/config";
 import { collectorOrigins, readAnalyticsConfig } from "../../app/lib/analytics-config";
-import { aliasRedirects, notFoundDocumentPath, paths, previewPaths } from "../../app/route-paths";
+import { knowledgeHubPaths, servedRedirects, notFoundDocumentPath, paths, previewPaths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { SERVING_MANIFEST } from "../../server/manifest.mjs";
 import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
-import { documentCsp, hasKnownContentType, HOST_CONFIG_FILES, securityHeaders } from "../../server/policy.mjs";
+import {
+  contentTypesByPath,
+  documentCsp,
+  hasKnownContentType,
+  HOST_CONFIG_FILES,
+  securityHeaders,
+} from "../../server/policy.mjs";
 import { writeCdnFiles } from "./cdn-files.mjs";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./csp-hashes.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
@@ -39,10 +45,12 @@ export const documentFile = (path) => (path === "/" ? "index.html" : `${path.sli
 /**
  * Builds the serving manifest from the prerendered pages in clientDir. Pages may connect to the
  * content service and to the measurement collector, each only in a build configured for it.
- * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string }} options
+ * The pages are the routes of app/route-paths.ts and those the team published (publishedPaths:
+ * each Knowledge Hub article and the hub's further pages of cards, docs/decisions/009).
+ * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string, publishedPaths?: string[] }} options
  * @returns {Promise<ServingManifest>}
  */
-export async function createServingManifest({ clientDir, cms, analytics = null, videoOrigin }) {
+export async function createServingManifest({ clientDir, cms, analytics = null, videoOrigin, publishedPaths = [] }) {
   const files = await listFiles(clientDir);
   const unknownTypes = files.filter(
     (file) => !/\.(?:br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file) && !hasKnownContentType(file),
@@ -55,12 +63,16 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 
   // A preview build's own pages (the content report) are pages of it like any other; a public
   // build has none, and would fail here if one were prerendered into it.
-  const sitePaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
+  const sitePaths = [
+    ...Object.values(paths),
+    ...publishedPaths,
+    ...(cms?.preview ? Object.values(previewPaths) : []),
+  ];
   const pages = [...sitePaths, notFoundDocumentPath];
-  const expected = new Set([...pages, ...Object.keys(aliasRedirects)].map(documentFile));
+  const expected = new Set([...pages, ...Object.keys(servedRedirects)].map(documentFile));
   const strays = files.filter((file) => file.endsWith("index.html") && !expected.has(file));
   if (strays.length > 0) {
-    throw new Error(`Prerendered pages missing from app/route-paths.ts: ${strays.join(", ")}.`);
+    throw new Error(`Prerendered pages neither in app/route-paths.ts nor published: ${strays.join(", ")}.`);
   }
 
   const connectOrigins = [...contentServiceOrigins(cms), ...collectorOrigins(analytics)];
@@ -96,16 +108,17 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
     headers: securityHeaders({ frameOrigins, editorOrigins }),
     documents,
     notFound: await policyOf(notFoundDocumentPath),
-    aliases: { ...aliasRedirects },
+    aliases: { ...servedRedirects },
+    contentTypes: contentTypesByPath(knowledgeHubPaths),
     connectOrigins,
     frameOrigins,
   };
 }
 
 /**
- * @param {{ buildDirectory: string, mode?: string }} options
+ * @param {{ buildDirectory: string, mode?: string, publishedPaths?: string[] }} options
  */
-export async function hardenBuild({ buildDirectory, mode = "production" }) {
+export async function hardenBuild({ buildDirectory, mode = "production", publishedPaths = [] }) {
   const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "NGINX_", "ANALYTICS_"]);
   const buildDir = resolve(buildDirectory);
   const clientDir = join(buildDir, "client");
@@ -115,6 +128,7 @@ export async function hardenBuild({ buildDirectory, mode = "production" }) {
     cms: readCmsConfig(env),
     analytics: readAnalyticsConfig(env),
     videoOrigin: site.videoEmbedOrigin,
+    publishedPaths,
   });
   await writeFile(join(buildDir, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { notFoundDocumentPath, paths, servedRedirects } from "../../app/route-paths";
 import { readCmsConfig } from "../../app/cms/config";
 import { readAnalyticsConfig } from "../../app/lib/analytics-config";
 import { headersFor, parseHeadersFile } from "../../tests/support/cdn-files";
@@ -23,7 +23,7 @@ afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: t
 /** A build/client with every page the route table names, each with one inline script of its own. */
 async function fakeBuild(extra: Record<string, string> = {}) {
   const dir = await tempDir();
-  const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(aliasRedirects)];
+  const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(servedRedirects)];
   const files: Record<string, string> = {
     ...Object.fromEntries(pages.map((path) => [documentFile(path), `<script>page(${JSON.stringify(path)})</script>`])),
     "assets/entry-abc.js": "",
@@ -49,7 +49,7 @@ describe("createServingManifest", () => {
     expect(manifest.documents[paths.perks].csp).not.toContain(sha256Source(`page("/")`));
     expect(manifest.notFound).toMatchObject({ file: "404/index.html" });
     expect(manifest.notFound.csp).toContain(sha256Source(`page("/404")`));
-    expect(manifest.aliases).toEqual(aliasRedirects);
+    expect(manifest.aliases).toEqual(servedRedirects);
     expect(manifest.documents["/"].csp).toContain("connect-src 'self';");
     expect(manifest.documents["/"].csp).toContain("frame-src https://v.example;");
   });

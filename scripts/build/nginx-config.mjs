@@ -6,6 +6,7 @@
 import {
   ALLOWED_METHODS,
   CACHE,
+  cacheControlForFile,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   HASHED_SEARCH_FILE,
@@ -30,6 +31,14 @@ export function nginxString(value) {
 function locationPath(path) {
   if (!/^\/[A-Za-z0-9/_.~-]*$/.test(path)) throw new Error(`unexpected characters in route path ${path}`);
   return path;
+}
+
+/** A content type as an nginx `types` value: a bare media type, no parameters. @param {string} type */
+function mediaType(type) {
+  if (!/^[a-z0-9._+-]+\/[a-z0-9._+-]+$/i.test(type)) {
+    throw new Error(`unexpected content type ${type}`);
+  }
+  return type;
 }
 
 /** The policy's pattern for hashed search files, as an nginx regex location on the request path. */
@@ -91,11 +100,25 @@ ${headers({ "Content-Security-Policy": document.csp, "Cache-Control": CACHE.reva
   }, /** @type {Map<string, string[]>} */ (new Map()));
   const charsetTypes = [
     ...new Set(
-      Object.values(CONTENT_TYPES)
+      [...Object.values(CONTENT_TYPES), ...Object.values(manifest.contentTypes)]
         .filter((entry) => entry.charset)
         .map((entry) => entry.type),
     ),
   ];
+
+  // Files typed by their address rather than their extension: an exact location of their own, with
+  // no types but that one, and the headers and cache rule any file there gets.
+  const typedFiles = Object.entries(manifest.contentTypes).map(([path, { type }]) => {
+    if (path in manifest.documents || path in manifest.aliases || /(?:\/|\.(?:html|br|gz))$/.test(path)) {
+      throw new Error(`${path} is typed by its address, but it is no file served as itself.`);
+    }
+    return `    location = ${locationPath(path)} {
+      types { }
+      default_type ${mediaType(type)};
+${resource(cacheControlForFile(path.slice(1)))}
+      try_files $uri =404;
+    }`;
+  });
 
   const methods = ALLOWED_METHODS.join("|");
 
@@ -169,7 +192,8 @@ ${aliases.join("\n")}
 ${headers({ "Content-Security-Policy": manifest.notFound.csp, "Cache-Control": CACHE.revalidate })}
     }
 
-    # A directory is not a page.
+    # Files whose address gives their type, over their extension's (server/policy.mjs, contentTypesByPath).
+${typedFiles.map((location) => `${location}\n`).join("")}    # A directory is not a page.
     location ~ /$ {
       return 404;
     }

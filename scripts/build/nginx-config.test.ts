@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { ServingManifest } from "../../server/manifest.mjs";
+import { RESOURCE_CSP } from "../../server/policy.mjs";
 import { nginxString, renderNginxConfig } from "./nginx-config.mjs";
 
 const manifest: ServingManifest = {
@@ -12,6 +13,7 @@ const manifest: ServingManifest = {
   },
   notFound: { file: "404/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-404'" },
   aliases: { "/bootstrapped": "/bootstrapped-startups" },
+  contentTypes: { "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } },
   connectOrigins: [],
   frameOrigins: ["https://v.example"],
 };
@@ -69,6 +71,33 @@ describe("renderNginxConfig", () => {
     expect(config).toContain("load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;");
     expect(config).toContain("root /srv/site/build/client;");
     expect(config).toContain("    listen 8080;");
+  });
+
+  it("types a file by its address where the manifest says so, with the cache rule and headers of any file there", () => {
+    const feed = location("= /knowledge-hub/feed.xml");
+    expect(feed).toContain("      types { }\n      default_type application/atom+xml;\n");
+    expect(feed).toContain('add_header Cache-Control "public, max-age=86400" always;');
+    expect(feed).toContain(`add_header Content-Security-Policy "${RESOURCE_CSP}" always;`);
+    expect(feed).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(feed).toContain("try_files $uri =404;");
+    // With its charset, as every text type; every other .xml file keeps its extension's type.
+    expect(config).toMatch(/\n {2}charset_types [^;]*\bapplication\/atom\+xml\b/);
+    expect(config).toMatch(/\n {4}application\/xml [^;]*\bxml\b[^;]*;/);
+  });
+
+  it("refuses to type by address what is no file served as itself", () => {
+    const render = (contentTypes: ServingManifest["contentTypes"]) =>
+      renderNginxConfig({
+        manifest: { ...manifest, contentTypes },
+        root: "/r",
+        listen: "80",
+        accessLog: "off",
+        brotliModule: "/m.so",
+      });
+    expect(() => render({ "/perks": { type: "application/atom+xml" } })).toThrow(/\/perks is typed by its address/);
+    expect(() => render({ "/feed.xml": { type: "application/atom+xml; charset=utf-8" } })).toThrow(
+      /unexpected content type/,
+    );
   });
 
   it("repeats every header in every location, because nginx drops inherited add_header otherwise", () => {

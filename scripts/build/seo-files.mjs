@@ -7,8 +7,33 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PAGE_NOINDEX } from "../../app/lib/robots";
 
-/** @param {string} text */
-const xmlEscape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/**
+ * Whether XML 1.0 can carry a character at all, escaped or not (its `Char` production): not the C0
+ * controls but tab, line feed and carriage return, not a lone surrogate, not U+FFFE or U+FFFF.
+ * @param {number} code a code point
+ */
+const isXmlChar = (code) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
+/**
+ * Text as XML character data or as an attribute value in either quote: the five markup characters
+ * escaped, and what XML cannot carry dropped. Also the Knowledge Hub's feed's (article-feed.mjs).
+ * @param {string} text
+ */
+export const xmlEscape = (text) =>
+  [...text]
+    .filter((char) => isXmlChar(/** @type {number} */ (char.codePointAt(0))))
+    .join("")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** @param {{ origin: string, paths: string[] }} site */
 export function sitemapXml({ origin, paths }) {

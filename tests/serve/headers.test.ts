@@ -4,7 +4,7 @@
 // the policy module, so a wrong policy fails here. Where a runtime answers otherwise, the test
 // checks what it does instead under the exception's name (runtime-exceptions.ts).
 import { describe, expect, inject, it } from "vitest";
-import { aliasRedirects, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { aliasRedirects, knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { CDN_NOT_FOUND_FILE } from "../../scripts/build/cdn-files.mjs";
 import { PRECOMPRESS_MIN_BYTES } from "../../server/policy.mjs";
@@ -121,10 +121,26 @@ function expectPagePolicy(policy: string | string[] | undefined, html: string, {
   expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
 }
 
+/** Every page the build serves: the route table's and those the team published (the Knowledge Hub's articles). */
+const pages = Object.entries(manifest.documents);
+
 it("every page is written in one piece, without React's scripts that move streamed parts into place (docs/decisions/706)", () => {
-  for (const path of Object.values(paths)) {
-    const html = fileOnDisk(path === "/" ? "index.html" : `${path.slice(1)}/index.html`).toString("utf8");
+  for (const [path, { file }] of pages) {
+    const html = fileOnDisk(file).toString("utf8");
     expect(html, path).not.toMatch(/\$RC\(|\$RV=|<template id="B:/);
+  }
+});
+
+it("the feed's entries are the Knowledge Hub's article pages, each served as a page", () => {
+  const xml = fileOnDisk(knowledgeHubPaths.feed.slice(1)).toString("utf8");
+  const entries = [...xml.matchAll(/<entry>[\s\S]*?<\/entry>/g)].map(([entry]) => entry);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    const href = /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(entry)?.[1];
+    expect(href, entry).toBeDefined();
+    const path = new URL(href!).pathname;
+    expect(path.startsWith(`${paths.knowledgeHub}/`), path).toBe(true);
+    expect(manifest.documents, path).toHaveProperty([path]);
   }
 });
 
@@ -133,13 +149,17 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
   const etagOnly = excepted(server, "etag-only-revalidation");
 
   describe("pages", () => {
-    it("the build has a page for every route in the route table", () => {
-      expect(Object.keys(manifest.documents).sort()).toEqual(Object.values(paths).sort());
+    it("the build has a page for every route in the route table, and besides them only the Knowledge Hub's published pages", () => {
+      const routes: string[] = Object.values(paths);
+      expect(Object.keys(manifest.documents)).toEqual(expect.arrayContaining(routes));
+      for (const path of Object.keys(manifest.documents).filter((page) => !routes.includes(page))) {
+        expect(path.startsWith(`${paths.knowledgeHub}/`), path).toBe(true);
+      }
+      expect(manifest.documents).not.toHaveProperty(knowledgeHubPaths.feed);
     });
 
-    for (const path of Object.values(paths)) {
+    for (const [path, { file }] of pages) {
       it(`${path}: 200, its own CSP, no-cache, precompressed, validators, HEAD and conditional GET`, async () => {
-        const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
         const onDisk = fileOnDisk(file);
         for (const { accept, expect: encoding } of ENCODINGS) {
           const page = await request(origin, path, { headers: { "Accept-Encoding": accept } });
@@ -213,7 +233,8 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
   });
 
   describe("aliases", () => {
-    for (const [alias, canonical] of Object.entries(aliasRedirects)) {
+    // Every permanent redirect the build resolved (the aliases, and whatever else the manifest moves).
+    for (const [alias, canonical] of Object.entries(manifest.aliases)) {
       it(`${alias} answers 301 to ${canonical}, with or without a slash, GET or HEAD, keeping the query`, async () => {
         for (const [target, location] of [
           [alias, canonical],
@@ -230,7 +251,9 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
           }
         }
       });
+    }
 
+    for (const [alias, canonical] of Object.entries(aliasRedirects)) {
       it(`${alias}.data sends a client-side navigation to ${canonical}`, async () => {
         const data = await request(origin, `${alias}.data`);
         expect(data.status).toBe(200);
@@ -416,6 +439,48 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
         const answer = await request(origin, `/${file}`, { method: "HEAD" });
         const hostType = excepted(server, "host-content-types") ? (HOST_CONTENT_TYPES[type] ?? type) : type;
         expect(answer.headers["content-type"], file).toBe(hostType);
+      }
+    });
+
+    it("serves the Knowledge Hub's feed as Atom, with the headers, cache rule and encodings of sitemap.xml", async () => {
+      const feed = knowledgeHubPaths.feed;
+      const onDisk = fileOnDisk(feed.slice(1));
+      expect(onDisk.length).toBeGreaterThanOrEqual(PRECOMPRESS_MIN_BYTES);
+      // What each server answers alike for both files; type, encoding and validators are each file's own.
+      const shared = ({ headers }: Answer) => {
+        const { date: _d, etag: _e, "last-modified": _l, "content-length": _cl, "content-type": _t, ...rest } = headers;
+        const { "content-encoding": _ce, vary: _v, "transfer-encoding": _te, ...same } = rest;
+        return same;
+      };
+      for (const { accept } of ENCODINGS) {
+        for (const method of ["GET", "HEAD"]) {
+          const options = { method, headers: { "Accept-Encoding": accept } };
+          const [answer, sitemap] = await Promise.all([
+            request(origin, feed, options),
+            request(origin, "/sitemap.xml", options),
+          ]);
+          const where = `${method} ${feed} (${accept})`;
+          expect(answer.status, where).toBe(200);
+          expect(answer.headers["content-type"], where).toBe("application/atom+xml; charset=utf-8");
+          expect(shared(answer), where).toEqual(shared(sitemap));
+          expect(answer.headers["cache-control"], where).toBe(CACHE.media);
+          expect(answer.headers["content-security-policy"], where).toBe(RESOURCE_CSP);
+          expectSecurityHeaders(answer);
+          expect(answer.headers.etag, where).toBeDefined();
+          if (method === "GET") expect(decoded(answer).equals(onDisk), where).toBe(true);
+          if (ownCompression) {
+            // "compresses-per-request": application/atom+xml is not among the types Cloudflare compresses.
+            expect(answer.headers["content-encoding"], where).toBeUndefined();
+            expect(answer.headers.vary, where).toBeUndefined();
+          } else {
+            // The build's own copies, as for sitemap.xml.
+            const [br, gz] = [hasSibling(feed.slice(1), ".br"), hasSibling(feed.slice(1), ".gz")];
+            expect(br && gz, "precompressed").toBe(true);
+            const expected = accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : undefined;
+            expect(answer.headers["content-encoding"], where).toBe(expected);
+            expect(answer.headers.vary, where).toBe("Accept-Encoding");
+          }
+        }
       }
     });
 

@@ -5,7 +5,6 @@
 // bodies of answers the servers write themselves, and for Pages each named runtime exception,
 // applied to the Node answer by name (runtime-exceptions.ts) before comparing.
 import { describe, expect, inject, it } from "vitest";
-import { aliasRedirects, paths } from "../../app/route-paths";
 import { excepted, HOST_CONTENT_TYPES, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import { type Answer, cdnHeadersFor, manifest, request, servedFiles } from "./site";
 
@@ -82,12 +81,13 @@ function actualFrom(server: string, answer: Answer): Comparable {
 const dropUndefined = (headers: Comparable["headers"]) =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
 
+// Every page and redirect the build serves (serving.json: the route table's pages and the team's
+// published ones, the Knowledge Hub's articles), and every file (the hub's feed among them).
+const pages = Object.keys(manifest.documents);
 const targets = [
-  ...Object.values(paths),
-  ...Object.values(paths)
-    .filter((path) => path !== "/")
-    .map((path) => `${path}/?a=1`),
-  ...Object.keys(aliasRedirects).flatMap((alias) => [alias, `${alias}/?utm_source=x`]),
+  ...pages,
+  ...pages.filter((path) => path !== "/").map((path) => `${path}/?a=1`),
+  ...Object.keys(manifest.aliases).flatMap((alias) => [alias, `${alias}/?utm_source=x`]),
   "/no/such/page",
   "/404",
   "/index.html",

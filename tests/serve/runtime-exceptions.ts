@@ -11,7 +11,8 @@ export const EXCEPTIONS = {
     what:
       "The runtime compresses text itself on each request (the first of gzip and br the client lists), " +
       "ignores the build's .br/.gz files, sends no Vary: Accept-Encoding, and streams bodies without " +
-      "Content-Length. Cloudflare's edge compresses on its own as well.",
+      "Content-Length. Cloudflare's edge compresses on its own as well. Only the types on Cloudflare's list: " +
+      "not application/atom+xml (the Knowledge Hub's feed), which it sends uncompressed.",
   },
   "etag-only-revalidation": {
     servers: ["pages"],
@@ -26,7 +27,8 @@ export const EXCEPTIONS = {
     what:
       "Types from the host's own table: .js as application/javascript, .xml and .json (the search " +
       "index's entry) without a charset, route data (.data) as application/octet-stream. Browsers, " +
-      "Pagefind and React Router read them alike.",
+      "Pagefind and React Router read them alike. A file typed by its address (the Knowledge Hub's feed) " +
+      "gets the policy's type from its _headers rule, as on the other servers.",
   },
   "not-found-policy-in-meta": {
     servers: ["pages"],

@@ -148,10 +148,13 @@ export function expectCdnFilesToMatch(
 
   for (const file of files) {
     const cache = expectedCacheRule(file);
+    // A file typed by its address (the Knowledge Hub's feed) says so; any other keeps the host's type.
+    const typed = manifest.contentTypes[`/${file}`];
     expect(headersFor(rules, `/${file}`), file).toEqual({
       ...manifest.headers,
       "Content-Security-Policy": RESOURCE_CSP,
       "Cache-Control": cache,
+      ...(typed ? { "Content-Type": typed.charset ? `${typed.type}; charset=utf-8` : typed.type } : {}),
     });
   }
 
