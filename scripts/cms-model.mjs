@@ -29,6 +29,13 @@ export const SAFE_LINK_PATTERN = "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*)$";
 
 export const ARTICLE_BADGES = ["Featured", "Popular", "Trending", "Essential", "Innovation", "New"];
 
+/**
+ * Same rule as app/lib/article-slug.ts: an article's address, /knowledge-hub/<slug>, is lowercase
+ * letters and digits in words joined by single hyphens, at most ARTICLE_SLUG_MAX characters.
+ */
+export const ARTICLE_SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+export const ARTICLE_SLUG_MAX = 80;
+
 /** Where a video can go, page by page (app/content/shared.ts videoPlacements). */
 export const VIDEO_PLACEMENTS = {
   "/knowledge-hub": ["hero", "library"],
@@ -140,7 +147,9 @@ export function defineContentModel(migration) {
   const article = migration
     .createContentType("blogArticle")
     .name("Knowledge Hub article")
-    .description("An article card and its full text. The site's built-in articles show when there are none.")
+    .description(
+      "An article: its card on the Knowledge Hub and its own page at /knowledge-hub/<slug>. The site's built-in articles show when there are none.",
+    )
     .displayField("title");
   withPageFields(article, "Usually /knowledge-hub.");
   article
@@ -151,6 +160,25 @@ export function defineContentModel(migration) {
     .validations([{ unique: true }]);
   article.changeFieldControl("blogId", "builtin", "numberEditor", { helpText: "Articles show in this order." });
   textField(article, "title", "Title", "Symbol", "The card's and the article's title.");
+  article
+    .createField("slug")
+    .name("Address (slug)")
+    .type("Symbol")
+    .required(true)
+    .validations([
+      { unique: true },
+      {
+        regexp: { pattern: ARTICLE_SLUG_PATTERN },
+        message:
+          "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
+      },
+      { size: { max: ARTICLE_SLUG_MAX }, message: `At most ${ARTICLE_SLUG_MAX} characters.` },
+    ]);
+  // Contentful's slug editor fills it in from the title until the entry is first published, then leaves it.
+  article.changeFieldControl("slug", "builtin", "slugEditor", {
+    helpText: `Required. The article's address: /knowledge-hub/<slug>. Lowercase letters, digits and hyphens, at most ${ARTICLE_SLUG_MAX} characters, e.g. gst-basics-for-your-first-year; no two articles share one. Changing it breaks links already shared.`,
+    trackingFieldId: "title",
+  });
   textField(article, "summary", "Summary", "Text", "Two or three sentences on the card.");
   article
     .createField("badge")

@@ -4,6 +4,8 @@ import { isSafeLink } from "../app/lib/safe-link";
 import { aliasRedirects, paths } from "../app/route-paths";
 import {
   ARTICLE_BADGES,
+  ARTICLE_SLUG_MAX,
+  ARTICLE_SLUG_PATTERN,
   defineContentModel,
   HTTPS_LINK_PATTERN,
   NEWS_PAGE_SLUGS,
@@ -23,6 +25,7 @@ import {
   SOCIAL_IMAGE_MIN as SITE_SOCIAL_IMAGE_MIN,
 } from "../app/cms/site-entries";
 import { articleBadges } from "../app/content/models";
+import { ARTICLE_SLUG_PATTERN as SITE_ARTICLE_SLUG_PATTERN, isArticleSlug } from "../app/lib/article-slug";
 import { videoPlacements } from "../app/content/shared";
 
 /** A stand-in for contentful-migration's builder that records what the model defines. */
@@ -95,6 +98,7 @@ describe("content model as code", () => {
       "isActive",
       "blogId",
       "title",
+      "slug",
       "summary",
       "badge",
       "sections",
@@ -223,6 +227,48 @@ describe("content model as code", () => {
     ]) {
       expect(pattern.test(link), link).toBe(isSafeLink(link));
     }
+  });
+
+  it("gives every article a required, unique address with the rule the site applies", () => {
+    expect(field("blogArticle", "slug")).toMatchObject({ _name: expect.any(String), _type: "Symbol", _required: true });
+    expect(field("blogArticle", "slug")._validations).toEqual([
+      { unique: true },
+      {
+        regexp: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
+        message: expect.stringMatching(/lowercase letters and digits/),
+      },
+      { size: { max: ARTICLE_SLUG_MAX }, message: `At most ${ARTICLE_SLUG_MAX} characters.` },
+    ]);
+    expect(ARTICLE_SLUG_PATTERN).toBe(SITE_ARTICLE_SLUG_PATTERN.source);
+    const pattern = new RegExp(ARTICLE_SLUG_PATTERN);
+    const fitsModel = (slug: string) => pattern.test(slug) && slug.length <= ARTICLE_SLUG_MAX;
+    for (const slug of [
+      "gst-basics-for-your-first-year",
+      "2026-budget",
+      "a",
+      "Has-Capitals",
+      "two--hyphens",
+      "-leading",
+      "trailing-",
+      "with space",
+      "feed.xml",
+      "a/b",
+      "",
+      "x".repeat(ARTICLE_SLUG_MAX),
+      "x".repeat(ARTICLE_SLUG_MAX + 1),
+    ]) {
+      expect(fitsModel(slug), slug).toBe(isArticleSlug(slug));
+    }
+    // Contentful's slug editor, filled in from the title (until first published), with the help text under it.
+    expect(model.get("blogArticle")!.controls.get("slug")).toEqual({
+      widget: "slugEditor",
+      settings: {
+        helpText: expect.stringMatching(
+          /^Required\. The article's address: \/knowledge-hub\/<slug>\. .*Changing it breaks links already shared\.$/,
+        ),
+        trackingFieldId: "title",
+      },
+    });
   });
 
   it("offers exactly the site's article badges", () => {

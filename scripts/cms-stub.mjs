@@ -3,12 +3,15 @@
 // the real response shape, honours the filters the site uses, and can be told to fail (500, 503,
 // 429 with X-Contentful-RateLimit-Reset, a slow answer, a malformed body, zero items).
 //
-//   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json]
+//   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json[,more.json]]
 //
 // Fixtures are a JSON list of { "contentType", "id", "fields" } entries ("draft": true: only the
 // preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
 // assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/ (any
-// image API parameters ignored). An entry field links an asset as Contentful does:
+// image API parameters ignored). Optional "createdAt" and "updatedAt" (ISO 8601 strings, served as
+// given) set the entry's sys.createdAt (published) and sys.updatedAt (last changed); without them
+// both are 2026-01-01T00:00:00.000Z, and with createdAt alone, updatedAt is the same.
+// An entry field links an asset as Contentful does:
 // { "sys": { "type": "Link", "linkType": "Asset", "id": "<asset id>" } }. Control endpoints, for tests:
 //   PUT  /__stub/entries   body: fixture list          replace every entry
 //   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
@@ -43,7 +46,10 @@ const ASSET_TYPES = /** @type {Record<string, string>} */ ({
   ".jpg": "image/jpeg",
 });
 
-/** @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, draft?: boolean }} Fixture */
+/**
+ * An entry or asset; `createdAt` and `updatedAt` (ISO 8601) are served as its `sys` dates as given.
+ * @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, draft?: boolean, createdAt?: string, updatedAt?: string }} Fixture
+ */
 /** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
 /** @typedef {{ path: string, query: Record<string, string>, authorization: string | undefined, answered: number }} LoggedRequest */
 
@@ -52,6 +58,9 @@ const CORS = {
   "Access-Control-Allow-Headers": "Authorization, Content-Type, X-Contentful-User-Agent",
   "Access-Control-Allow-Methods": "GET, PUT, POST, OPTIONS",
 };
+
+/** An entry's sys.createdAt and sys.updatedAt when its fixture gives none. */
+export const STUB_ENTRY_DATE = "2026-01-01T00:00:00.000Z";
 
 let requestCounter = 0;
 const nextRequestId = () => `stub-${(++requestCounter).toString(36)}`;
@@ -64,8 +73,8 @@ function toEntry(space, environment, fixture, host) {
     sys: {
       space: link("Space", space),
       id: fixture.id,
-      createdAt: "2026-01-01T00:00:00.000Z",
-      updatedAt: "2026-01-01T00:00:00.000Z",
+      createdAt: fixture.createdAt ?? STUB_ENTRY_DATE,
+      updatedAt: fixture.updatedAt ?? fixture.createdAt ?? STUB_ENTRY_DATE,
       environment: link("Environment", environment),
       revision: 1,
       ...(fixture.contentType === "Asset" ? {} : { contentType: link("ContentType", fixture.contentType) }),
@@ -315,9 +324,9 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
   };
 }
 
-/** @param {string} path @returns {Fixture[]} */
+/** One fixtures file, or several separated by commas, in that order. @param {string} path @returns {Fixture[]} */
 export function loadFixtures(path) {
-  return JSON.parse(readFileSync(path, "utf8"));
+  return path.split(",").flatMap((file) => JSON.parse(readFileSync(file, "utf8")));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

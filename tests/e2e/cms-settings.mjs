@@ -6,7 +6,8 @@ import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-st
 
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
 const stubUrl = `http://127.0.0.1:${stubPort}`;
-const fixtures = "scripts/cms-fixtures/e2e.json";
+/** The test entries, and 47 more articles: the content-service copy publishes 50 (its hub must still fit). */
+const fixtures = "scripts/cms-fixtures/e2e.json,scripts/cms-fixtures/e2e-more-articles.json";
 /**
  * The instant both copies are built at (SOURCE_DATE_EPOCH): 20 November 2026, 05:30 in India. The
  * fixtures' dates (the cohort's, the announcements' schedule) are written against it, so what a
