@@ -7,9 +7,11 @@ import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
 import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
 import { aliasPageText } from "./app/content/alias-page";
-import { aliasRedirects, notFoundDocumentPath, paths, previewPaths } from "./app/route-paths";
+import { knowledgeHubPaths, notFoundDocumentPath, paths, previewPaths, servedRedirects } from "./app/route-paths";
 import { site } from "./app/site";
 import { writeAliasPages } from "./scripts/build/alias-pages.mjs";
+import { writeArticleFeed } from "./scripts/build/article-feed.mjs";
+import { publishedPages, publishedPaths } from "./scripts/build/published-pages.mjs";
 import { inlineCriticalCss } from "./scripts/build/critical-css.mjs";
 import { deferHydration } from "./scripts/build/defer-hydration.mjs";
 import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
@@ -20,23 +22,36 @@ import { writeSocialCards } from "./scripts/build/social-cards.mjs";
 /** The cohort's calendar files: resource routes (app/routes/calendar-file.ts), prerendered. */
 const calendarFiles = cohortEvents(programmeCohort).map((event) => calendarFilePath(event.id));
 
+// The browser tests also build a copy wired to the local content stub, next to the plain one.
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
   ssr: false,
-  // The browser tests also build a copy wired to the local content stub, next to the plain one.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...calendarFiles, notFoundDocumentPath];
+    // Each article the team published, and the hub's further pages of cards (docs/decisions/009).
+    const published = publishedPaths(await publishedPages());
+    const redirect = knowledgeHubPaths.firstCardsPage;
+    return [...getStaticPaths(), ...published, redirect, ...calendarFiles, notFoundDocumentPath];
   },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
+    const published = await publishedPages(viteConfig.mode);
     // What the pages made of the content service's entries, in one line (nothing without a service).
     const summary = contentSummary(contentTally(), previewPaths.contentReport);
     if (summary) viteConfig.logger.info(summary);
     const clientDir = join(buildDirectory, "client");
     const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
 
-    await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: Object.values(paths) });
+    await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: [...Object.values(paths), ...publishedPaths(published)] });
+    const entries = await writeArticleFeed({
+      clientDir,
+      origin: deployment.origin,
+      ...published.feed,
+      articles: published.articles,
+    });
+    viteConfig.logger.info(`Knowledge Hub: ${entries} articles published, each a page and a feed entry`);
     const cards = await writeSocialCards({
       clientDir,
       programme: site.programme,
@@ -49,7 +64,7 @@ export default {
     // and a canonical link to the page it stands for.
     await writeAliasPages({
       clientDir,
-      aliases: aliasRedirects,
+      aliases: servedRedirects,
       origin: deployment.origin,
       lang: site.language,
       movedText: aliasPageText.moved,
@@ -74,7 +89,10 @@ export default {
 
     // The search index, from the pages as served (a content service's texts included), before the
     // last step so its files get their types, cache rules and compression like every other file.
-    const searched = Object.values(paths).filter((path) => path !== paths.search);
+    const searched = [
+      ...Object.values(paths).filter((path) => path !== paths.search),
+      ...published.articles.map((article) => article.path),
+    ];
     const index = await writeSearchIndex({
       clientDir,
       pages: Object.fromEntries(searched.map((path) => [path, documentFile(path)])),
@@ -83,6 +101,6 @@ export default {
 
     // Keep last: hashes inline scripts and styles into each page's CSP, writes the nginx config and
     // precompresses, all from the final files (scripts/build/harden.mjs).
-    await hardenBuild({ buildDirectory, mode: viteConfig.mode });
+    await hardenBuild({ buildDirectory, mode: viteConfig.mode, publishedPaths: publishedPaths(published) });
   },
 } satisfies Config;

@@ -1,10 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config.ts";
-import { readDeployment } from "./app/deployment.ts";
-import { readAnalyticsConfig } from "./app/lib/analytics-config.ts";
+import { appDefines, appEnv } from "./scripts/build/app-defines.mjs";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
 const contentVariants = {
@@ -57,11 +56,9 @@ const PAGE_KIT = /[\\/]app[\\/](lib[\\/]seo|cms[\\/]use-page-content|components[
 
 export default defineConfig(({ mode }) => {
   // CONTENTFUL_* from the shell or a .env file; only the public delivery settings are kept.
-  const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_", "ANALYTICS_"]);
+  const env = appEnv(mode);
   const cmsConfig = readCmsConfig(env);
-  const livePreview = cmsConfig?.preview === true;
-  const variant = !cmsConfig ? [contentVariant("built-in")] : livePreview ? [contentVariant("preview")] : [];
-  const analytics = readAnalyticsConfig(env, (message) => console.warn(message));
+  const variant = !cmsConfig ? [contentVariant("built-in")] : cmsConfig.preview ? [contentVariant("preview")] : [];
   return {
     plugins: [tailwindcss(), reactRouter(), ...variant],
     resolve: { tsconfigPaths: true },
@@ -92,14 +89,6 @@ export default defineConfig(({ mode }) => {
       // says nothing about it. The client build keeps the check.
       ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
     },
-    define: {
-      __CMS_CONFIG__: JSON.stringify(cmsConfig),
-      // A constant, so a public build's minifier drops every branch of the live preview (its tags).
-      __LIVE_PREVIEW__: JSON.stringify(livePreview),
-      // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.
-      __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
-      // ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN, or null: then every measuring branch is dead code.
-      __ANALYTICS__: JSON.stringify(analytics),
-    },
+    define: appDefines(env, (message) => console.warn(message)),
   };
 });

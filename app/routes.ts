@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "./cms/config";
-import { aliasRedirects, paths, previewPaths } from "./route-paths";
+import { aliasRedirects, knowledgeHubPaths, paths, previewPaths } from "./route-paths";
 
 /** A preview build (CONTENTFUL_PREVIEW, from the shell or a .env file, as vite.config.ts reads it). */
 const previewBuild =
@@ -25,6 +25,9 @@ export default [
   route(paths.community, "routes/community.tsx"),
   route(paths.consulting, "routes/consulting.tsx"),
   route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
+  // The pages the team publishes (docs/decisions/009): prerendered for each article the build finds.
+  route(knowledgeHubPaths.cardsPage(":page"), "routes/knowledge-hub-cards-page.tsx"),
+  route(knowledgeHubPaths.article(":slug"), "routes/knowledge-hub-article.tsx"),
   route(paths.toolkits, "routes/toolkits.tsx"),
   route(paths.infinity, "routes/infinity-program.tsx"),
   route(paths.eligibility, "routes/eligibility.tsx"),

@@ -1,7 +1,7 @@
 import { programmeCohort } from "~/content/cohort";
 import { announcementsToShip } from "~/lib/announcement";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
-import { aliasRedirects, paths } from "~/route-paths";
+import { aliasRedirects, knowledgeHubPaths, paths } from "~/route-paths";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
@@ -74,7 +74,9 @@ const rules: TypeRules[] = [
     name: "Knowledge Hub articles",
     labelFields: ["title"],
     map: toArticle,
-    places: () => [paths.knowledgeHub],
+    // The hub lists it and it has its own address, which one entry only can have.
+    places: (entry) => [paths.knowledgeHub, knowledgeHubPaths.article(String(entry.fields?.slug ?? "(no slug)"))],
+    group: (entry) => knowledgeHubPaths.article(String(entry.fields?.slug)),
     order: "fields.blogId",
   },
   {

@@ -92,11 +92,47 @@ describe("content entries", () => {
   describe("blogArticle", () => {
     const sections = [{ title: "One", content: "Text." }];
 
-    it("reads sections from a JSON string or a list", () => {
-      expect(toArticle(entry({ blogId: 3, title: "T", badge: "Popular", sections: JSON.stringify(sections) }))).toEqual(
-        { id: 3, title: "T", summary: "", badge: "Popular", icon: "trending-up", sections },
+    const dated = (fields: Record<string, unknown>, id = "a-1") => ({
+      sys: { id, createdAt: "2026-01-05T10:00:00.000Z", updatedAt: "2026-02-01T08:30:00.000Z" },
+      fields,
+    });
+
+    it("reads sections from a JSON string or a list, its address and the service's dates", () => {
+      expect(
+        toArticle(dated({ blogId: 3, title: "T", slug: "t", badge: "Popular", sections: JSON.stringify(sections) })),
+      ).toEqual({
+        id: 3,
+        slug: "t",
+        title: "T",
+        summary: "",
+        badge: "Popular",
+        icon: "trending-up",
+        published: "2026-01-05T10:00:00.000Z",
+        updated: "2026-02-01T08:30:00.000Z",
+        sections,
+      });
+      expect(toArticle(dated({ blogId: 3, title: "T", slug: "t", sections }))?.sections).toEqual(sections);
+    });
+
+    it("refuses an article without a slug, or with one an address cannot carry, saying why", () => {
+      expect(toArticle(dated({ blogId: 4, title: "No address" }, "a-4"))).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/blogArticle a-4 has no usable slug; skipped/));
+      for (const bad of ["Has Capitals", "two--hyphens", "feed.xml", "a/b", 7]) {
+        expect(toArticle(dated({ blogId: 5, title: "Bad address", slug: bad }, "a-5")), String(bad)).toBeNull();
+      }
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/blogArticle a-5: field "slug" is invalid \(must be lowercase letters and digits/),
       );
-      expect(toArticle(entry({ blogId: 3, title: "T", sections }))?.sections).toEqual(sections);
+    });
+
+    it("dates an article by its creation when the service gives no change, and refuses one with no date", () => {
+      const created = {
+        sys: { id: "a-6", createdAt: "2026-03-01T00:00:00Z" },
+        fields: { blogId: 6, title: "T", slug: "t" },
+      };
+      expect(toArticle(created)).toMatchObject({ published: "2026-03-01T00:00:00Z", updated: "2026-03-01T00:00:00Z" });
+      expect(toArticle(entry({ blogId: 6, title: "T", slug: "t" }, "a-7"))).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/blogArticle a-7 has no usable sys.createdAt/));
     });
 
     it("logs invalid sections JSON and shows no sections", () => {
@@ -110,8 +146,8 @@ describe("content entries", () => {
     });
 
     it("falls back to the New badge for an unknown badge, and skips an article without id or title", () => {
-      expect(toArticle(entry({ blogId: 1, title: "T", badge: "Hot" }))?.badge).toBe("New");
-      expect(toArticle(entry({ title: "No id" }))).toBeNull();
+      expect(toArticle(dated({ blogId: 1, title: "T", slug: "t", badge: "Hot" }))?.badge).toBe("New");
+      expect(toArticle(dated({ title: "No id", slug: "t" }))).toBeNull();
     });
   });
 });

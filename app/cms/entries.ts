@@ -8,7 +8,8 @@ import {
   type IconName,
 } from "~/content/models";
 import { type FaqEntry } from "~/lib/models";
-import { contentSource, entryLabel, field, readField, withoutUndefined, type RawEntry } from "./fields";
+import { isArticleSlug } from "~/lib/article-slug";
+import { contentSource, entryLabel, field, readField, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 import { pictureSchema } from "./list-entries";
 
 export type { RawEntry };
@@ -37,7 +38,7 @@ const heroFields = {
 };
 const faqFields = { question: "question", answer: "answer" };
 const sectionFields = { heading: "heading", subheading: "subheading", description: "description" };
-const articleFields = { title: "title", summary: "summary", badge: "badge", sections: "sections" };
+const articleFields = { title: "title", slug: "slug", summary: "summary", badge: "badge", sections: "sections" };
 
 export function toHeroOverride(entry: RawEntry, assetOrigin?: string): HeroOverride {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "heroSection", name, schema);
@@ -114,17 +115,33 @@ const iconForBadge: Record<ArticleBadge, IconName> = {
   New: "sparkles",
 };
 
+/** An article's address, as the content model validates it (scripts/cms-model.mjs). */
+const slug = z
+  .string("must be text")
+  .refine(isArticleSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters");
+
+/** The service's own dates for an entry: created (first published) and last changed. */
+const entryDate = z.iso.datetime({ offset: true });
+
 export function toArticle(entry: RawEntry): Article | null {
   const read = <T>(name: string, schema: z.ZodType<T>) => readField(entry, "blogArticle", name, schema);
   const id = read("blogId", order);
   const title = read("title", text);
-  if (id === undefined || !title) {
-    console.warn(`[cms] ${entryLabel(entry, "blogArticle")} has no usable blogId or title; skipped.`);
-    return null;
-  }
+  const address = read("slug", slug);
+  const missing = [
+    ...(id === undefined ? ["blogId"] : []),
+    ...(!title ? ["title"] : []),
+    ...(address === undefined ? ["slug"] : []),
+  ];
+  if (id === undefined || !title || address === undefined) return skipEntry(entry, "blogArticle", missing);
+  const published = entryDate.safeParse(entry.sys?.createdAt).data ?? entryDate.safeParse(entry.sys?.updatedAt).data;
+  if (!published) return skipEntry(entry, "blogArticle", ["sys.createdAt"]);
   const articleBadge = read("badge", badge) ?? "New";
   return {
     id,
+    slug: address,
+    published,
+    updated: entryDate.safeParse(entry.sys?.updatedAt).data ?? published,
     title,
     summary: read("summary", text) ?? "",
     badge: articleBadge,

@@ -13,7 +13,7 @@ z.config({ jitless: true });
  * the rest of the entry is used. An entry without what it cannot do without is skipped, logged.
  */
 export interface RawEntry {
-  sys?: { id?: string; type?: string; locale?: string };
+  sys?: { id?: string; type?: string; locale?: string; createdAt?: string; updatedAt?: string };
   fields?: Record<string, unknown>;
 }
 

@@ -88,13 +88,56 @@ describe("queries, with the exact filters of spec section 7", () => {
     expect(lastQuery()).toMatchObject({ content_type: "pageSection", "fields.pageSlug": "/", include: "2" });
   });
 
-  it("asks for articles under /knowledge-hub by default, ordered by blogId", async () => {
+  it("asks for every article under /knowledge-hub by default, ordered by blogId", async () => {
     stub.setEntries([
-      fixture("blogArticle", "b2", { pageSlug: "/knowledge-hub", isActive: true, blogId: 2, title: "Two" }),
-      fixture("blogArticle", "b1", { pageSlug: "/knowledge-hub", isActive: true, blogId: 1, title: "One" }),
+      fixture("blogArticle", "b2", {
+        pageSlug: "/knowledge-hub",
+        isActive: true,
+        blogId: 2,
+        title: "Two",
+        slug: "two",
+      }),
+      fixture("blogArticle", "b1", {
+        pageSlug: "/knowledge-hub",
+        isActive: true,
+        blogId: 1,
+        title: "One",
+        slug: "one",
+      }),
     ]);
     expect((await fetchKind(client, "articles"))?.map((article) => article.title)).toEqual(["One", "Two"]);
-    expect(lastQuery()).toMatchObject({ "fields.pageSlug": "/knowledge-hub", order: "fields.blogId" });
+    // Each becomes a page: all of them, not the service's first hundred.
+    expect(lastQuery()).toMatchObject({ "fields.pageSlug": "/knowledge-hub", order: "fields.blogId", limit: "1000" });
+  });
+
+  it("gives an address to the first article asking for it and skips a later one, naming both", async () => {
+    stub.setEntries([
+      fixture("blogArticle", "b1", {
+        pageSlug: "/knowledge-hub",
+        isActive: true,
+        blogId: 1,
+        title: "One",
+        slug: "same",
+      }),
+      fixture("blogArticle", "b2", {
+        pageSlug: "/knowledge-hub",
+        isActive: true,
+        blogId: 2,
+        title: "Two",
+        slug: "same",
+      }),
+      fixture("blogArticle", "b3", {
+        pageSlug: "/knowledge-hub",
+        isActive: true,
+        blogId: 3,
+        title: "Three",
+        slug: "three",
+      }),
+    ]);
+    expect((await fetchKind(client, "articles"))?.map((article) => article.slug)).toEqual(["same", "three"]);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/blogArticle b2 has no usable slug \(\/knowledge-hub\/same is "One"\); skipped/),
+    );
   });
 
   it("asks for a page's alias slugs too, and lets the canonical slug win", async () => {

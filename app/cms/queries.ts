@@ -1,13 +1,14 @@
 import { programmeCohort } from "~/content/cohort";
 import { announcementsToShip } from "~/lib/announcement";
 import { buildInstant } from "~/lib/build-date";
-import type { Video } from "~/content/models";
-import { contentSlugs, paths } from "~/route-paths";
+import type { Article, Video } from "~/content/models";
+import { contentSlugs, knowledgeHubPaths, paths } from "~/route-paths";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
 import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
 import { toArticle, toFaqEntry, toHeroOverride, toSection, type CmsSection, type RawEntry } from "./entries";
 import { MalformedResponseError } from "./errors";
+import { skipEntry } from "./fields";
 import {
   inOrder,
   toConsultant,
@@ -60,6 +61,8 @@ export const queries = {
     ...slugFilter(slugs),
     "fields.isActive": true,
     order: "fields.blogId",
+    // Every article is a page of its own: all of them (the most one answer holds), not the first 100.
+    limit: 1000,
     include: INCLUDE_DEPTH,
   }),
   /** One per slug, like the hero; with aliases the canonical one is picked. */
@@ -188,7 +191,7 @@ const kinds: {
   articles: {
     query: queries.articles,
     fromEntries: (entries, { slugs }) => {
-      const articles = entries.map(toArticle).filter((article) => article !== null);
+      const articles = articlesFrom(entries);
       if (articles.length > 0) return articles;
       console.warn(`[cms] No active blogArticle entries for ${slugs.join(" or ")}; showing the built-in articles.`);
       return null;
@@ -246,6 +249,23 @@ const kinds: {
       listFrom(entries, "programmeCohort", (entry) => toProgrammeCohort(entry, programmeCohort))?.[0] ?? null,
   },
 };
+
+/**
+ * The usable articles, each address going to one: the first in the team's order keeps it, and a
+ * later entry asking for it is skipped, logged (the content report says which one has it).
+ */
+function articlesFrom(entries: RawEntry[]): Article[] {
+  const owners = new Map<string, Article>();
+  for (const entry of entries) {
+    const article = toArticle(entry);
+    if (!article) continue;
+    const owner = owners.get(article.slug);
+    if (owner)
+      skipEntry(entry, "blogArticle", [`slug (${knowledgeHubPaths.article(article.slug)} is "${owner.title}")`]);
+    else owners.set(article.slug, article);
+  }
+  return [...owners.values()];
+}
 
 /** Articles live under the Knowledge Hub's slug (spec section 7); other kinds under the page's. */
 const slugsOf = ({ kind, path }: ContentRequest) => (kind === "articles" ? [paths.knowledgeHub] : contentSlugs(path));

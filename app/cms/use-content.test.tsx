@@ -147,7 +147,17 @@ describe("content hooks (spec section 4)", () => {
 
   it("shows the built-in articles while loading, with no results and on error", async () => {
     const builtIn = [
-      { id: 1, title: "Built-in", summary: "", badge: "New" as const, icon: "star" as const, sections: [] },
+      {
+        id: 1,
+        slug: "built-in",
+        title: "Built-in",
+        summary: "",
+        badge: "New" as const,
+        icon: "star" as const,
+        published: "2026-01-01T00:00:00Z",
+        updated: "2026-01-01T00:00:00Z",
+        sections: [],
+      },
     ];
     const { client, calls, answer } = controlledClient();
     configure(client);

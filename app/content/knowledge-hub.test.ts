@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitArticleContent } from "~/lib/article-content";
+import { isArticleSlug } from "~/lib/article-slug";
 import { fallbackArticles } from "./knowledge-hub";
 import { articleBadges } from "./models";
 
@@ -12,6 +13,19 @@ describe("built-in Knowledge Hub articles", () => {
     expect(fallbackArticles.length).toBeGreaterThanOrEqual(6);
     expect(new Set(fallbackArticles.map((article) => article.id)).size).toBe(fallbackArticles.length);
     expect(new Set(fallbackArticles.map((article) => article.badge))).toEqual(new Set(articleBadges));
+  });
+
+  it("each has an address made from its title, unique among them", () => {
+    expect(fallbackArticles.map((article) => article.slug)).toContain("gst-and-compliance-basics-for-your-first-year");
+    for (const article of fallbackArticles) expect(isArticleSlug(article.slug), article.slug).toBe(true);
+    expect(new Set(fallbackArticles.map((article) => article.slug)).size).toBe(fallbackArticles.length);
+  });
+
+  it("each has a publishing date and a last change no earlier", () => {
+    for (const { title, published, updated } of fallbackArticles) {
+      expect(Date.parse(published), title).not.toBeNaN();
+      expect(Date.parse(updated), title).toBeGreaterThanOrEqual(Date.parse(published));
+    }
   });
 
   it.each(fallbackArticles)("$title has several substantial sections", (article) => {

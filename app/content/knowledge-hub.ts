@@ -1,4 +1,5 @@
 import { site } from "~/site";
+import { slugFromTitle } from "~/lib/article-slug";
 import type { Article, HeroContent, PageSection, Video } from "./models";
 import type { Picture } from "~/lib/models";
 
@@ -79,12 +80,62 @@ export const featuredArticlesSection: PageSection = {
     "Checklists and explainers from our payments, compliance and founder-success teams. Open any article to read it in full.",
 };
 
+/**
+ * The built-in articles' addresses are made from their titles. Changing a title here changes its
+ * address, which breaks links already shared: keep the title, or give the article its old slug.
+ */
+const withSlugs = (articles: Omit<Article, "slug">[]): Article[] =>
+  articles.map((article) => ({ ...article, slug: slugFromTitle(article.title) }));
+
 /** Labels of the article cards and of the full-screen article view. */
 export const articleViewText = {
   readArticle: "Read article",
   close: "Close article",
   backToArticles: "Back to all articles",
-  sectionsLabel: "In this article",
+  /** While the reader fetches the article's sections (its title and summary already shown). */
+  loading: "Loading the article…",
+  loadFailed: "The rest of this article could not be loaded here.",
+  openPage: "Open the article on its own page",
+};
+
+/** An article's own page (/knowledge-hub/<slug>). */
+export const articlePageText = {
+  /** Where the article sits, as breadcrumbs and in its structured data. */
+  section: "Knowledge Hub",
+  breadcrumbsLabel: "Breadcrumbs",
+  home: "Home",
+  published: "Published",
+  updated: "Updated",
+  readingTime: (minutes: number) => `${minutes} min read`,
+  neighboursLabel: "More articles",
+  previous: "Previous article",
+  next: "Next article",
+  allArticles: "All articles",
+  closingCta: {
+    sectionName: "articleClosingCta",
+    heading: "Put it into practice with us",
+    subheading: "",
+    description: `Join ${site.programme} free: payments that go live fast, partner perks and a team that answers founders' questions.`,
+  } satisfies PageSection,
+  ctaText: "Join the programme",
+};
+
+/** The Knowledge Hub's further pages of cards (/knowledge-hub/page/2...) and the links between them. */
+export const cardPagesText = {
+  title: (page: number, pages: number) => `Knowledge Hub articles, page ${page} of ${pages}`,
+  description: (page: number, pages: number) =>
+    `Guides from ${site.programme} for founders building in India: page ${page} of ${pages} of the Knowledge Hub's articles.`,
+  navLabel: "Pages of articles",
+  previous: "Previous page",
+  next: "Next page",
+  page: (page: number) => `Page ${page}`,
+};
+
+/** The Knowledge Hub's Atom feed (/knowledge-hub/feed.xml), announced by the hub and every article. */
+export const articleFeedText = {
+  title: `${site.programme} Knowledge Hub`,
+  subtitle: "Practical guides for founders building in India: payments, compliance, pricing and fundraising.",
+  author: site.provider,
 };
 
 /**
@@ -94,9 +145,12 @@ export const articleViewText = {
  * words before the colon as a bold label. Figures and dates are general guidance; rules change, and
  * every article says to confirm with a professional where that matters.
  */
-export const fallbackArticles: Article[] = [
+// Pure: only the build reads them (the pages carry what they show), so the browser's code drops them.
+export const fallbackArticles: Article[] = /* @__PURE__ */ withSlugs([
   {
     id: 1,
+    published: "2026-02-02T09:00:00+05:30",
+    updated: "2026-09-14T09:00:00+05:30",
     title: "The payments go-live checklist",
     summary:
       "Everything to prepare before your first live payment: the documents, the website checks, a safe integration and what to verify on launch day.",
@@ -127,6 +181,8 @@ export const fallbackArticles: Article[] = [
   },
   {
     id: 2,
+    published: "2026-03-09T09:00:00+05:30",
+    updated: "2026-10-05T09:00:00+05:30",
     title: "GST and compliance basics for your first year",
     summary:
       "When you must register for GST, which returns you will file, how input tax credit works and the company filings that catch first-time founders out.",
@@ -157,6 +213,8 @@ export const fallbackArticles: Article[] = [
   },
   {
     id: 3,
+    published: "2026-04-13T09:00:00+05:30",
+    updated: "2026-04-13T09:00:00+05:30",
     title: "Pricing your product for Indian customers",
     summary:
       "Practical ways to set prices, shape your plans and handle GST-inclusive pricing, so you stop leaving money on the table.",
@@ -187,6 +245,8 @@ export const fallbackArticles: Article[] = [
   },
   {
     id: 4,
+    published: "2026-05-18T09:00:00+05:30",
+    updated: "2026-08-24T09:00:00+05:30",
     title: "Fundraising readiness: what investors check before a seed round",
     summary:
       "The metrics, documents and instruments Indian seed investors look at, and how to have them ready before your first meeting.",
@@ -217,6 +277,8 @@ export const fallbackArticles: Article[] = [
   },
   {
     id: 5,
+    published: "2026-06-22T09:00:00+05:30",
+    updated: "2026-06-22T09:00:00+05:30",
     title: "Reducing checkout drop-offs on mobile",
     summary:
       "Small changes to your payment page that win back sales: the right methods first, fewer fields, and a second chance when a payment fails.",
@@ -247,6 +309,8 @@ export const fallbackArticles: Article[] = [
   },
   {
     id: 6,
+    published: "2026-07-27T09:00:00+05:30",
+    updated: "2026-11-02T09:00:00+05:30",
     title: "Subscriptions with UPI Autopay and e-mandates",
     summary:
       "How recurring payments work in India, the rules on mandates and pre-debit notices, and how to keep renewals from failing.",
@@ -275,4 +339,4 @@ export const fallbackArticles: Article[] = [
       },
     ],
   },
-];
+]);

@@ -74,13 +74,23 @@ export interface ArticleSection {
   content: string;
 }
 
-/** A Knowledge Hub article: built-in fallback or a blogArticle entry, same shape. */
-export interface Article extends FromContentService {
+/** What a Knowledge Hub card shows of an article, and what its address and feed entry need. */
+export interface ArticleCard extends FromContentService {
   id: number;
+  /** Its address: /knowledge-hub/<slug> (~/lib/article-slug). */
+  slug: string;
   title: string;
   summary: string;
   badge: ArticleBadge;
   icon: IconName;
+  /** When it was first published, an RFC 3339 date-time ("2026-03-10T09:00:00+05:30"). */
+  published: string;
+  /** When it last changed, the same way; its publishing date until it changes. */
+  updated: string;
+}
+
+/** A Knowledge Hub article: built-in fallback or a blogArticle entry, same shape. */
+export interface Article extends ArticleCard {
   sections: ArticleSection[];
 }
 

@@ -21,6 +21,14 @@ describe("the page an event is about", () => {
     expect(pagePath(paths.perks)).toBe(paths.perks);
     expect(pagePath(`${paths.perks}/`)).toBe(paths.perks);
     expect(pagePath(Object.keys(aliasRedirects)[0])).toBe(Object.keys(aliasRedirects)[0]);
+    // The pages the team publishes: an article, a further page of cards; not a path beneath them.
+    expect(pagePath("/knowledge-hub/gst-basics-for-your-first-year/")).toBe(
+      "/knowledge-hub/gst-basics-for-your-first-year",
+    );
+    expect(pagePath("/knowledge-hub/page/3")).toBe("/knowledge-hub/page/3");
+    for (const typed of ["/knowledge-hub/Some Name", "/knowledge-hub/a/b", "/knowledge-hub/x.y"]) {
+      expect(pagePath(typed)).toBe("/404");
+    }
   });
 
   it("is /404 for any other address, so nothing typed into the address bar is sent", () => {

@@ -1,7 +1,7 @@
 import { cohortEventIds, calendarFilePath } from "~/lib/cohort";
 import { answersFromQuery, assessEligibility, isComplete } from "~/lib/eligibility";
 import { isSignupUrl } from "~/lib/signup-url";
-import { aliasRedirects, notFoundDocumentPath, paths } from "~/route-paths";
+import { notFoundDocumentPath, paths, servedRedirects } from "~/route-paths";
 import { site } from "~/site";
 
 /**
@@ -50,7 +50,10 @@ export interface CollectorEvent extends NamedEvent {
 /** A search with no results reports its words, cut to this many characters. */
 export const SEARCH_QUERY_MAX = 60;
 
-const knownPaths = new Set<string>([...Object.values(paths), ...Object.keys(aliasRedirects)]);
+const knownPaths = new Set<string>([...Object.values(paths), ...Object.keys(servedRedirects)]);
+
+/** The addresses of the pages the team publishes: an article's, a further page of the hub's cards. */
+const publishedPage = new RegExp(`^${paths.knowledgeHub}/(?:page/\\d+|[a-z0-9]+(?:-[a-z0-9]+)*)$`);
 
 /**
  * The page as reported: one of the site's own paths, or `/404` for any other address, so that
@@ -58,7 +61,7 @@ const knownPaths = new Set<string>([...Object.values(paths), ...Object.keys(alia
  */
 export function pagePath(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return knownPaths.has(path) ? path : notFoundDocumentPath;
+  return knownPaths.has(path) || publishedPage.test(path) ? path : notFoundDocumentPath;
 }
 
 /** Campaign parameters (`utm_source`, `utm_campaign`, ...): the only query an address keeps. */

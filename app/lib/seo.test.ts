@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
+import { articleSeoMeta } from "./article-seo";
 import { documentTitle, seoMeta, socialImagePath } from "./seo";
 
 const production = { origin: "https://launchpad.example", indexable: true };
@@ -112,5 +113,61 @@ describe("socialImagePath", () => {
   it("names one card per page", () => {
     expect(socialImagePath("/")).toBe("/social/home.png");
     expect(socialImagePath("/knowledge-hub")).toBe("/social/knowledge-hub.png");
+  });
+
+  describe("an article", () => {
+    const article = {
+      path: "/knowledge-hub/gst-basics",
+      title: "GST basics",
+      description: "When to register.",
+      breadcrumb: "GST basics",
+      parents: [{ name: "Knowledge Hub", path: "/knowledge-hub" }],
+      socialCardOf: "/knowledge-hub",
+      feed: { title: "Knowledge Hub", path: "/knowledge-hub/feed.xml" },
+    };
+    const facts = {
+      published: "2026-02-02T09:00:00+05:30",
+      updated: "2026-03-01T09:00:00+05:30",
+      section: "Knowledge Hub",
+    };
+
+    it("is an Open Graph article with its dates, its hub's card and its feed announced", () => {
+      const meta = articleSeoMeta(article, facts, production);
+      expect(find(meta, "property", "og:type")?.content).toBe("article");
+      expect(find(meta, "property", "article:published_time")?.content).toBe("2026-02-02T09:00:00+05:30");
+      expect(find(meta, "property", "og:image")?.content).toBe("https://launchpad.example/social/knowledge-hub.png");
+      expect(find(meta, "rel", "canonical")?.href).toBe("https://launchpad.example/knowledge-hub/gst-basics");
+      expect(find(meta, "rel", "alternate")).toMatchObject({
+        type: "application/atom+xml",
+        href: "/knowledge-hub/feed.xml",
+      });
+    });
+
+    it("has BlogPosting data and breadcrumbs through its hub", () => {
+      const [, breadcrumbs, posting] = jsonLd(articleSeoMeta(article, facts, production)) as Record<string, unknown>[];
+      expect(breadcrumbs).toMatchObject({
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { position: 1, name: "Home", item: "https://launchpad.example/" },
+          { position: 2, name: "Knowledge Hub", item: "https://launchpad.example/knowledge-hub" },
+          { position: 3, name: "GST basics", item: "https://launchpad.example/knowledge-hub/gst-basics" },
+        ],
+      });
+      expect(posting).toMatchObject({
+        "@type": "BlogPosting",
+        headline: "GST basics",
+        url: "https://launchpad.example/knowledge-hub/gst-basics",
+        datePublished: "2026-02-02T09:00:00+05:30",
+        dateModified: "2026-03-01T09:00:00+05:30",
+        image: "https://launchpad.example/social/knowledge-hub.png",
+      });
+    });
+
+    it("is a website with neither on any other page", () => {
+      const meta = seoMeta({ path: "/perks", title: "Perks", description: "Perks.", breadcrumb: "Perks" }, production);
+      expect(find(meta, "property", "og:type")?.content).toBe("website");
+      expect(find(meta, "rel", "alternate")).toBeUndefined();
+      expect(jsonLd(meta).map((data) => (data as Record<string, unknown>)["@type"])).not.toContain("BlogPosting");
+    });
   });
 });

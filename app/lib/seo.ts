@@ -22,12 +22,24 @@ export interface PageMetaOverride {
   noindex?: boolean;
 }
 
+/** A page above this one in the breadcrumbs (Home is always first). */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
 export interface PageSeo {
   path: string;
   title: string;
   description: string;
   /** The page's name in breadcrumbs; absent on Home. */
   breadcrumb?: string;
+  /** The pages between Home and this one in the breadcrumbs (the Knowledge Hub, for an article). */
+  parents?: Crumb[];
+  /** The page's social card when it has none of its own (an article shows its hub's). */
+  socialCardOf?: string;
+  /** An Atom feed the page announces. */
+  feed?: { title: string; path: string };
   /** Home's title is used as is, without the template. */
   absoluteTitle?: boolean;
   /** The FAQ the page shows, for FAQPage structured data. */
@@ -59,14 +71,17 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
-export function breadcrumbJsonLd(origin: string, path: string, name: string) {
+export function breadcrumbJsonLd(origin: string, path: string, name: string, parents: Crumb[] = []) {
+  const trail = [{ name: "Home", path: "/" }, ...parents, { name, path }];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name, item: `${origin}${path}` },
-    ],
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }
 
@@ -94,13 +109,24 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
   const title = override?.title ?? documentTitle(page.title, page.absoluteTitle);
   const description = override?.description ?? page.description;
   const url = `${deployment.origin}${page.path}`;
-  const image = override?.socialImage ?? `${deployment.origin}${socialImagePath(page.path)}`;
+  const image = override?.socialImage ?? `${deployment.origin}${socialImagePath(page.socialCardOf ?? page.path)}`;
   const robots = override?.noindex ? PAGE_NOINDEX : deployment.indexable && !page.noindex ? INDEXABLE : NOT_INDEXABLE;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { name: "robots", content: robots },
+    ...(page.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: page.feed.title,
+            href: page.feed.path,
+          },
+        ]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.programme },
     { property: "og:locale", content: "en_IN" },
@@ -117,7 +143,9 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: title },
     { "script:ld+json": organizationJsonLd(deployment.origin) },
-    ...(page.breadcrumb ? [{ "script:ld+json": breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb) }] : []),
+    ...(page.breadcrumb
+      ? [{ "script:ld+json": breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb, page.parents) }]
+      : []),
     ...(page.faqs?.length ? [{ "script:ld+json": faqPageJsonLd(page.faqs) }] : []),
   ];
 }

@@ -1,41 +1,60 @@
 import { useEffect, useId, type RefObject } from "react";
+import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { articleViewText } from "~/content/knowledge-hub";
-import type { Article } from "~/content/models";
-import { splitArticleContent } from "~/lib/article-content";
+import type { Article, ArticleCard } from "~/content/models";
+import { READER_REQUEST } from "~/lib/article-reader";
+import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
+import { ArticleSections } from "./article-sections";
 import { inspect } from "~/cms/inspector";
 
 interface ArticleDialogProps {
-  article: Article;
+  /** The card as the list has it now; a whole article when the content service sent one live. */
+  article: ArticleCard | Article;
   open: boolean;
-  /** The section to show first (an address named it); the top of the article otherwise. */
-  startAt?: number;
   onOpenChange: (open: boolean) => void;
   /** The card that opened it, which gets focus back when it closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
- * The full-screen reading view of one article, a modal dialog: focus kept inside, Escape or either
- * close button closes it, and focus goes back to the card. Every text, whether built in or from the content
- * service, is rendered as text. Its own chunk, loaded when an article is first opened.
+ * What the article's page gives the reader: its prerendered data, fetched when it opens, or word
+ * that it could not be had (routes/knowledge-hub-article.tsx, its clientLoader).
  */
-export default function ArticleDialog({ article, open, startAt, onOpenChange, returnFocusTo }: ArticleDialogProps) {
+type ArticlePageData = { article: Article } | { unavailable: true };
+
+const hasSections = (article: ArticleCard | Article): article is Article => "sections" in article;
+
+/**
+ * The full-screen reading view of one article over the list, a modal dialog: focus kept inside,
+ * Escape or either close button closes it, and focus goes back to the card. The title and summary
+ * show at once from the card; the sections come from the article page's prerendered data, fetched
+ * as it opens. Its own chunk, loaded when an article is first opened (or the pointer nears a card).
+ */
+export default function ArticleDialog({ article, open, onOpenChange, returnFocusTo }: ArticleDialogProps) {
   const idPrefix = useId();
   const close = () => onOpenChange(false);
-  // After the dialog's own effect has opened it (a child's effects run first).
+  const page = useFetcher<ArticlePageData>();
+  const path = knowledgeHubPaths.article(article.slug);
+  const { load, state, data } = page;
+  const needsText = !hasSections(article);
   useEffect(() => {
-    if (open && startAt !== undefined) document.getElementById(`${idPrefix}-section-${startAt}`)?.scrollIntoView();
-  }, [open, startAt, idPrefix, article]);
+    if (needsText && open) void load(`${path}?${READER_REQUEST}`);
+  }, [needsText, open, load, path]);
+
+  const fetched = data && "article" in data && data.article.slug === article.slug ? data.article : null;
+  const whole = hasSections(article) ? article : fetched;
+  const failed = !whole && state === "idle" && data !== undefined && "unavailable" in data;
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-summary`}
+      aria-busy={!whole && !failed}
       onClosed={() => returnFocusTo.current?.focus()}
       className="article-dialog m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain bg-white"
     >
@@ -70,34 +89,22 @@ export default function ArticleDialog({ article, open, startAt, onOpenChange, re
         >
           {article.summary}
         </p>
-        {article.sections.map((section, index) => {
-          const headingId = `${idPrefix}-section-${index}`;
-          return (
-            <section
-              key={headingId}
-              aria-labelledby={headingId}
-              className="mt-10"
-              {...(__LIVE_PREVIEW__ && inspect(article, "sections"))}
-            >
-              <h3 id={headingId} className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl">
-                {section.title}
-              </h3>
-              <div className="mt-4 space-y-4 leading-relaxed text-ink-800">
-                {splitArticleContent(section.content).map((piece, pieceIndex) => (
-                  <p key={pieceIndex}>
-                    {piece.label ? (
-                      <>
-                        <strong className="font-semibold text-ink-900">{piece.label}:</strong> {piece.text}
-                      </>
-                    ) : (
-                      piece.text
-                    )}
-                  </p>
-                ))}
-              </div>
-            </section>
-          );
-        })}
+        {whole ? (
+          <ArticleSections article={whole} headingLevel={3} className="mt-10" />
+        ) : (
+          <p role="status" className="mt-10 text-ink-700">
+            {failed ? (
+              <>
+                {articleViewText.loadFailed}{" "}
+                <Link reloadDocument to={path} className="font-semibold text-brand-700 underline">
+                  {articleViewText.openPage}
+                </Link>
+              </>
+            ) : (
+              articleViewText.loading
+            )}
+          </p>
+        )}
         <button
           type="button"
           onClick={close}

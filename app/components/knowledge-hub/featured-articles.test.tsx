@@ -1,17 +1,10 @@
-import { render as renderInDocument, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Article, PageSection } from "~/content/models";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Article, ArticleCard, PageSection } from "~/content/models";
 import { articleViewText } from "~/content/knowledge-hub";
 import { FeaturedArticles } from "./featured-articles";
-
-/** On the page at `url` (an address may name an article). */
-const render = (ui: ReactElement, url = "/knowledge-hub") =>
-  renderInDocument(
-    <RouterProvider router={createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [url] })} />,
-  );
 
 const section: PageSection = {
   sectionName: "featuredArticles",
@@ -24,88 +17,132 @@ const label = "Bank account proof";
 const labelledText =
   "a cancelled cheque or a recent statement of the account that will receive settlements in your name";
 
-const articles: Article[] = [
-  {
-    id: 1,
-    title: "Go-live checklist",
-    summary: "What to prepare.",
-    badge: "Essential",
-    icon: "check",
-    sections: [
-      { title: "Documents", content: `Keep them ready. ${label}: ${labelledText}. <b>Not bold</b> stays text.` },
-    ],
-  },
-  { id: 2, title: "Pricing", summary: "How to price.", badge: "Popular", icon: "percent", sections: [] },
+const dates = { published: "2026-02-02T09:00:00+05:30", updated: "2026-02-02T09:00:00+05:30" };
+const checklist: Article = {
+  id: 1,
+  slug: "go-live-checklist",
+  title: "Go-live checklist",
+  summary: "What to prepare.",
+  badge: "Essential",
+  icon: "check",
+  ...dates,
+  sections: [
+    { title: "Documents", content: `Keep them ready. ${label}: ${labelledText}. <b>Not bold</b> stays text.` },
+  ],
+};
+const { sections: _text, ...checklistCard } = checklist;
+const cards: ArticleCard[] = [
+  checklistCard,
+  { id: 2, slug: "pricing", title: "Pricing", summary: "How to price.", badge: "Popular", icon: "percent", ...dates },
 ];
+
+/**
+ * The hub at /knowledge-hub, and each article's page as data the reader fetches (the prerendered
+ * page's loader); `answer` decides what that fetch gets.
+ */
+function renderHub(answer: () => Promise<unknown> = async () => ({ article: checklist })) {
+  const articlePage = vi.fn((_args: { request: Request }) => answer());
+  const router = createMemoryRouter(
+    [
+      { path: "/knowledge-hub", element: <FeaturedArticles section={section} cards={cards} pages={1} /> },
+      { path: "/knowledge-hub/:slug", loader: articlePage, element: <p>The article's own page</p> },
+    ],
+    { initialEntries: ["/knowledge-hub"] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, articlePage };
+}
 
 describe("FeaturedArticles", () => {
   // The reader is its own chunk, loaded on first open: have it loaded, so a busy machine's slow
   // import is not what these tests measure.
   beforeAll(() => import("./article-dialog"));
 
-  it("shows each article as a card button named by its title, with its badge and summary", () => {
-    render(<FeaturedArticles section={section} articles={articles} />);
+  it("shows each article as a card linking to its own page, named by its title, with its badge and summary", () => {
+    renderHub();
     expect(screen.getByRole("heading", { level: 2, name: "Featured Articles" })).toBeInTheDocument();
-    const card = screen.getByRole("button", { name: "Go-live checklist" });
+    const card = screen.getByRole("link", { name: "Go-live checklist" });
+    expect(card).toHaveAttribute("href", "/knowledge-hub/go-live-checklist");
     expect(card).toHaveAccessibleDescription("What to prepare.");
+    expect(screen.getByRole("heading", { level: 3, name: "Go-live checklist" })).toBeInTheDocument();
     expect(screen.getByText("Essential")).toBeInTheDocument();
-    expect(screen.getAllByRole("button")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/knowledge-hub/pricing");
+    // The articles' text is on their pages, not in the list's.
+    expect(document.body).not.toHaveTextContent(labelledText);
   });
 
-  it("opens the article in a dialog with its summary and sections, labels rendered as bold text", async () => {
+  it("opens the reader over the list at the article's address, title and summary at once, then its text", async () => {
     const user = userEvent.setup();
-    render(<FeaturedArticles section={section} articles={articles} />);
-    await user.click(screen.getByRole("button", { name: "Go-live checklist" }));
+    let release!: () => void;
+    const { router, articlePage } = renderHub(
+      () => new Promise((resolve) => (release = () => resolve({ article: checklist }))),
+    );
+    await user.click(screen.getByRole("link", { name: "Go-live checklist" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Go-live checklist" });
     expect(dialog).toHaveAccessibleDescription("What to prepare.");
-    expect(within(dialog).getByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("status")).toHaveTextContent(articleViewText.loading);
+    // The list stays underneath; the address shown is the article's.
+    expect(router.state.location.pathname).toBe("/knowledge-hub");
+    expect(router.state.location.mask?.pathname).toBe("/knowledge-hub/go-live-checklist");
+    expect(new URL(articlePage.mock.calls[0]![0].request.url).pathname).toBe("/knowledge-hub/go-live-checklist");
+
+    act(() => release());
+    expect(await within(dialog).findByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
     const strong = within(dialog).getByText(`${label}:`);
     expect(strong.tagName).toBe("STRONG");
     expect(strong.parentElement).toHaveTextContent(`${label}: ${labelledText}.`);
     expect(within(dialog).getByText("<b>Not bold</b> stays text.")).toBeInTheDocument();
   });
 
-  it("closes on Escape and on either close button, handing focus back to the card", async () => {
+  it("closes on Escape, on either close button and on Back, the list's address again and focus on the card", async () => {
     const user = userEvent.setup();
-    render(<FeaturedArticles section={section} articles={articles} />);
-    const card = screen.getByRole("button", { name: "Go-live checklist" });
+    const { router } = renderHub();
+    const card = screen.getByRole("link", { name: "Go-live checklist" });
 
     await user.click(card);
     await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(card).toHaveFocus();
+    expect(router.state.location.search).toBe("");
+    expect(router.state.location.mask).toBeUndefined();
+
+    await user.click(card);
+    await user.click(await screen.findByRole("button", { name: articleViewText.close }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(card).toHaveFocus();
 
     await user.click(card);
-    await user.click(screen.getByRole("button", { name: articleViewText.close }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(await screen.findByRole("button", { name: articleViewText.backToArticles }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(card).toHaveFocus();
 
     await user.click(card);
-    await user.click(screen.getByRole("button", { name: articleViewText.backToArticles }));
+    await screen.findByRole("dialog");
+    await act(() => router.navigate(-1));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.mask).toBeUndefined();
+  });
+
+  it("leaves a click with a modifier key to the browser: no reader", async () => {
+    const user = userEvent.setup();
+    renderHub();
+    await user.keyboard("{Control>}");
+    await user.click(screen.getByRole("link", { name: "Pricing" }));
+    await user.keyboard("{/Control}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(card).toHaveFocus();
   });
 
-  it("gives each card its address, and keeps the article's text in the page, hidden, for the search index", () => {
-    const { container } = render(<FeaturedArticles section={section} articles={articles} />);
-    expect(screen.getByRole("heading", { level: 3, name: "Go-live checklist" })).toHaveAttribute(
-      "id",
-      "article-go-live-checklist",
-    );
-    const text = container.querySelector("#article-go-live-checklist-documents");
-    expect(text).toHaveTextContent("Documents");
-    expect(text?.closest("[hidden]")).not.toBeNull();
-    expect(container).toHaveTextContent(labelledText);
-  });
-
-  it("opens the article an address names, at the section it names", async () => {
-    render(
-      <FeaturedArticles section={section} articles={articles} />,
-      "/knowledge-hub#article-go-live-checklist-documents",
-    );
+  it("says so, with a link to the article's page, when its text cannot be fetched", async () => {
+    const user = userEvent.setup();
+    renderHub(async () => ({ unavailable: true }));
+    await user.click(screen.getByRole("link", { name: "Go-live checklist" }));
     const dialog = await screen.findByRole("dialog", { name: "Go-live checklist" });
-    expect(within(dialog).getByRole("heading", { level: 3, name: "Documents" })).toBeInTheDocument();
+    expect(await within(dialog).findByText(articleViewText.loadFailed, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: articleViewText.openPage })).toHaveAttribute(
+      "href",
+      "/knowledge-hub/go-live-checklist",
+    );
   });
 });

@@ -1,173 +1,145 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { SectionHeader } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";
-import type { Article, PageSection } from "~/content/models";
-import { useHashTarget } from "~/hooks/use-hash-target";
-import { anchorIds } from "~/lib/anchor-id";
+import type { Article, ArticleCard, PageSection } from "~/content/models";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
+import { CardPagesNav } from "./card-pages-nav";
 import { inspect } from "~/cms/inspector";
 
 // The reading view (a dialog with its focus trap and scroll lock) loads when an article is first
 // opened, or as the pointer or focus reaches a card: never with the page.
 const ArticleDialog = lazyWithPreload(() => import("./article-dialog"));
 
-interface FeaturedArticlesProps {
-  section: PageSection;
-  /** Whatever list the page has: the built-in articles, or the content service's once it answers. */
-  articles: Article[];
+/** The search parameter naming the article the reader shows over the list. */
+const READING = "article";
+
+/** Marks a reader this list opened itself, so closing it goes back to where the visitor was. */
+interface OpenedHere {
+  reader: true;
 }
 
-interface Reading {
-  /** The article's id: the reader shows the article as the list has it now (a live edit included). */
-  articleId: number;
-  open: boolean;
-  /** The section to show first, when the address named one. */
-  section?: number;
-  /** The id of the card's heading, when the address opened it rather than a press on the card. */
-  card?: string;
-}
-
-/** Each article's address (#article-its-title) and each of its sections' (#article-its-title-a-section). */
-function articleAnchors(articles: Article[]) {
-  return anchorIds(
-    "article",
-    articles.map((article) => article.title),
-  ).map((id, index) => ({
-    id,
-    sections: anchorIds(
-      id,
-      articles[index].sections.map((part) => part.title),
-    ),
-  }));
+interface ArticleCardGridProps {
+  /** This page's cards; whole articles once the content service has answered in the browser. */
+  cards: (ArticleCard | Article)[];
+  /** The level of each card's title: under the section's h2 on the hub, under the h1 elsewhere. */
+  headingLevel: 2 | 3;
 }
 
 /**
- * "Featured Articles": a grid of cards, each opening its article full screen. An address naming an
- * article or one of its sections opens it there (a search result, a shared link).
+ * The cards of one page of articles, each a real link to its article's page. A plain click opens
+ * the reader over the list and shows the article's address (a masked navigation: the list stays
+ * where it is underneath); Back, Escape or a close button closes it and the address is the list's
+ * again. Any other click (a modifier key, the middle button) opens the page as the browser would,
+ * and before the app has started, or without JavaScript, the card is simply the link.
  */
-export function FeaturedArticles({ section, articles }: FeaturedArticlesProps) {
-  const headingId = `${section.sectionName}-heading`;
-  const [reading, setReading] = useState<Reading | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const anchors = articleAnchors(articles);
-  const target = useHashTarget();
-  const open = (article: Article, card: HTMLButtonElement) => {
-    opener.current = card;
-    setReading({ articleId: article.id, open: true });
-  };
-  const readArticle = reading && articles.find((article) => article.id === reading.articleId);
-
-  // An address naming an article, or one of its sections, opens it there; the card gets focus back.
-  const [arrivedAt, setArrivedAt] = useState("");
-  if (target !== arrivedAt) {
-    setArrivedAt(target);
-    const index = anchors.findIndex((anchor) => anchor.id === target || anchor.sections.includes(target));
-    if (index >= 0) {
-      const part = anchors[index].sections.indexOf(target);
-      setReading({
-        articleId: articles[index].id,
-        open: true,
-        section: part < 0 ? undefined : part,
-        card: anchors[index].id,
-      });
-    }
-  }
+export function ArticleCardGrid({ cards, headingLevel }: ArticleCardGridProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const slug = new URLSearchParams(location.search).get(READING);
+  const reading = cards.find((card) => card.slug === slug);
+  // The last article read stays mounted while its dialog closes, so focus can go back to its card.
+  const [shown, setShown] = useState(reading);
+  if (reading && reading !== shown) setShown(reading);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => {
-    if (reading?.card) opener.current = document.getElementById(reading.card)?.querySelector("button") ?? null;
+    if (reading) opener.current = document.querySelector(`a[data-article="${reading.slug}"]`);
   }, [reading]);
 
+  const close = () => {
+    if ((location.state as OpenedHere | null)?.reader) void navigate(-1);
+    else void navigate(location.pathname, { replace: true, preventScrollReset: true });
+  };
+
   return (
-    <section id="featured-articles" aria-labelledby={headingId} className="py-16 sm:py-24">
-      <div className="container-page">
-        <SectionHeader section={section} headingId={headingId} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
-            <li key={article.id}>
-              <ArticleCard
-                article={article}
-                anchors={anchors[index]}
-                reading={reading?.open === true && reading.articleId === article.id}
-                onOpen={open}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-      {reading && readArticle && (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.slug}>
+            <ArticleCardItem card={card} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {shown && (
         <Suspense fallback={null}>
           <ArticleDialog
-            article={readArticle}
-            open={reading.open}
-            startAt={reading.section}
-            onOpenChange={(isOpen) => setReading({ ...reading, open: isOpen })}
+            article={shown}
+            open={reading !== undefined}
+            onOpenChange={(open) => !open && close()}
             returnFocusTo={opener}
           />
         </Suspense>
       )}
-    </section>
+    </>
   );
 }
 
 /**
- * The card's title is a real button whose hit area (its ::after) covers the whole card, so the
- * card clicks anywhere, reads as one control named by its title, and keeps its h3. The article's
- * text follows, hidden: the reader shows it, and the search index finds it there.
+ * A card: its title is a link to the article's page whose hit area (its ::after) covers the whole
+ * card, so the card clicks anywhere and reads as one link named by its title.
  */
-function ArticleCard({
-  article,
-  anchors,
-  reading,
-  onOpen,
-}: {
-  article: Article;
-  anchors: { id: string; sections: string[] };
-  reading: boolean;
-  onOpen: (article: Article, card: HTMLButtonElement) => void;
-}) {
+function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLevel: 2 | 3 }) {
   const summaryId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const address = knowledgeHubPaths.article(card.slug);
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <div className="flex items-start justify-between gap-3">
         <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={article.icon} className="size-6" />
+          <Icon name={card.icon} className="size-6" />
         </span>
-        <ArticleBadge badge={article.badge} />
+        <ArticleBadge badge={card.badge} />
       </div>
-      <h3
-        id={anchors.id}
-        className="mt-5 text-xl font-bold text-ink-900"
-        {...(__LIVE_PREVIEW__ && inspect(article, "title"))}
-      >
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={reading}
+      <Heading className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(card, "title"))}>
+        <Link
+          to={{ search: `?${READING}=${card.slug}` }}
+          mask={address}
+          state={{ reader: true } satisfies OpenedHere}
+          preventScrollReset
+          // Opening the reader changes nothing the page loaded: no loader runs again.
+          defaultShouldRevalidate={false}
+          data-article={card.slug}
           aria-describedby={summaryId}
           onPointerEnter={ArticleDialog.preload}
           onFocus={ArticleDialog.preload}
-          onClick={(event) => onOpen(article, event.currentTarget)}
-          className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
-          {article.title}
-        </button>
-      </h3>
-      <p id={summaryId} className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}>
-        {article.summary}
+          {card.title}
+        </Link>
+      </Heading>
+      <p id={summaryId} className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(card, "summary"))}>
+        {card.summary}
       </p>
-      <div hidden>
-        {article.sections.map((part, index) => (
-          <section key={anchors.sections[index]}>
-            <h4 id={anchors.sections[index]}>{part.title}</h4>
-            <p>{part.content}</p>
-          </section>
-        ))}
-      </div>
       <span aria-hidden="true" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700">
         {articleViewText.readArticle}
         <Icon name="arrow-right" className="size-4" />
       </span>
     </article>
+  );
+}
+
+interface FeaturedArticlesProps {
+  section: PageSection;
+  cards: (ArticleCard | Article)[];
+  /** How many pages of cards there are: the hub is the first, and links the others. */
+  pages: number;
+}
+
+/** "Featured Articles" on the hub: its first page of cards, and links to the others. */
+export function FeaturedArticles({ section, cards, pages }: FeaturedArticlesProps) {
+  const headingId = `${section.sectionName}-heading`;
+  return (
+    <section id="featured-articles" aria-labelledby={headingId} className="py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeader section={section} headingId={headingId} />
+        <div className="mt-10">
+          <ArticleCardGrid cards={cards} headingLevel={3} />
+        </div>
+        <CardPagesNav page={1} pages={pages} />
+      </div>
+    </section>
   );
 }

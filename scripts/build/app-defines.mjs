@@ -1,0 +1,30 @@
+// @ts-check
+// The constants the app's code is built with (vite.config.ts's `define`), from the environment the
+// build runs in: the content service's settings, whether it is a preview build, the deployment and
+// the measurement settings. Shared with the build step that runs the app's content code before the
+// bundle exists (./published-pages.mjs), so both see the same settings.
+import { readCmsConfig } from "../../app/cms/config.ts";
+import { readDeployment } from "../../app/deployment.ts";
+import { readAnalyticsConfig } from "../../app/lib/analytics-config.ts";
+import { loadEnv } from "vite";
+
+/**
+ * @param {Record<string, string>} env CONTENTFUL_*, SITE_* and ANALYTICS_* (vite's loadEnv)
+ * @param {(message: string) => void} [warn] where a misconfigured setting is reported
+ * @returns {Record<string, string>}
+ */
+export function appDefines(env, warn) {
+  const cmsConfig = readCmsConfig(env);
+  return {
+    __CMS_CONFIG__: JSON.stringify(cmsConfig),
+    // A constant, so a public build's minifier drops every branch of the live preview (its tags).
+    __LIVE_PREVIEW__: JSON.stringify(cmsConfig?.preview === true),
+    // SITE_ORIGIN for canonical URLs and social cards; SITE_ENV=production lets search engines in.
+    __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
+    // ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN, or null: then every measuring branch is dead code.
+    __ANALYTICS__: JSON.stringify(readAnalyticsConfig(env, warn)),
+  };
+}
+
+/** The environment the app's constants are read from, as vite.config.ts reads it. @param {string} mode */
+export const appEnv = (mode) => loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_", "ANALYTICS_"]);

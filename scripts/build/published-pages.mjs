@@ -1,0 +1,53 @@
+// @ts-check
+// The pages the marketing team published (docs/decisions/009): each Knowledge Hub article and the
+// hub's further pages of cards. Which exist is only known by asking the content service, which the
+// app's own code does (app/cms/published-articles.ts). React Router needs the list before it
+// builds anything (its server bundle records what is prerendered), and react-router.config.ts
+// loads modules without the app's ~ alias and build-time constants, so this runs that code in a
+// Vite module runner of its own, with the alias and the same constants as the build. Asked once per
+// build: the prerender list and the build's last steps read the same answer.
+import { createServer, createServerModuleRunner } from "vite";
+import { appDefines, appEnv } from "./app-defines.mjs";
+
+/** @typedef {import("../../app/cms/published-articles").PublishedPages} PublishedPages */
+
+/** @type {Promise<PublishedPages> | undefined} */
+let answer;
+
+/** @param {string} mode */
+async function askTheApp(mode) {
+  const server = await createServer({
+    configFile: false,
+    mode,
+    logLevel: "warn",
+    resolve: { tsconfigPaths: true },
+    define: appDefines(appEnv(mode)),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  try {
+    /** @type {typeof import("../../app/cms/published-articles")} */
+    const app = await runner.import("/app/cms/published-articles.ts");
+    return await app.publishedPages();
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+}
+
+/**
+ * @param {string} [mode] the build's mode (its .env files)
+ * @returns {Promise<PublishedPages>}
+ */
+export function publishedPages(mode = "production") {
+  answer ??= askTheApp(mode);
+  return answer;
+}
+
+/** Every published page's path: the articles, then the further pages of cards. @param {PublishedPages} published */
+export const publishedPaths = (published) => [
+  ...published.articles.map((article) => article.path),
+  ...published.cardPages,
+];
