@@ -44,7 +44,7 @@ export const againstFirstFlight = (bytes) =>
  * @param {string} path
  * @returns {Promise<number>}
  */
-const firstResponse = (origin, path) =>
+export const firstResponse = (origin, path) =>
   new Promise((resolve, reject) => {
     get(`${origin}${path}`, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
       let body = 0;

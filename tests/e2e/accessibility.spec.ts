@@ -5,10 +5,11 @@ import { infinityFaq } from "../../app/content/infinity";
 import { programmeCohort } from "../../app/content/cohort";
 import { cohortView } from "../../app/hooks/cohort-view";
 import { motionControl, navigation } from "../../app/content/shared";
-import { paths } from "../../app/route-paths";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
-const routes = Object.values(paths);
+/** Every route, and every page the build published: each built-in article's. */
+const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
 const HEADER_HEIGHT = 64;
 
 /** Headings in document order, as [level, text]. */
@@ -60,7 +61,7 @@ test.describe("every route", () => {
 test.describe("open states pass axe too", () => {
   test("the Knowledge Hub article modal", async ({ page }) => {
     await visit(page, paths.knowledgeHub);
-    await page.getByRole("button", { name: fallbackArticles[0].title }).click();
+    await page.getByRole("link", { name: fallbackArticles[0].title }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

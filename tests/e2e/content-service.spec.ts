@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { growthToolkit, homeHero } from "../../app/content/home";
-import { fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
+import { cardPagesText, fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
+import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
 import { entry, stub, untilLogged } from "./cms-stub-client";
@@ -305,31 +306,86 @@ test("keeps the content SDK out of the page's first load, fetching it once the a
 });
 
 test.describe("other pages", () => {
-  test("Knowledge Hub: the service's articles replace the built-in ones, in blogId order, in the HTML and the modal", async ({
+  test("Knowledge Hub: the service's articles replace the built-in ones, in blogId order, twelve to a page", async ({
     page,
     request,
-    consoleErrors,
   }) => {
     const html = (await (await request.get("/knowledge-hub")).text()).replaceAll("&#x27;", "'");
     expect(html).toContain("First article from the content service");
     expect(html).not.toContain(fallbackArticles[0].title);
+    // Cards only: an article's text is on its own page.
+    expect(html).not.toContain("Written in the content service. Shown as text.");
 
     await visit(page, "/knowledge-hub");
-    const cards = page
-      .getByRole("region", { name: featuredArticlesSection.heading })
-      .getByRole("heading", { level: 3 });
-    await expect(cards).toHaveText([
-      "First article from the content service",
-      "Second article from the content service",
-      "Third article with broken sections",
-    ]);
-    await page.getByRole("button", { name: "First article from the content service" }).click();
-    const modal = page.getByRole("dialog");
-    await expect(modal.getByRole("heading", { name: "Section from JSON" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    const region = page.getByRole("region", { name: featuredArticlesSection.heading });
+    const cards = region.getByRole("heading", { level: 3 });
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toHaveText("First article from the content service");
+    await expect(cards.nth(2)).toHaveText("Third article with broken sections");
+    // The refused ones (no slug, a bad slug, a taken slug) are not among them.
+    await expect(cards.nth(3)).toHaveText("Founder guide number 4");
+    const pages = region.getByRole("navigation", { name: cardPagesText.navLabel });
+    await expect(pages.getByRole("link", { name: cardPagesText.page(5) })).toHaveAttribute(
+      "href",
+      "/knowledge-hub/page/5",
+    );
 
-    await page.getByRole("button", { name: "Third article with broken sections" }).click();
-    await expect(page.getByRole("dialog").getByRole("heading", { level: 3 })).toHaveCount(0);
+    await pages.getByRole("link", { name: cardPagesText.next }).click();
+    await expect(page).toHaveURL("/knowledge-hub/page/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cardPagesText.title(2, 5));
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(12);
+    await visit(page, "/knowledge-hub/page/5");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Founder guide number 49",
+      "Founder guide number 50",
+    ]);
+    // A card on a further page opens the reader there too.
+    await page.getByRole("link", { name: "Founder guide number 50" }).click();
+    const reader = page.getByRole("dialog", { name: "Founder guide number 50" });
+    await expect(reader.getByRole("heading", { level: 3, name: "What guide 50 covers" })).toBeVisible();
+    await expect(page).toHaveURL("/knowledge-hub/founder-guide-50");
+  });
+
+  test("Knowledge Hub: fifty articles build fifty pages and a feed, the refused ones none, and the hub still fits the first round trip", async ({
+    request,
+    baseURL,
+  }) => {
+    const feed = await (await request.get("/knowledge-hub/feed.xml")).text();
+    const addresses = [...feed.matchAll(/<entry>\s*<id>[^<]*?(\/knowledge-hub\/[a-z0-9-]+)<\/id>/g)].map(
+      (match) => match[1],
+    );
+    expect(addresses).toHaveLength(50);
+    for (const address of addresses) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(await response.text(), address).toContain('"@type":"BlogPosting"');
+    }
+    for (const refused of ["an-article-without-an-address", "bad-address"]) {
+      expect((await request.get(`/knowledge-hub/${refused}`)).status()).toBe(404);
+    }
+    expect((await request.get("/knowledge-hub/page/6")).status()).toBe(404);
+    // The hub's response, as a browser asks for it (brotli), within the first round trip.
+    expect(await firstResponse(baseURL!, "/knowledge-hub")).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+  });
+
+  test("Knowledge Hub: an article's page carries its text; broken sections show none and are logged", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page, "/knowledge-hub/first-article-from-the-content-service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("First article from the content service");
+    await expect(page.getByRole("heading", { level: 2, name: "Section from JSON" })).toBeVisible();
+    // The service's own dates: created 2 March, changed 15 June 2026.
+    await expect(page.getByText("Published 2 March 2026")).toBeVisible();
+    await expect(page.getByText("Updated 15 June 2026")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Next article/ })).toHaveAttribute(
+      "href",
+      "/knowledge-hub/second-article-from-the-content-service",
+    );
+
+    await visit(page, "/knowledge-hub/third-article-with-broken-sections");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Third article with broken sections");
+    await expect(page.getByRole("main").locator("article h2")).toHaveCount(0);
     await expect.poll(() => consoleErrors.join("\n")).toMatch(/blogArticle article-3: sections is not valid JSON/);
   });
 

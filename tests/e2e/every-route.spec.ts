@@ -1,8 +1,10 @@
-import { paths } from "../../app/route-paths";
+import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { expect, scrollThrough, test, visit } from "./fixtures";
 
 /** What every page owes its visitors however it is built: a clean console and nothing third-party. */
-for (const route of Object.values(paths)) {
+const published = fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug));
+for (const route of [...Object.values(paths), ...published]) {
   test(`${route} loads with no console error and no request leaving 127.0.0.1`, async ({
     page,
     consoleErrors,

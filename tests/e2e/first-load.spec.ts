@@ -216,7 +216,7 @@ test.describe("code a page may never use is not in its first load", () => {
     await page.goto(paths.knowledgeHub);
     await hydrated(page);
     expect(scripts.filter((script) => script.includes("article-dialog"))).toEqual([]);
-    await page.getByRole("button", { name: fallbackArticles[0].title }).click();
+    await page.getByRole("link", { name: fallbackArticles[0].title }).click();
     await expect(page.getByRole("dialog", { name: fallbackArticles[0].title })).toBeVisible();
     expect(scripts.filter((script) => script.includes("article-dialog"))).toHaveLength(1);
   });

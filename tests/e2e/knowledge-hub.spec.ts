@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { documentTitle } from "../../app/lib/seo";
 import {
+  articleFeedText,
   articleViewText,
   expertVideos,
   fallbackArticles,
@@ -12,13 +14,19 @@ import {
 import { a11yText } from "../../app/content/shared";
 import { splitArticleContent } from "../../app/lib/article-content";
 import { site } from "../../app/site";
-import { axeViolations, expect, rendered, scrollThrough, test, visit } from "./fixtures";
+import { knowledgeHubPaths } from "../../app/route-paths";
+import { axeViolations, expect, scrollThrough, test, visit } from "./fixtures";
 
 const path = "/knowledge-hub";
+const addressOf = (article: (typeof fallbackArticles)[number]) => knowledgeHubPaths.article(article.slug);
+const card = (page: Page, article: (typeof fallbackArticles)[number]) =>
+  page.getByRole("region", { name: featuredArticlesSection.heading }).getByRole("link", { name: article.title });
 const playButton = (title: string) => ({ name: `${a11yText.playVideo} ${title}` });
 
 test.describe("Knowledge Hub", () => {
-  test("shows the hero video, the video library and every built-in article", async ({ page }) => {
+  test("shows the hero video, the video library and every built-in article as a card linking to its page", async ({
+    page,
+  }) => {
     await visit(page, path);
     const main = page.getByRole("main");
 
@@ -40,14 +48,17 @@ test.describe("Knowledge Hub", () => {
     await expect(articles.getByRole("heading", { level: 2 })).toHaveText(featuredArticlesSection.heading);
     await expect(articles.getByRole("listitem")).toHaveCount(fallbackArticles.length);
     for (const article of fallbackArticles) {
-      const card = articles.getByRole("listitem").filter({ has: page.getByRole("button", { name: article.title }) });
-      await expect(card.getByRole("heading", { level: 3, name: article.title })).toBeVisible();
-      await expect(card.getByText(article.summary)).toBeVisible();
-      await expect(card.getByText(article.badge, { exact: true })).toBeVisible();
+      const item = articles.getByRole("listitem").filter({ has: page.getByRole("link", { name: article.title }) });
+      await expect(item.getByRole("heading", { level: 3, name: article.title })).toBeVisible();
+      await expect(item.getByText(article.summary)).toBeVisible();
+      await expect(item.getByText(article.badge, { exact: true })).toBeVisible();
+      await expect(card(page, article)).toHaveAttribute("href", addressOf(article));
     }
+    // Six articles: one page of cards, no links to others.
+    await expect(articles.getByRole("navigation")).toHaveCount(0);
   });
 
-  test("prerenders the hero, the video titles and every article card into the HTML", async ({ request }) => {
+  test("prerenders the cards, not the articles' text, and announces the feed", async ({ request }) => {
     const html = await (await request.get(path)).text();
     const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
     for (const expected of [
@@ -59,10 +70,16 @@ test.describe("Knowledge Hub", () => {
       featuredArticlesSection.heading,
       knowledgeHubHeroVideo.title,
       ...expertVideos.flatMap((video) => [video.title, video.description!]),
-      ...fallbackArticles.flatMap((article) => [article.title, article.summary, article.badge]),
+      ...fallbackArticles.flatMap((article) => [article.title, article.summary, article.badge, addressOf(article)]),
     ]) {
       expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
     }
+    for (const article of fallbackArticles) {
+      expect(text, "an article's sections are on its own page").not.toContain(article.sections[0].content);
+    }
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`),
+    );
   });
 
   test("a video loads nothing from the video host until its facade is clicked", async ({
@@ -86,14 +103,16 @@ test.describe("Knowledge Hub", () => {
     expect(externalRequests.every((url) => url.startsWith(site.videoEmbedOrigin))).toBe(true);
   });
 
-  test("an article opens full screen by mouse, closes with its close button and hands focus back", async ({ page }) => {
+  test("a card opens the reader full screen over the hub at the article's address; its close button closes it", async ({
+    page,
+  }) => {
     await visit(page, path);
     const article = fallbackArticles[1];
-    const card = page.getByRole("button", { name: article.title });
-    await card.click();
+    await card(page, article).click();
 
     const dialog = page.getByRole("dialog", { name: article.title });
     await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(addressOf(article));
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
@@ -103,17 +122,97 @@ test.describe("Knowledge Hub", () => {
     for (const section of article.sections) {
       await expect(dialog.getByRole("heading", { level: 3, name: section.title })).toHaveCount(1);
     }
+    // The hub is still underneath.
+    await expect(page.getByRole("heading", { level: 1, name: knowledgeHubHero.title })).toBeAttached();
 
     await dialog.getByRole("button", { name: articleViewText.close }).click();
     await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(path);
+    await expect(card(page, article)).toBeFocused();
+  });
+
+  test("the browser's Back closes the reader; the address and the scroll position are the hub's again", async ({
+    page,
+  }) => {
+    await visit(page, path);
+    const article = fallbackArticles[4];
+    await card(page, article).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await card(page, article).click();
+    await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+    await expect(page).toHaveURL(addressOf(article));
+
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(path);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(card(page, article)).toBeFocused();
+
+    // Forward opens it again over the hub, as it was.
+    await page.goForward();
+    await expect(page).toHaveURL(addressOf(article));
+    await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+  });
+
+  test("shows the title and summary at once while the text loads, and says so when it cannot load", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${addressOf(fallbackArticles[2])}.data*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(`**${addressOf(fallbackArticles[3])}.data*`, (route) => route.abort());
+    await visit(page, path);
+
+    await card(page, fallbackArticles[2]).click();
+    const dialog = page.getByRole("dialog", { name: fallbackArticles[2].title });
+    await expect(dialog.getByText(fallbackArticles[2].summary)).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText(articleViewText.loading);
+    release();
+    await expect(dialog.getByRole("heading", { level: 3, name: fallbackArticles[2].sections[0].title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await card(page, fallbackArticles[3]).click();
+    const failed = page.getByRole("dialog", { name: fallbackArticles[3].title });
+    await expect(failed.getByRole("status")).toContainText(articleViewText.loadFailed);
+    await expect(failed.getByRole("link", { name: articleViewText.openPage })).toHaveAttribute(
+      "href",
+      addressOf(fallbackArticles[3]),
+    );
+    // The hub is intact behind it.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { level: 1, name: knowledgeHubHero.title })).toBeVisible();
+  });
+
+  test("a click with a modifier key or the middle button opens the article's page in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await visit(page, path);
+    const article = fallbackArticles[0];
+    for (const click of [
+      () => card(page, article).click({ modifiers: ["ControlOrMeta"] }),
+      () => card(page, article).click({ button: "middle" }),
+    ]) {
+      const [tab] = await Promise.all([context.waitForEvent("page"), click()]);
+      await tab.waitForLoadState("domcontentloaded");
+      expect(new URL(tab.url()).pathname).toBe(addressOf(article));
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await tab.close();
+    }
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(path);
   });
 
   test("an article opens from the keyboard, traps focus, closes on Escape and hands focus back", async ({ page }) => {
     await visit(page, path);
     const article = fallbackArticles[0];
-    const card = page.getByRole("button", { name: article.title });
-    await card.focus();
+    const link = card(page, article);
+    await link.focus();
     await page.keyboard.press("Enter");
 
     const dialog = page.getByRole("dialog", { name: article.title });
@@ -128,36 +227,14 @@ test.describe("Knowledge Hub", () => {
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(path);
+    await expect(link).toBeFocused();
 
-    await page.keyboard.press(" ");
+    await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: articleViewText.backToArticles }).press("Enter");
     await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-  });
-
-  test("an article opened again at once after Escape stays open", async ({ page }) => {
-    await visit(page, path);
-    const article = fallbackArticles[0];
-    const card = page.getByRole("button", { name: article.title });
-    await card.click();
-    const dialog = page.getByRole("dialog", { name: article.title });
-    await expect(dialog.getByRole("button", { name: articleViewText.close })).toBeFocused();
-
-    // Escape, then a press on the card before the browser's "close" event, which comes a task
-    // later: what a quick keyboard or a busy phone does.
-    const closedBetween = await page.evaluate(async (title) => {
-      const shown = document.querySelector<HTMLDialogElement>("dialog[open]")!;
-      shown.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
-      await new Promise<void>((resolve) => queueMicrotask(resolve));
-      const closed = !shown.open;
-      [...document.querySelectorAll("button")].find((button) => button.textContent === title)!.click();
-      return closed;
-    }, article.title);
-    expect(closedBetween).toBe(true);
-    await rendered(page);
-    await expect(dialog).toBeVisible();
+    await expect(link).toBeFocused();
   });
 
   test("a long sentence with one colon shows a bold label; other sentences stay plain text", async ({ page }) => {
@@ -167,7 +244,7 @@ test.describe("Knowledge Hub", () => {
     const labelled = pieces.find((piece) => piece.label)!;
     const plain = pieces.find((piece) => !piece.label)!;
 
-    await page.getByRole("button", { name: article.title }).click();
+    await card(page, article).click();
     const dialog = page.getByRole("dialog", { name: article.title });
     const label = dialog.locator("strong", { hasText: `${labelled.label}:` });
     await expect(label).toHaveCount(1);
@@ -198,8 +275,8 @@ test.describe("Knowledge Hub", () => {
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: fallbackArticles[3].title }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await card(page, fallbackArticles[3]).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 3 }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -192,7 +192,7 @@ test("an edit of the cohort's bootcamp date re-renders every sentence made from 
 
 test("an edit of an article shows in its card and in the open reader", async ({ page }) => {
   const frame = await openInEditor(page, "/knowledge-hub");
-  await frame.getByRole("button", { name: "First article from the content service" }).click();
+  await frame.getByRole("link", { name: "First article from the content service" }).click();
   const reader = frame.getByRole("dialog");
   await expect(reader.getByRole("heading", { level: 2 })).toHaveText("First article from the content service");
 
@@ -201,7 +201,17 @@ test("an edit of an article shows in its card and in the open reader", async ({ 
   await edit(page, "article-1", "summary", "A summary typed in the editor");
   await expect(reader).toContainText("A summary typed in the editor", LIVE);
   await page.keyboard.press("Escape");
-  await expect(frame.getByRole("button", { name: "First article, retitled live" })).toBeVisible();
+  await expect(frame.getByRole("link", { name: "First article, retitled live" })).toBeVisible();
+  expect(await stillTheSamePage(frame)).toBe(true);
+});
+
+test("an edit of an article shows on its own page, its texts tagged for the inspector", async ({ page }) => {
+  const frame = await openInEditor(page, "/knowledge-hub/first-article-from-the-content-service");
+  const title = frame.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText("First article from the content service");
+  await expect(title).toHaveAttribute("data-contentful-entry-id", "article-1");
+  await edit(page, "article-1", "title", "First article, retitled on its page");
+  await expect(title).toHaveText("First article, retitled on its page", LIVE);
   expect(await stillTheSamePage(frame)).toBe(true);
 });
 
