@@ -16,6 +16,7 @@ const stub = createCmsStub({
   ],
 });
 let client: CmsClient;
+let stubUrl: string;
 
 /** A fresh module each time: the "service is down" memory lasts one build. */
 const freshSnapshotModule = async () => {
@@ -25,6 +26,7 @@ const freshSnapshotModule = async () => {
 
 beforeAll(async () => {
   const url = await stub.listen();
+  stubUrl = url;
   const config = readCmsConfig({
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
@@ -94,5 +96,44 @@ describe("build-time content snapshot", () => {
     // One hero per page, one cohort for both.
     const asked = stub.requests.map((request) => request.query.content_type).sort();
     expect(asked).toEqual(["heroSection", "heroSection", "programmeCohort"]);
+  });
+
+  it("stops a production build that cannot read the service, naming its error; other builds fall back", async () => {
+    for (const fault of [{ mode: "503" as const }, { mode: "malformed" as const }]) {
+      const { loadContentSnapshot } = await freshSnapshotModule();
+      stub.setFault(fault);
+      vi.useFakeTimers({ toFake: ["setTimeout"] });
+      let settled = false;
+      const loading = loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client), true).finally(
+        () => (settled = true),
+      );
+      loading.catch(() => undefined);
+      while (!settled) await vi.advanceTimersByTimeAsync(1000);
+      vi.useRealTimers();
+      await expect(loading).rejects.toThrow(
+        /Production build stopped: the content service could not be read \(hero for \/perks: (ServiceUnavailable: status 503|MalformedResponse)/,
+      );
+    }
+  });
+
+  it("refuses a token the service does not accept: in production by failing, elsewhere with a warning", async () => {
+    const refused = createClient({
+      ...clientOptions(
+        readCmsConfig({
+          CONTENTFUL_SPACE_ID: STUB_SPACE,
+          CONTENTFUL_DELIVERY_TOKEN: "not-the-token",
+          CONTENTFUL_HOST: stubUrl,
+        })!,
+      ),
+      retryOnError: false,
+    });
+    const production = await freshSnapshotModule();
+    await expect(production.loadContentSnapshot("/", ["hero"], Promise.resolve(refused), true)).rejects.toThrow(
+      /Production build stopped.*hero for \/: .*401/,
+    );
+    const development = await freshSnapshotModule();
+    expect(await development.loadContentSnapshot("/", ["hero"], Promise.resolve(refused), false)).toEqual({
+      hero: null,
+    });
   });
 });

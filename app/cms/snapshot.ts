@@ -1,3 +1,4 @@
+import { deployment } from "~/deployment";
 import type { SitePath } from "~/route-paths";
 import { getCmsClient, type CmsClient } from "./client";
 import { contentKey, type ContentKind, type ContentSnapshot } from "./content-kinds";
@@ -20,27 +21,47 @@ let unavailable: string | null = null;
 const answers = new Map<string, Promise<unknown>>();
 
 /**
+ * A production build that cannot read the content service stops: built on the built-in copy, it
+ * would replace everything the team published (their texts, their articles' pages) with it, and
+ * the host keeps the last good deploy instead. Thrown with the service's own error.
+ */
+export class ContentServiceUnreadableError extends Error {
+  constructor(kind: ContentKind, path: SitePath, cause: unknown) {
+    super(
+      `[cms] Production build stopped: the content service could not be read (${kind} for ${path}: ${formatCmsError(cause)}). ` +
+        "A build on the built-in copy would replace what the team published; the last good deploy stays online. " +
+        "Build again once the service answers.",
+      { cause },
+    );
+    this.name = "ContentServiceUnreadableError";
+  }
+}
+
+/**
  * Build time (a route's loader, run while prerendering): the page's entries, so the HTML carries
- * them. A failure never fails the build: it prints one warning for that query and the page is
- * built on its built-in copy.
+ * them. In a development or preview build a failure prints one warning for that query and the page
+ * is built on its built-in copy; a production build (`production`: SITE_ENV=production with the
+ * service configured) fails instead (ContentServiceUnreadableError). Entries the service sends
+ * that cannot be used are refused one by one either way, never failing a build.
  */
 export async function loadContentSnapshot(
   path: SitePath,
   wanted: ContentKind[],
   pending: Promise<CmsClient> | null = getCmsClient(),
+  production = deployment.indexable,
 ): Promise<ContentSnapshot> {
   if (!pending) return {};
   const snapshot: ContentSnapshot = {};
   // One after another, so that a service found down is skipped by the queries that follow.
   for (const kind of wanted) {
     const key = contentKey({ kind, path }).join(" ");
-    if (!answers.has(key)) answers.set(key, fetchKind(kind, path, pending));
+    if (!answers.has(key)) answers.set(key, fetchKind(kind, path, pending, production));
     Object.assign(snapshot, { [kind]: await answers.get(key) });
   }
   return snapshot;
 }
 
-async function fetchKind(kind: ContentKind, path: SitePath, pending: Promise<CmsClient>) {
+async function fetchKind(kind: ContentKind, path: SitePath, pending: Promise<CmsClient>, production: boolean) {
   if (unavailable) {
     console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
     return null;
@@ -58,6 +79,7 @@ async function fetchKind(kind: ContentKind, path: SitePath, pending: Promise<Cms
     for (const { sys } of entries) if (sys?.id) contentTally().set(sys.id, skipped.has(sys.id) ? "skipped" : "shown");
     return result;
   } catch (error) {
+    if (production) throw new ContentServiceUnreadableError(kind, path, error);
     if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
     console.warn(
       `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
