@@ -44,7 +44,11 @@ export default {
     const clientDir = join(buildDirectory, "client");
     const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
 
-    await writeSeoFiles({ clientDir, ...deployment, canonicalPaths: [...Object.values(paths), ...publishedPaths(published)] });
+    await writeSeoFiles({
+      clientDir,
+      ...deployment,
+      canonicalPaths: [...Object.values(paths), ...publishedPaths(published)],
+    });
     const entries = await writeArticleFeed({
       clientDir,
       origin: deployment.origin,

@@ -63,11 +63,7 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 
   // A preview build's own pages (the content report) are pages of it like any other; a public
   // build has none, and would fail here if one were prerendered into it.
-  const sitePaths = [
-    ...Object.values(paths),
-    ...publishedPaths,
-    ...(cms?.preview ? Object.values(previewPaths) : []),
-  ];
+  const sitePaths = [...Object.values(paths), ...publishedPaths, ...(cms?.preview ? Object.values(previewPaths) : [])];
   const pages = [...sitePaths, notFoundDocumentPath];
   const expected = new Set([...pages, ...Object.keys(servedRedirects)].map(documentFile));
   const strays = files.filter((file) => file.endsWith("index.html") && !expected.has(file));

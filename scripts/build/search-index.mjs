@@ -6,8 +6,9 @@
 // index files are typed, cached and precompressed like every other file.
 //
 // What is indexed is decided in the markup: only <main data-pagefind-body> (header, navigation and
-// footer stay out), text a visitor reaches by opening something included (FAQ answers, article
-// bodies, both in the HTML and hidden), and every heading with an id is a place a result can land.
+// footer stay out), text a visitor reaches by opening something included (FAQ answers, in the HTML
+// and hidden), and every heading with an id is a place a result can land. Each Knowledge Hub
+// article is indexed as its own page (docs/decisions/009).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";

@@ -6,7 +6,7 @@ import { searchText } from "../../app/content/search";
 import { navigation } from "../../app/content/shared";
 import { tools, toolsSection, toolsText } from "../../app/content/toolkits";
 import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
-import { paths } from "../../app/route-paths";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 
 /**
@@ -161,13 +161,19 @@ test.describe("a tap before the app has arrived is not lost", () => {
     await expect(page.locator("iframe").first()).toBeVisible();
   });
 
-  test("an article card opens its article", async ({ page }) => {
+  test("an article card is a link: tapped before the app has arrived, it opens the article's page", async ({
+    page,
+  }) => {
     const [article] = fallbackArticles;
-    const card = page.getByRole("button", { name: article.title });
-    const arrive = await tapBeforeHydration(page, paths.knowledgeHub, () => card.click());
+    // The app never arrives, on the hub or on the page the link leads to.
+    const entry = await holdBack(page, APP_ENTRY);
+    await page.goto(paths.knowledgeHub, { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: article.title }).click();
+    await expect(page).toHaveURL(knowledgeHubPaths.article(article.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole("heading", { level: 2, name: article.sections[0].title })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await arrive();
-    await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
+    entry.release();
   });
 
   test("eligibility answers chosen before the app has arrived, by a tap and by arrow keys, are kept", async ({

@@ -98,7 +98,11 @@ test.describe("an article's own page", () => {
     const trail = structured.find((data) => data["@type"] === "BreadcrumbList") as {
       itemListElement: { name: string }[];
     };
-    expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual(["Home", knowledgeHubMeta.breadcrumb, first.title]);
+    expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
+      "Home",
+      knowledgeHubMeta.breadcrumb,
+      first.title,
+    ]);
   });
 
   test("the feed lists every article, newest change first, as Atom", async ({ request }) => {

@@ -78,7 +78,9 @@ test.describe("Knowledge Hub", () => {
       expect(text, "an article's sections are on its own page").not.toContain(article.sections[0].content);
     }
     expect(html).toMatch(
-      new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`),
+      new RegExp(
+        `<link rel="alternate" type="application/atom\\+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`,
+      ),
     );
   });
 

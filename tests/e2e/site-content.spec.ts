@@ -5,6 +5,7 @@ import { consultingMeta } from "../../app/content/consulting";
 import { DEFAULT_SITE_ORIGIN } from "../../app/deployment";
 import { site } from "../../app/site";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
+import { loadFixtures } from "../../scripts/cms-stub.mjs";
 import { entry, stub } from "./cms-stub-client";
 import { axeViolations, expect, firstLoadModules, rendered, test } from "./fixtures";
 
@@ -229,11 +230,23 @@ test.describe("the content report", () => {
     expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, nofollow");
   });
 
+  test("says why an article has no page: no slug, a bad one, or one an earlier article has", async ({ page }) => {
+    await page.goto(report);
+    await expect(row(page, "article-no-slug")).toContainText("Skipped");
+    await expect(row(page, "article-no-slug")).toContainText("slug is missing");
+    await expect(row(page, "article-bad-slug")).toContainText("slug must be lowercase letters and digits");
+    await expect(row(page, "article-taken-slug")).toContainText("Not shown");
+    await expect(row(page, "article-taken-slug")).toContainText(
+      "First article from the content service is shown there instead",
+    );
+    await expect(row(page, "article-1")).toContainText("/knowledge-hub/first-article-from-the-content-service");
+  });
+
   test("follows the preview: an entry fixed after the build shows as fixed, without a reload", async ({
     page,
     request,
   }) => {
-    const fixtures = JSON.parse(readFileSync(cmsE2e.fixtures, "utf8")) as Array<{ id: string }>;
+    const fixtures = loadFixtures(cmsE2e.fixtures);
     await stub(request).entries(
       fixtures.map((fixture) =>
         fixture.id === "perk-without-offer"

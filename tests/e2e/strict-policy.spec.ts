@@ -1,7 +1,8 @@
 import type { Page, Response } from "@playwright/test";
 import { searchText } from "../../app/content/search";
 import { motionControl, navigation } from "../../app/content/shared";
-import { paths, previewPaths } from "../../app/route-paths";
+import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { knowledgeHubPaths, paths, previewPaths } from "../../app/route-paths";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
@@ -56,7 +57,7 @@ async function useThePage(page: Page, path: string) {
 
   if (path === paths.knowledgeHub) {
     // The first article card, whichever articles the build has (built in, or the content service's).
-    const card = page.locator("#featured-articles").getByRole("button").first();
+    const card = page.locator("#featured-articles").getByRole("listitem").first().getByRole("link");
     const title = (await card.textContent())!;
     await card.click();
     const article = page.getByRole("dialog", { name: title });
@@ -100,7 +101,7 @@ async function visitAndUse(page: Page, path: string) {
 const everyPage = [...Object.values(paths), "/no/such/page"];
 
 test.describe("the strict policy, the public build", () => {
-  for (const path of everyPage) {
+  for (const path of [...everyPage, knowledgeHubPaths.article(fallbackArticles[0].slug)]) {
     test(`${path}: used as a visitor uses it, with no policy violation`, async ({ page }) => {
       await visitAndUse(page, path);
     });
@@ -110,7 +111,8 @@ test.describe("the strict policy, the public build", () => {
 test.describe("the strict policy, the copy with the content service", () => {
   test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 
-  for (const path of everyPage) {
+  const published = ["/knowledge-hub/first-article-from-the-content-service", "/knowledge-hub/page/2"];
+  for (const path of [...everyPage, ...published]) {
     test(`${path}: used as a visitor uses it, live content and all, with no policy violation`, async ({ page }) => {
       await visitAndUse(page, path);
     });
