@@ -65,6 +65,8 @@ describe("FeaturedArticles", () => {
     expect(card).toHaveAttribute("href", "/knowledge-hub/go-live-checklist");
     expect(card).toHaveAccessibleDescription("What to prepare.");
     expect(screen.getByRole("heading", { level: 3, name: "Go-live checklist" })).toBeInTheDocument();
+    // A screen reader moving by article hears each card's title, not "article" again and again.
+    expect(screen.getByRole("article", { name: "Go-live checklist" })).toContainElement(card);
     expect(screen.getByText("Essential")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/knowledge-hub/pricing");
     // The articles' text is on their pages, not in the list's.

@@ -82,18 +82,26 @@ export function ArticleCardGrid({ cards, headingLevel }: ArticleCardGridProps) {
  * card, so the card clicks anywhere and reads as one link named by its title.
  */
 function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLevel: 2 | 3 }) {
-  const summaryId = useId();
+  const id = useId();
+  const [titleId, summaryId] = [`${id}-title`, `${id}-summary`];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const address = knowledgeHubPaths.article(card.slug);
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none"
+    >
       <div className="flex items-start justify-between gap-3">
         <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Icon name={card.icon} className="size-6" />
         </span>
         <ArticleBadge badge={card.badge} />
       </div>
-      <Heading className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(card, "title"))}>
+      <Heading
+        id={titleId}
+        className="mt-5 text-xl font-bold text-ink-900"
+        {...(__LIVE_PREVIEW__ && inspect(card, "title"))}
+      >
         <Link
           to={{ search: `?${READING}=${card.slug}` }}
           mask={address}
