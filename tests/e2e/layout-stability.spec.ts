@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
-import { notFoundDocumentPath, paths } from "../../app/route-paths";
+import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { expect, hydrated, rendered, test } from "./fixtures";
 
 /**
@@ -10,7 +11,8 @@ import { expect, hydrated, rendered, test } from "./fixtures";
  * its load, hydration and the idle work after it (where a first visit fetches Inter for later).
  */
 const FONT_FILE = /\/assets\/inter-[^/]+\.woff2$/;
-const routes = [...Object.values(paths), notFoundDocumentPath];
+// An article's page too: the pages the team publishes are drawn by the same rules.
+const routes = [...Object.values(paths), knowledgeHubPaths.article(fallbackArticles[0].slug), notFoundDocumentPath];
 
 type Shift = { value: number; sources: string[] };
 

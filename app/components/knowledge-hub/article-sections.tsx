@@ -34,7 +34,7 @@ export function ArticleSections({ article, headingLevel, className }: ArticleSec
           <Heading id={ids[index]} className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl">
             {section.title}
           </Heading>
-          <div className="mt-4 space-y-4 leading-relaxed text-ink-800">
+          <div className="mt-4 grid gap-4 leading-relaxed text-ink-800">
             {splitArticleContent(section.content).map((piece, pieceIndex) => (
               <p key={pieceIndex}>
                 {piece.label ? (
