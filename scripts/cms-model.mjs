@@ -1,11 +1,15 @@
 // @ts-check
-// The content model as code: the entry types the site reads (spec section 3's four, and the lists
-// the marketing team edits: partner perks, mentors, consultants, news links, videos), with their
-// fields, validations and help texts for editors. Apply it to a space (new or empty environment):
+// The content model as code: the entry types the site reads (spec section 3's four, the lists the
+// marketing team edits: partner perks, mentors, consultants, news links, videos, and the landing
+// pages it composes from sections), with their fields, validations and help texts for editors.
+// Apply it to a space (new or empty environment):
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_ENVIRONMENT=master CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:model
 //
 // The management token is read here only; the site itself never reads it.
+import { lucideIcons } from "../app/content/icons.ts";
+import { landingPageText } from "../app/content/landing-page.ts";
+import { reservedSlugs } from "../app/route-paths.ts";
 
 /** Every page slug content can be stored under: canonical paths and their aliases. */
 export const PAGE_SLUGS = [
@@ -58,18 +62,39 @@ export const ANNOUNCEMENT_MAX = 140;
 /** Same rule as app/cms/list-entries.ts: a video host's id. */
 export const VIDEO_ID_PATTERN = "^[\\w-]{6,20}$";
 
+/** Same rule as app/lib/landing-page.ts isLandingSlug: a landing page's address, /<slug>, shaped as an article's. */
+export const LANDING_SLUG_PATTERN = ARTICLE_SLUG_PATTERN;
+export const LANDING_SLUG_MAX = ARTICLE_SLUG_MAX;
+
+/**
+ * The addresses a landing page cannot take (app/route-paths.ts reservedSlugs): the site's pages,
+ * aliases, redirects, preview pages, 404 document and folders of files, as far as a slug can spell them.
+ */
+export const RESERVED_LANDING_SLUGS = [...reservedSlugs].filter((slug) => new RegExp(LANDING_SLUG_PATTERN).test(slug));
+
+/** Same rule as app/lib/landing-page.ts isSectionLink: `signup`, a path on this site, or an https: address. */
+export const SECTION_LINK_PATTERN = "^(signup|https://[^\\s]+|/(?![/\\\\])[^\\s]*)$";
+
+/** The content types a landing page's sections may be (app/cms/landing-entries.ts sectionTypes). */
+export const LANDING_SECTION_TYPES = ["sectionHero", "sectionText", "sectionCards", "sectionFaq", "sectionCta"];
+export const LANDING_SECTIONS = { min: 1, max: 100 };
+
+/** The icons a card may show: every icon the site draws (app/content/icons.ts). */
+export const CARD_ICONS = Object.keys(lucideIcons);
+
 /** @param {import("contentful-migration").default} migration */
 export function defineContentModel(migration) {
   /**
    * @param {import("contentful-migration").ContentType} type
    * @param {string} description
+   * @param {boolean} [required] whether every entry of the type belongs to a page
    */
-  const withPageFields = (type, description) => {
+  const withPageFields = (type, description, required = true) => {
     type
       .createField("pageSlug")
       .name("Page")
       .type("Symbol")
-      .required(true)
+      .required(required)
       .validations([{ in: PAGE_SLUGS }]);
     type.createField("isActive").name("Active").type("Boolean").required(true).defaultValue({ "en-US": true });
     type.changeFieldControl("pageSlug", "builtin", "dropdown", {
@@ -124,7 +149,12 @@ export function defineContentModel(migration) {
     .name("FAQ item")
     .description("One question and answer in a page's FAQ. A page's items replace its built-in FAQ.")
     .displayField("question");
-  withPageFields(faq, "The page whose FAQ this belongs to.");
+  // Not required: a question a landing page's FAQ section lists belongs to no page of its own.
+  withPageFields(
+    faq,
+    "The page whose FAQ this belongs to. Leave empty for a question used only in a landing page's FAQ section.",
+    false,
+  );
   faq.createField("order").name("Order").type("Integer").required(true);
   faq.changeFieldControl("order", "builtin", "numberEditor", { helpText: "Position in the list, smallest first." });
   textField(faq, "question", "Question", "Symbol", "Plain text, ending with a question mark.");
@@ -194,6 +224,7 @@ export function defineContentModel(migration) {
 
   defineListTypes(migration, textField);
   defineSiteTypes(migration, textField);
+  defineLandingTypes(migration, textField);
 }
 
 /**
@@ -437,43 +468,7 @@ function defineSiteTypes(migration, textField) {
   meta.changeFieldControl("title", "builtin", "singleLine", {
     helpText: `The whole title as search results show it, at most ${META_TITLE_MAX} characters (the site adds nothing to it). Empty: the page's own.`,
   });
-  meta
-    .createField("description")
-    .name("Description")
-    .type("Symbol")
-    .validations([
-      {
-        size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
-        message: `${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters.`,
-      },
-    ]);
-  meta.changeFieldControl("description", "builtin", "multipleLine", {
-    helpText: `Under the title in search results and on shared links: ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters. Empty: the page's own.`,
-  });
-  meta
-    .createField("socialImage")
-    .name("Social card picture")
-    .type("Link")
-    .linkType("Asset")
-    .validations([
-      { linkMimetypeGroup: ["image"] },
-      {
-        assetImageDimensions: {
-          width: { min: SOCIAL_IMAGE_MIN.width },
-          height: { min: SOCIAL_IMAGE_MIN.height },
-        },
-        message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
-      },
-    ]);
-  meta.changeFieldControl("socialImage", "builtin", "assetLinkEditor", {
-    helpText: `The picture shown when the page is shared: a JPEG, PNG or WebP of at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height}, cropped to that shape around its centre. Empty: the page's own card.`,
-  });
-  meta.createField("noindex").name("Hide from search engines").type("Boolean");
-  meta.changeFieldControl("noindex", "builtin", "boolean", {
-    helpText: "On: search engines are asked not to list the page, and it leaves the sitemap. Links on it still count.",
-    trueLabel: "Hidden from search",
-    falseLabel: "Listed",
-  });
+  withHeadFields(meta, { description: "the page's own", socialImage: "the page's own card" });
 
   const announcement = migration
     .createContentType("announcement")
@@ -520,6 +515,238 @@ function defineSiteTypes(migration, textField) {
     announcement.createField(id).name(name).type("Date").required(required);
     announcement.changeFieldControl(id, "builtin", "datePicker", { helpText, format: "time", ampm: "24" });
   }
+}
+
+/**
+ * What search engines and shared links show for a page besides its title: its description, social
+ * card picture and noindex, by pageMeta's rules (app/cms/site-entries.ts headFields), on a page
+ * meta entry or a landing page.
+ * @param {import("contentful-migration").ContentType} type
+ * @param {{ description: string, socialImage: string }} empty what shows when the field is empty
+ */
+function withHeadFields(type, empty) {
+  type
+    .createField("description")
+    .name("Description")
+    .type("Symbol")
+    .validations([
+      {
+        size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
+        message: `${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters.`,
+      },
+    ]);
+  type.changeFieldControl("description", "builtin", "multipleLine", {
+    helpText: `Under the title in search results and on shared links: ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters. Empty: ${empty.description}.`,
+  });
+  type
+    .createField("socialImage")
+    .name("Social card picture")
+    .type("Link")
+    .linkType("Asset")
+    .validations([
+      { linkMimetypeGroup: ["image"] },
+      {
+        assetImageDimensions: {
+          width: { min: SOCIAL_IMAGE_MIN.width },
+          height: { min: SOCIAL_IMAGE_MIN.height },
+        },
+        message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
+      },
+    ]);
+  type.changeFieldControl("socialImage", "builtin", "assetLinkEditor", {
+    helpText: `The picture shown when the page is shared: a JPEG, PNG or WebP of at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height}, cropped to that shape around its centre. Empty: ${empty.socialImage}.`,
+  });
+  type.createField("noindex").name("Hide from search engines").type("Boolean");
+  type.changeFieldControl("noindex", "builtin", "boolean", {
+    helpText: "On: search engines are asked not to list the page, and it leaves the sitemap. Links on it still count.",
+    trueLabel: "Hidden from search",
+    falseLabel: "Listed",
+  });
+}
+
+/**
+ * Landing pages (docs/decisions/010): a page at /<slug> the team composes from section entries, in
+ * their order, by the rules the build applies (app/cms/landing-entries.ts, app/lib/landing-page.ts).
+ * A section, card or question the build cannot use is left out, logged; a page with none it can
+ * show, or whose address the site already has, is not published.
+ * @param {import("contentful-migration").default} migration
+ * @param {(type: import("contentful-migration").ContentType, id: string, name: string, kind: "Symbol" | "Text", helpText: string) => void} textField
+ */
+function defineLandingTypes(migration, textField) {
+  /** @param {import("contentful-migration").ContentType} type @param {string} id @param {string} name @param {"Symbol" | "Text"} kind @param {string} helpText */
+  const requiredText = (type, id, name, kind, helpText) => {
+    type.createField(id).name(name).type(kind).required(true);
+    type.changeFieldControl(id, "builtin", kind === "Symbol" ? "singleLine" : "multipleLine", { helpText });
+  };
+  /** @param {import("contentful-migration").ContentType} type @param {string} id @param {string} name @param {string} what @param {string} empty */
+  const linkField = (type, id, name, what, empty) => {
+    type
+      .createField(id)
+      .name(name)
+      .type("Symbol")
+      .validations([
+        {
+          regexp: { pattern: SECTION_LINK_PATTERN },
+          message: "Use signup, a path such as /perks, or an https:// address.",
+        },
+      ]);
+    type.changeFieldControl(id, "builtin", "singleLine", {
+      helpText: `Where ${what} leads: signup (the sign-up page, with the campaign tracking naming this page and section), a path on the site such as /perks, or an https:// address (opens in a new tab). Empty: ${empty}.`,
+    });
+  };
+  /**
+   * A list of other entries, in the editors' order.
+   * @param {import("contentful-migration").ContentType} type @param {string} id @param {string} name
+   * @param {string[]} contentTypes @param {{ min: number, max?: number }} size @param {string} helpText
+   */
+  const entriesField = (type, id, name, contentTypes, size, helpText) => {
+    type
+      .createField(id)
+      .name(name)
+      .type("Array")
+      .required(true)
+      .items({ type: "Link", linkType: "Entry", validations: [{ linkContentType: contentTypes }] })
+      .validations([
+        {
+          size,
+          message: size.max === undefined ? `At least ${size.min}.` : `From ${size.min} to ${size.max} entries.`,
+        },
+      ]);
+    type.changeFieldControl(id, "builtin", "entryLinksEditor", {
+      helpText,
+      showLinkEntityAction: true,
+      showCreateEntityAction: true,
+    });
+  };
+
+  const page = migration
+    .createContentType("landingPage")
+    .name("Landing page")
+    .description(
+      "A page of its own at /<slug>, composed of sections (hero, text, cards, FAQ, call to action) in their order. Published by a build: publishing starts one.",
+    )
+    .displayField("title");
+  page
+    .createField("slug")
+    .name("Address (slug)")
+    .type("Symbol")
+    .required(true)
+    .validations([
+      { unique: true },
+      {
+        regexp: { pattern: LANDING_SLUG_PATTERN },
+        message:
+          "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
+      },
+      { size: { max: LANDING_SLUG_MAX }, message: `At most ${LANDING_SLUG_MAX} characters.` },
+      {
+        prohibitRegexp: { pattern: `^(?:${RESERVED_LANDING_SLUGS.join("|")})$` },
+        message: "The site already has this address.",
+      },
+    ]);
+  page.changeFieldControl("slug", "builtin", "slugEditor", {
+    helpText: `Required. The page's address, /<slug>: lowercase letters, digits and single hyphens, at most ${LANDING_SLUG_MAX} characters, e.g. demo-day-2027. Taken by the site: ${RESERVED_LANDING_SLUGS.join(", ")}.`,
+    trackingFieldId: "title",
+  });
+  requiredText(
+    page,
+    "title",
+    "Title",
+    "Symbol",
+    "Required. The page's name: in the browser tab, search results and breadcrumb, and its heading when it has no hero.",
+  );
+  withHeadFields(page, {
+    description: "the hero's subtitle, or the site's description",
+    socialImage: "the site's card",
+  });
+  page.createField("isActive").name("Active").type("Boolean").required(true).defaultValue({ "en-US": true });
+  page.changeFieldControl("isActive", "builtin", "boolean", {
+    helpText: "Only an active page is published. Switch off to take it down (with the next build).",
+    trueLabel: "Active",
+    falseLabel: "Hidden",
+  });
+  entriesField(
+    page,
+    "sections",
+    "Sections",
+    LANDING_SECTION_TYPES,
+    LANDING_SECTIONS,
+    `Required. ${LANDING_SECTIONS.min} to ${LANDING_SECTIONS.max}, shown in this order. Only the first may be a hero (it holds the page's main heading); a section that cannot be shown is left out.`,
+  );
+
+  const hero = migration
+    .createContentType("sectionHero")
+    .name("Landing section: hero")
+    .description("A landing page's opening: its main heading, a subtitle and a button. Only first on a page.")
+    .displayField("title");
+  requiredText(hero, "title", "Title", "Symbol", "Required. The page's main heading (its only h1). Plain text.");
+  textField(hero, "subtitle", "Subtitle", "Text", "One or two sentences under the title. Plain text.");
+  textField(hero, "ctaText", "Button text", "Symbol", `The button's text. Empty: "${landingPageText.buttonText}".`);
+  linkField(hero, "ctaLink", "Button link", "the button", "the sign-up page");
+
+  const text = migration
+    .createContentType("sectionText")
+    .name("Landing section: text")
+    .description("A heading and paragraphs of text on a landing page.")
+    .displayField("heading");
+  textField(text, "heading", "Heading", "Symbol", "Optional. The section's heading. Plain text.");
+  requiredText(
+    text,
+    "body",
+    "Text",
+    "Text",
+    "Required. Paragraphs separated by a blank line, shown as text: no HTML or Markdown is rendered.",
+  );
+
+  const cards = migration
+    .createContentType("sectionCards")
+    .name("Landing section: cards")
+    .description("A heading and a grid of cards on a landing page.")
+    .displayField("heading");
+  textField(cards, "heading", "Heading", "Symbol", "Optional. The section's heading. Plain text.");
+  entriesField(cards, "cards", "Cards", ["card"], { min: 1 }, "Required. The cards, in this order.");
+
+  const card = migration
+    .createContentType("card")
+    .name("Card")
+    .description("One card in a landing page's cards section.")
+    .displayField("title");
+  requiredText(card, "title", "Title", "Symbol", "Required. The card's heading. Plain text.");
+  textField(card, "text", "Text", "Text", "One or two sentences. Plain text.");
+  card
+    .createField("icon")
+    .name("Icon")
+    .type("Symbol")
+    .validations([{ in: CARD_ICONS }]);
+  card.changeFieldControl("icon", "builtin", "dropdown", {
+    helpText: "Optional. One of the site's icons, drawn above the title.",
+  });
+  linkField(card, "link", "Link", `the card's "${landingPageText.cardLink}" link`, "no link");
+
+  const faq = migration
+    .createContentType("sectionFaq")
+    .name("Landing section: FAQ")
+    .description("A heading and questions with their answers on a landing page.")
+    .displayField("heading");
+  textField(faq, "heading", "Heading", "Symbol", "Optional. The section's heading. Plain text.");
+  entriesField(
+    faq,
+    "questions",
+    "Questions",
+    ["faqItem"],
+    { min: 1 },
+    "Required. FAQ items, in this order (their Page and Order are not used here); a switched-off one is left out.",
+  );
+
+  const cta = migration
+    .createContentType("sectionCta")
+    .name("Landing section: call to action")
+    .description("A closing call to action on a landing page: a heading, a line of text and a button.")
+    .displayField("heading");
+  requiredText(cta, "heading", "Heading", "Symbol", "Required. The section's heading. Plain text.");
+  textField(cta, "text", "Text", "Text", "One or two sentences under the heading. Plain text.");
+  textField(cta, "buttonText", "Button text", "Symbol", `The button's text. Empty: "${landingPageText.buttonText}".`);
+  linkField(cta, "buttonLink", "Button link", "the button", "the sign-up page");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,9 +10,14 @@
 // assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/ (any
 // image API parameters ignored). Optional "createdAt" and "updatedAt" (ISO 8601 strings, served as
 // given) set the entry's sys.createdAt (published) and sys.updatedAt (last changed); without them
-// both are 2026-01-01T00:00:00.000Z, and with createdAt alone, updatedAt is the same.
-// An entry field links an asset as Contentful does:
-// { "sys": { "type": "Link", "linkType": "Asset", "id": "<asset id>" } }. Control endpoints, for tests:
+// both are 2026-01-01T00:00:00.000Z, and with createdAt alone, updatedAt is the same; `order` by
+// sys.createdAt or sys.updatedAt (either way round) sorts by them, and by fields.<name> as given.
+// A field links an asset or another entry as Contentful does, alone or in a list:
+// { "sys": { "type": "Link", "linkType": "Asset" | "Entry", "id": "<id>" } }. Every asset comes in
+// `includes.Asset`; `includes.Entry` holds the entries the items link, and the entries those link,
+// up to the request's `include` depth (default 1, at most 10), as the Delivery API resolves them:
+// only entries the token sees (drafts only with the preview token), never one of the items, and a
+// link to a missing or unseen entry stays a bare link. Control endpoints, for tests:
 //   PUT  /__stub/entries   body: fixture list          replace every entry
 //   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
 //   GET  /__stub/requests                              what the stub was asked, oldest first
@@ -95,6 +100,63 @@ function withAssetHost(fields, host) {
 /** @param {unknown} value */
 const asText = (value) => (typeof value === "boolean" || typeof value === "number" ? String(value) : value);
 
+/**
+ * What `order=<key>` sorts an entry by: one of its fields, or its sys dates as served.
+ * @param {string} key e.g. "fields.order" or "sys.createdAt"
+ * @returns {(fixture: Fixture) => unknown}
+ */
+function orderValue(key) {
+  if (key === "sys.createdAt") return (fixture) => fixture.createdAt ?? STUB_ENTRY_DATE;
+  if (key === "sys.updatedAt") return (fixture) => fixture.updatedAt ?? fixture.createdAt ?? STUB_ENTRY_DATE;
+  if (key === "sys.id") return (fixture) => fixture.id;
+  const field = key.replace(/^fields\./, "");
+  return (fixture) => fixture.fields[field];
+}
+
+/** The ids of the entries a fixture's fields link, alone or in a list, in field order. @param {Fixture} fixture */
+function linkedEntryIds(fixture) {
+  /** @param {unknown} value */
+  const entryLink = (value) => {
+    const sys = /** @type {{ sys?: { type?: unknown, linkType?: unknown, id?: unknown } } | null} */ (value)?.sys;
+    return sys?.type === "Link" && sys.linkType === "Entry" && typeof sys.id === "string" ? [sys.id] : [];
+  };
+  return Object.values(fixture.fields ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value.flatMap(entryLink) : entryLink(value),
+  );
+}
+
+/** How many levels of links a request resolves: its `include`, 1 by default, 0 to 10. @param {URLSearchParams} query */
+function includeDepth(query) {
+  const asked = Number(query.get("include") ?? 1);
+  return Number.isInteger(asked) ? Math.min(Math.max(asked, 0), 10) : 1;
+}
+
+/**
+ * The entries the items link, level by level up to `depth`, as `includes.Entry`: each once, only
+ * those in `visible`, none of the items themselves.
+ * @param {Fixture[]} items @param {Fixture[]} visible @param {number} depth
+ */
+function linkedEntries(items, visible, depth) {
+  const byId = new Map(visible.filter((entry) => entry.contentType !== "Asset").map((entry) => [entry.id, entry]));
+  const seen = new Set(items.map((item) => item.id));
+  /** @type {Fixture[]} */
+  const included = [];
+  let level = items;
+  for (let step = 0; step < depth && level.length > 0; step++) {
+    /** @type {Fixture[]} */
+    const next = [];
+    for (const id of level.flatMap(linkedEntryIds)) {
+      const entry = byId.get(id);
+      if (!entry || seen.has(id)) continue;
+      seen.add(id);
+      next.push(entry);
+    }
+    included.push(...next);
+    level = next;
+  }
+  return included;
+}
+
 /** Applies the Content Delivery API filters the site relies on. @param {Fixture[]} fixtures @param {URLSearchParams} query */
 function filterEntries(fixtures, query) {
   let result = fixtures.filter(
@@ -111,10 +173,12 @@ function filterEntries(fixtures, query) {
   }
   const order = query.get("order");
   if (order) {
-    const keys = order.split(",").map((key) => ({ desc: key.startsWith("-"), field: key.replace(/^-?fields\./, "") }));
+    const keys = order
+      .split(",")
+      .map((key) => ({ desc: key.startsWith("-"), valueOf: orderValue(key.replace(/^-/, "")) }));
     result = [...result].sort((a, b) => {
-      for (const { desc, field } of keys) {
-        const [x, y] = [a.fields[field], b.fields[field]];
+      for (const { desc, valueOf } of keys) {
+        const [x, y] = [valueOf(a), valueOf(b)];
         if (x === y) continue;
         const cmp = /** @type {any} */ (x) < /** @type {any} */ (y) ? -1 : 1;
         return desc ? -cmp : cmp;
@@ -297,13 +361,16 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
           );
     const skip = Number(url.searchParams.get("skip") ?? 0);
     const limit = Math.min(Number(url.searchParams.get("limit") ?? 100), 1000);
+    const items = matching.slice(skip, skip + limit);
+    const included = linkedEntries(items, visible, includeDepth(url.searchParams));
+    const served = (/** @type {Fixture[]} */ list) => list.map((fixture) => toEntry(space, environment, fixture, host));
     answer(200, {
       sys: { type: "Array" },
       total: matching.length,
       skip,
       limit,
-      items: matching.slice(skip, skip + limit).map((fixture) => toEntry(space, environment, fixture, host)),
-      includes: { Entry: [], Asset: assets.map((fixture) => toEntry(space, environment, fixture, host)) },
+      items: served(items),
+      includes: { Entry: served(included), Asset: served(assets) },
     });
   });
 
