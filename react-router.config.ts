@@ -30,7 +30,8 @@ export default {
   ssr: false,
   buildDirectory,
   async prerender({ getStaticPaths }) {
-    // Each article the team published, and the hub's further pages of cards (docs/decisions/009).
+    // Each article the team published, the hub's further pages of cards (docs/decisions/009), and
+    // each landing page (010).
     const published = publishedPaths(await publishedPages());
     const redirect = knowledgeHubPaths.firstCardsPage;
     return [...getStaticPaths(), ...published, redirect, ...calendarFiles, notFoundDocumentPath];
@@ -56,6 +57,7 @@ export default {
       articles: published.articles,
     });
     viteConfig.logger.info(`Knowledge Hub: ${entries} articles published, each a page and a feed entry`);
+    viteConfig.logger.info(`Landing pages: ${published.landingPages.length} published`);
     const cards = await writeSocialCards({
       clientDir,
       programme: site.programme,
@@ -82,7 +84,7 @@ export default {
     );
 
     // No script before the first paint: each page's bootstrap waits for load or a first tap.
-    const deferred = await deferHydration(clientDir);
+    const deferred = await deferHydration(clientDir, documentFile(notFoundDocumentPath));
     viteConfig.logger.info(`Hydration deferred: ${deferred.pages} pages, ${deferred.bootFiles} bootstrap files`);
 
     // One round trip to first paint: each page's own rules inline, the whole sheet without blocking.
@@ -96,6 +98,7 @@ export default {
     const searched = [
       ...Object.values(paths).filter((path) => path !== paths.search),
       ...published.articles.map((article) => article.path),
+      ...published.landingPages.map((page) => page.path),
     ];
     const index = await writeSearchIndex({
       clientDir,

@@ -60,8 +60,28 @@ export const servedRedirects: Record<string, SitePath> = {
 /** The prerendered document a server sends, with status 404, for any path it does not know. */
 export const notFoundDocumentPath = "/404";
 
+/** A landing page the team composed in the content service (docs/decisions/010): /<slug>. */
+export const landingPagePath = (slug: string) => `/${slug}`;
+
+/** The folders of files the build writes at the site's root: never a landing page's slug. */
+export const fileFolders = ["assets", "img", "logos", "video", "social", "pagefind", "calendar", "__assets"] as const;
+
+/**
+ * Every first segment of an address the site already answers: its pages, aliases, redirects,
+ * preview pages, the 404 document and its folders of files. A landing page may take none of them.
+ */
+export const reservedSlugs: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(paths),
+    ...Object.keys(servedRedirects),
+    ...Object.values(previewPaths),
+    notFoundDocumentPath,
+    ...fileFolders.map((folder) => `/${folder}`),
+  ].map((path) => path.split("/")[1]),
+);
+
 /** The page slugs a page's content is stored under: its path, then any alias of it. */
-export function contentSlugs(path: SitePath): string[] {
+export function contentSlugs(path: string): string[] {
   const aliases = Object.entries(aliasRedirects)
     .filter(([, canonical]) => canonical === path)
     .map(([alias]) => alias);

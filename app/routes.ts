@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "./cms/config";
+import { calendarFilePath, cohortEventIds } from "./lib/cohort";
 import { aliasRedirects, knowledgeHubPaths, paths, previewPaths } from "./route-paths";
 
 /** A preview build (CONTENTFUL_PREVIEW, from the shell or a .env file, as vite.config.ts reads it). */
@@ -32,7 +33,12 @@ export default [
   route(paths.infinity, "routes/infinity-program.tsx"),
   route(paths.eligibility, "routes/eligibility.tsx"),
   route(paths.search, "routes/search.tsx"),
-  route("calendar/:file", "routes/calendar-file.ts"),
+  // One per event, not calendar/:file: an unknown address under /calendar/ is the catch-all's 404.
+  ...cohortEventIds.map((event) =>
+    route(calendarFilePath(event), "routes/calendar-file.ts", { id: `calendar-${event}` }),
+  ),
+  // The landing pages the team composes (docs/decisions/010), and the 404 document (/404).
+  route(":slug", "routes/landing-page.tsx"),
   ...(previewBuild ? [route(previewPaths.contentReport, "routes/content-report.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

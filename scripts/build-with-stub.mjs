@@ -4,21 +4,35 @@
 // runners build their content-service copies this way (tests/e2e/cms-settings.mjs), and
 // `npm run dev:cms -- --preview` its preview build.
 import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createCmsStub, loadFixtures } from "./cms-stub.mjs";
 
+/** Where a copy's build log is kept, beside it: the browser tests read what the build refused. */
+export const BUILD_LOG = "build.log";
+
 /**
- * `react-router build` with these settings added to the environment. Not spawnSync: a stub in this
- * process must keep answering during the build.
+ * `react-router build` with these settings added to the environment, its output shown and, with a
+ * `logFile`, kept. Not spawnSync: a stub in this process must keep answering during the build.
  * @param {Record<string, string>} buildEnv
+ * @param {string} [logFile]
  * @returns {Promise<number>} the build's exit status
  */
-export function buildSite(buildEnv) {
-  return new Promise((resolve) =>
-    spawn("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, ...buildEnv } }).on(
-      "exit",
-      (code) => resolve(code ?? 1),
-    ),
-  );
+export function buildSite(buildEnv, logFile) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const log = [];
+    const build = spawn("npx", ["react-router", "build"], {
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, ...buildEnv },
+    });
+    build.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.push(chunk)));
+    build.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.push(chunk)));
+    build.on("close", async (code) => {
+      if (logFile) await writeFile(logFile, Buffer.concat(log));
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /**
@@ -29,7 +43,7 @@ export async function buildWithStub({ buildEnv, fixtures, stubPort }) {
   const stub = createCmsStub({ fixtures: loadFixtures(fixtures) });
   await stub.listen(stubPort);
   try {
-    return await buildSite(buildEnv);
+    return await buildSite(buildEnv, join(buildEnv.BUILD_DIR ?? "build", BUILD_LOG));
   } finally {
     await stub.close();
   }

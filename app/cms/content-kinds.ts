@@ -2,7 +2,7 @@ import type { Consultant } from "~/content/consulting";
 import type { Announcement } from "~/lib/announcement";
 import type { PageMetaOverride } from "~/lib/seo";
 import type { Mentor } from "~/content/infinity";
-import type { Article, NewsArticle, Video } from "~/content/models";
+import type { Article, LandingPage, NewsArticle, Video } from "~/content/models";
 import type { FaqEntry, ProgrammeCohort } from "~/lib/models";
 import type { PartnerPerk } from "~/content/perks";
 import type { SitePath } from "~/route-paths";
@@ -25,6 +25,10 @@ export interface ContentSnapshot {
   /** The page's videos by the slot they fill. */
   videos?: Record<string, Video[]> | null;
   programmeCohort?: ProgrammeCohort | null;
+  /** Every landing page the team published (read at build: which pages exist). */
+  landingPages?: LandingPage[] | null;
+  /** The landing page at this path (its live refresh; a new draft's preview). */
+  landingPage?: LandingPage | null;
   /** The page's head (title, description, social card, noindex): read at build only. */
   meta?: PageMetaOverride | null;
   /** The site-wide announcements live at the build or starting within 60 days: read at build only. */
@@ -44,6 +48,7 @@ const siteWide = new Set<ContentKind>([
   "consultants",
   "programmeCohort",
   "announcements",
+  "landingPages",
 ]);
 
 /** What is being loaded, in the log's words: "hero for /perks", "partner perks". */
@@ -60,13 +65,18 @@ const names: Record<ContentKind, string> = {
   programmeCohort: "the programme cohort",
   meta: "page meta",
   announcements: "announcements",
+  landingPages: "landing pages",
+  landingPage: "landing page",
 };
+
+/** A page content is asked for: one of the site's, or a landing page the team published. */
+export type ContentPath = SitePath | `/${string}`;
 
 /** One kind of content for one page, as the build and the live refresh ask for it. */
 export interface ContentRequest<Kind extends ContentKind = ContentKind> {
   kind: Kind;
-  /** The page asking; site-wide kinds are the same for every page. */
-  path: SitePath;
+  /** The page asking (a site path, or a landing page's); site-wide kinds are the same for every page. */
+  path: ContentPath;
 }
 
 export const isSiteWide = (kind: ContentKind) => siteWide.has(kind);

@@ -1,11 +1,12 @@
 import { programmeCohort } from "~/content/cohort";
 import { announcementsToShip } from "~/lib/announcement";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
-import { aliasRedirects, knowledgeHubPaths, paths } from "~/route-paths";
+import { aliasRedirects, knowledgeHubPaths, landingPagePath, paths } from "~/route-paths";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
 import { withIssues, type EntryIssue, type RawEntry } from "./fields";
+import { sectionTypes, toCard, toLandingPage, toLandingSection } from "./landing-entries";
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
 import { getEntries, INCLUDE_DEPTH } from "./queries";
 import { toAnnouncement, toPageMeta } from "./site-entries";
@@ -32,6 +33,8 @@ interface TypeRules {
   group?: (entry: RawEntry) => string;
   /** List types come in the editors' order. */
   order?: string;
+  /** Types without an isActive switch (a landing page's sections): shown wherever a page lists them. */
+  alwaysActive?: boolean;
 }
 
 const onItsPage = (entry: RawEntry) => [pageOf(entry.fields?.pageSlug)];
@@ -129,6 +132,34 @@ const rules: TypeRules[] = [
     order: "fields.order",
   },
   {
+    contentType: "landingPage",
+    name: "Landing pages",
+    labelFields: ["title", "slug"],
+    map: toLandingPage,
+    places: (entry) => [landingPagePath(String(entry.fields?.slug ?? "(no slug)"))],
+    // One page per address: the first created keeps it.
+    group: (entry) => landingPagePath(String(entry.fields?.slug)),
+    order: "sys.createdAt",
+  },
+  ...Object.entries(sectionTypes).map(
+    ([contentType, type]): TypeRules => ({
+      contentType,
+      name: `Landing page sections: ${type}`,
+      labelFields: ["title", "heading"],
+      map: toLandingSection,
+      places: () => ["the landing pages that list it"],
+      alwaysActive: true,
+    }),
+  ),
+  {
+    contentType: "card",
+    name: "Landing page cards",
+    labelFields: ["title"],
+    map: toCard,
+    places: () => ["the cards sections that list it"],
+    alwaysActive: true,
+  },
+  {
     contentType: "announcement",
     name: "Announcements",
     labelFields: ["text"],
@@ -182,7 +213,7 @@ export function reportSection(rule: TypeRules, entries: RawEntry[], now: number,
   const reported = inPageOrder.map((entry): ReportEntry => {
     const id = entry.sys?.id ?? "";
     const base = { id, label: labelOf(entry, rule.labelFields), places: rule.places(entry), editUrl: editUrlOf(id) };
-    if (entry.fields?.isActive !== true) return { ...base, status: "inactive", problems: [] };
+    if (!rule.alwaysActive && entry.fields?.isActive !== true) return { ...base, status: "inactive", problems: [] };
     const { result, issues } = withIssues(() => rule.map(entry, assetOrigin));
     const problems = problemsOf(issues.filter((issue) => issue.entryId === id));
     if (result === null) return { ...base, status: "skipped", problems };

@@ -13,7 +13,15 @@ z.config({ jitless: true });
  * the rest of the entry is used. An entry without what it cannot do without is skipped, logged.
  */
 export interface RawEntry {
-  sys?: { id?: string; type?: string; locale?: string; createdAt?: string; updatedAt?: string };
+  sys?: {
+    id?: string;
+    type?: string;
+    locale?: string;
+    createdAt?: string;
+    updatedAt?: string;
+    /** Which content type it is: what a reference to it (a landing page's section) needs to know. */
+    contentType?: { sys?: { id?: string } };
+  };
   fields?: Record<string, unknown>;
 }
 
@@ -86,6 +94,15 @@ export function readField<T>(entry: RawEntry, type: string, name: string, schema
 export function refuseField(entry: RawEntry, type: string, name: string, reason: string): void {
   recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "invalid", field: name, reason: `${name} ${reason}` });
   console.warn(`[cms] ${entryLabel(entry, type)}: field "${name}" is invalid (${reason}); using the built-in text.`);
+}
+
+/**
+ * Logs (and notes, for the content report) that one item of a list field is left out, and why:
+ * "sections item 3 links an entry that is deleted or not published". The rest of the list is used.
+ */
+export function refuseItem(entry: RawEntry, type: string, name: string, reason: string): void {
+  recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "invalid", field: name, reason: `${name} ${reason}` });
+  console.warn(`[cms] ${entryLabel(entry, type)}: ${name} ${reason}; left out.`);
 }
 
 /** `read(name, schema)` for one entry of one type. */

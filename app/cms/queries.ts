@@ -3,6 +3,7 @@ import { announcementsToShip } from "~/lib/announcement";
 import { buildInstant } from "~/lib/build-date";
 import type { Article, Video } from "~/content/models";
 import { contentSlugs, knowledgeHubPaths, paths } from "~/route-paths";
+import { landingPagesFrom } from "./landing-entries";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
 import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
@@ -78,6 +79,19 @@ export const queries = {
     content_type: "announcement",
     "fields.isActive": true,
     order: "-fields.startsAt",
+    include: INCLUDE_DEPTH,
+  }),
+  /**
+   * The landing pages the team published, with their sections and the sections' cards and
+   * questions (two levels of links), the first created first: it keeps an address two ask for.
+   * With a slug, that one page only (the live refresh of a page).
+   */
+  landingPages: (slug?: string): Query => ({
+    content_type: "landingPage",
+    ...(slug ? { "fields.slug": slug } : {}),
+    "fields.isActive": true,
+    order: "sys.createdAt",
+    limit: 1000,
     include: INCLUDE_DEPTH,
   }),
   /** A list the marketing team edits, ordered by its `order` field; for a page when it has a slug. */
@@ -241,6 +255,16 @@ const kinds: {
       const shipped = announcementsToShip(usable, buildInstant());
       return shipped.length > 0 ? shipped : null;
     },
+  },
+  /** Every landing page the build publishes (docs/decisions/010). */
+  landingPages: {
+    query: () => queries.landingPages(),
+    fromEntries: (entries, { assetOrigin }) => landingPagesFrom(entries, assetOrigin),
+  },
+  /** One landing page, by its address: the live refresh of that page, and a preview of a new draft. */
+  landingPage: {
+    query: ([path]) => queries.landingPages(path.slice(1)),
+    fromEntries: (entries, { assetOrigin }) => landingPagesFrom(entries, assetOrigin)[0] ?? null,
   },
   /** The accelerator's cohort: the first usable active entry in the editors' order. */
   programmeCohort: {

@@ -46,8 +46,16 @@ function socialImage(assetOrigin: string) {
 /** A page's meta from its entry: every field that validates replaces the page's own. */
 export function toPageMeta(entry: RawEntry, assetOrigin: string): PageMetaOverride {
   const read = fieldReader(entry, "pageMeta");
+  return withoutUndefined({ title: read("title", metaTitle), ...headFields(entry, "pageMeta", assetOrigin) });
+}
+
+/**
+ * The head's fields besides the title, by pageMeta's rules, for any entry that has them (a
+ * landing page's, whose title is its name, templated like every page's).
+ */
+export function headFields(entry: RawEntry, type: string, assetOrigin: string): Omit<PageMetaOverride, "title"> {
+  const read = fieldReader(entry, type);
   return withoutUndefined({
-    title: read("title", metaTitle),
     description: read("description", metaDescription),
     socialImage: read("socialImage", socialImage(assetOrigin)),
     noindex: read("noindex", yesOrNo),

@@ -1,7 +1,6 @@
 import { deployment } from "~/deployment";
-import type { SitePath } from "~/route-paths";
 import { getCmsClient, type CmsClient } from "./client";
-import { contentKey, type ContentKind, type ContentSnapshot } from "./content-kinds";
+import { contentKey, type ContentKind, type ContentPath, type ContentSnapshot } from "./content-kinds";
 import { contentTally } from "./content-tally";
 import { formatCmsError, isServiceUnavailable } from "./errors";
 
@@ -26,7 +25,7 @@ const answers = new Map<string, Promise<unknown>>();
  * the host keeps the last good deploy instead. Thrown with the service's own error.
  */
 export class ContentServiceUnreadableError extends Error {
-  constructor(kind: ContentKind, path: SitePath, cause: unknown) {
+  constructor(kind: ContentKind, path: ContentPath, cause: unknown) {
     super(
       `[cms] Production build stopped: the content service could not be read (${kind} for ${path}: ${formatCmsError(cause)}). ` +
         "A build on the built-in copy would replace what the team published; the last good deploy stays online. " +
@@ -45,7 +44,7 @@ export class ContentServiceUnreadableError extends Error {
  * that cannot be used are refused one by one either way, never failing a build.
  */
 export async function loadContentSnapshot(
-  path: SitePath,
+  path: ContentPath,
   wanted: ContentKind[],
   pending: Promise<CmsClient> | null = getCmsClient(),
   production = deployment.indexable,
@@ -61,7 +60,7 @@ export async function loadContentSnapshot(
   return snapshot;
 }
 
-async function fetchKind(kind: ContentKind, path: SitePath, pending: Promise<CmsClient>, production: boolean) {
+async function fetchKind(kind: ContentKind, path: ContentPath, pending: Promise<CmsClient>, production: boolean) {
   if (unavailable) {
     console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
     return null;

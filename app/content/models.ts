@@ -3,7 +3,7 @@
  * build-time snapshot or the live content service. The ones the pure rules in lib/ work on too
  * (pictures, FAQ entries, the cohort) are there, on the floor below: ~/lib/models.
  */
-import type { FromContentService, Picture } from "~/lib/models";
+import type { FaqEntry, FromContentService, Picture } from "~/lib/models";
 
 export interface HeroContent extends FromContentService {
   title: string;
@@ -101,4 +101,52 @@ export interface NewsArticle extends FromContentService {
   /** A line or two about it, where a card has room. */
   summary?: string;
   href: string;
+}
+
+/**
+ * A link a landing page's section leads to (~/lib/landing-page): "signup" (the tracked sign-up
+ * page), a path of this site, or an https:// address (a new tab).
+ */
+export type SectionLink = string;
+
+/** One card of a landing page's cards section. */
+export interface LandingCard extends FromContentService {
+  /** Its entry's id: a key that stays when cards are reordered. */
+  id: string;
+  title: string;
+  /** Its entry's `text`. */
+  description?: string;
+  icon?: IconName;
+  link?: SectionLink;
+}
+
+interface LandingSectionBase extends FromContentService {
+  /** Its entry's id: a key that stays when sections are reordered. */
+  id: string;
+}
+
+/**
+ * The sections a landing page is composed of, each drawn by a section the site already has
+ * (components/landing/landing-sections.tsx maps each type to it).
+ */
+export type LandingSection =
+  | (LandingSectionBase & { type: "hero"; title: string; subtitle?: string; ctaText?: string; ctaLink?: SectionLink })
+  | (LandingSectionBase & { type: "text"; heading?: string; paragraphs: string[] })
+  | (LandingSectionBase & { type: "cards"; heading?: string; cards: LandingCard[] })
+  | (LandingSectionBase & { type: "faq"; heading?: string; questions: FaqEntry[] })
+  | (LandingSectionBase & { type: "cta"; heading: string; text?: string; buttonText?: string; buttonLink?: SectionLink });
+
+export type LandingSectionType = LandingSection["type"];
+
+/** A page the team composed and published in the content service, at /<slug>. */
+export interface LandingPage extends FromContentService {
+  slug: string;
+  /** Its name: the document's title and, without a hero to open it, its heading. */
+  title: string;
+  /** Search results' and shared links' description; the site's own without one. */
+  description?: string;
+  /** A social card picture of its own (through the image API), else the site's. */
+  socialImage?: string;
+  noindex: boolean;
+  sections: LandingSection[];
 }

@@ -26,6 +26,8 @@ describe("the page an event is about", () => {
       "/knowledge-hub/gst-basics-for-your-first-year",
     );
     expect(pagePath("/knowledge-hub/page/3")).toBe("/knowledge-hub/page/3");
+    // A landing page the team composed.
+    expect(pagePath("/demo-day-2027")).toBe("/demo-day-2027");
     for (const typed of ["/knowledge-hub/Some Name", "/knowledge-hub/a/b", "/knowledge-hub/x.y"]) {
       expect(pagePath(typed)).toBe("/404");
     }
@@ -34,6 +36,12 @@ describe("the page an event is about", () => {
   it("is /404 for any other address, so nothing typed into the address bar is sent", () => {
     expect(pagePath("/priya@example.com")).toBe("/404");
     expect(pagePath("/perks/secret-coupon")).toBe("/404");
+  });
+
+  it("is /404 for a page that says there is no page there, even at an address of a published page's shape", () => {
+    expect(pagePath("/priya-sharma-pitch-deck", true)).toBe("/404");
+    expect(pagePath("/knowledge-hub/my-secret-plan", true)).toBe("/404");
+    expect(measuredUrl(origin, "/priya-sharma", "?utm_source=x", true)).toBe(`${origin}/404?utm_source=x`);
   });
 });
 

@@ -12,8 +12,11 @@ import { site } from "~/site";
 
 /** Something that happened on the page, as the app reports it (analytics-queue.ts) or a click shows it. */
 export type SiteEvent =
-  /** The page's address, on load and after every client-side navigation (query changes included). */
-  | { type: "location"; pathname: string; search: string }
+  /**
+   * The page's address, on load and after every client-side navigation (query changes included);
+   * `missing` when the page shown says there is no page there (the 404 page).
+   */
+  | { type: "location"; pathname: string; search: string; missing?: boolean }
   /** A click on a link, wherever it goes. */
   | { type: "link"; href: string }
   /** A video facade was started. */
@@ -52,15 +55,21 @@ export const SEARCH_QUERY_MAX = 60;
 
 const knownPaths = new Set<string>([...Object.values(paths), ...Object.keys(servedRedirects)]);
 
-/** The addresses of the pages the team publishes: an article's, a further page of the hub's cards. */
-const publishedPage = new RegExp(`^${paths.knowledgeHub}/(?:page/\\d+|[a-z0-9]+(?:-[a-z0-9]+)*)$`);
+/**
+ * The addresses of the pages the team publishes: an article's, a further page of the hub's cards,
+ * a landing page's. Which exist only the page shown knows: one that says there is none is /404.
+ */
+const slug = "[a-z0-9]+(?:-[a-z0-9]+)*";
+const publishedPage = new RegExp(`^(?:${paths.knowledgeHub}/(?:page/\\d+|${slug})|/${slug})$`);
 
 /**
- * The page as reported: one of the site's own paths, or `/404` for any other address, so that
- * nothing a visitor typed into the address bar is ever sent.
+ * The page as reported: one of the site's own paths, or `/404` for any other address and for a
+ * page that says there is nothing there (`missing`), so that nothing a visitor typed into the
+ * address bar is ever sent.
  */
-export function pagePath(pathname: string): string {
+export function pagePath(pathname: string, missing = false): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (missing) return notFoundDocumentPath;
   return knownPaths.has(path) || publishedPage.test(path) ? path : notFoundDocumentPath;
 }
 
@@ -79,8 +88,8 @@ function campaignQuery(search: string): string {
  * The event's `url`: the site's origin, the page's path and its campaign parameters only. The
  * checker's answers, search words and anything else in the address stay on the visitor's machine.
  */
-export function measuredUrl(origin: string, pathname: string, search: string): string {
-  return `${origin}${pagePath(pathname)}${campaignQuery(search)}`;
+export function measuredUrl(origin: string, pathname: string, search: string, missing = false): string {
+  return `${origin}${pagePath(pathname, missing)}${campaignQuery(search)}`;
 }
 
 /**

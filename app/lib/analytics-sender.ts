@@ -78,12 +78,12 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
     searching = null;
   };
 
-  const onLocation = (pathname: string, search: string) => {
-    const path = pagePath(pathname);
+  const onLocation = (pathname: string, search: string, missing?: boolean) => {
+    const path = pagePath(pathname, missing);
     const newPage = path !== page;
     // A search that led here belongs to the page it was made on.
     if (newPage) settle();
-    url = measuredUrl(origin, pathname, search);
+    url = measuredUrl(origin, pathname, search, missing);
     if (newPage) {
       page = path;
       shownResult = null;
@@ -99,7 +99,7 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
   const handle = (event: SiteEvent) => {
     switch (event.type) {
       case "location":
-        return onLocation(event.pathname, event.search);
+        return onLocation(event.pathname, event.search, event.missing);
       case "link": {
         const clicked = page && linkEvent(event.href, origin, page);
         if (clicked) post(clicked);

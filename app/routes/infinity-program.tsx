@@ -1,5 +1,5 @@
 import { ApplyHighlights } from "~/components/infinity/apply-highlights";
-import { BenefitGrid } from "~/components/infinity/benefit-grid";
+import { CardGrid } from "~/components/sections/card-grid";
 import { CohortCalendar } from "~/components/infinity/cohort-calendar";
 import { FounderTestimonials } from "~/components/infinity/founder-testimonials";
 import { InfinityIntro } from "~/components/infinity/infinity-intro";
@@ -96,13 +96,13 @@ export default function InfinityProgram({ loaderData }: Route.ComponentProps) {
         cohort={cohort}
         addToCalendarText={addToCalendarText}
       />
-      <BenefitGrid id="why-infinity" section={section(whyInfinity)} benefits={whyInfinityBenefits} tinted />
+      <CardGrid id="why-infinity" section={section(whyInfinity)} cards={whyInfinityBenefits} tinted />
       <FounderTestimonials section={section(founderStories)} testimonials={testimonials} />
       <RealImpact section={section(realImpact)} article={realImpactArticle} />
-      <BenefitGrid
+      <CardGrid
         id="why-founders-choose"
         section={section(whyFoundersChoose)}
-        benefits={whyFoundersChooseReasons(cohort)}
+        cards={whyFoundersChooseReasons(cohort)}
         tinted
       />
       <NewsCards section={section(infinityNews)} articles={news} tinted />

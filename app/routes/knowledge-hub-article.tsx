@@ -8,6 +8,7 @@ import { neighbours } from "~/lib/article-list";
 import { READER_REQUEST } from "~/lib/article-reader";
 import { articleSeoMeta } from "~/lib/article-seo";
 import { knowledgeHubPaths, paths } from "~/route-paths";
+import { NotFoundPage, PublishedPageError } from "~/components/layout/not-found-page";
 import type { Route } from "./+types/knowledge-hub-article";
 
 /**
@@ -70,3 +71,13 @@ export default function KnowledgeHubArticle({ loaderData }: Route.ComponentProps
   const article = live && "sections" in live ? live : built.article;
   return <ArticlePage article={article} previous={built.previous} next={built.next} />;
 }
+
+/**
+ * Hydrating the 404 document, which a server sends for an address under this route that the build
+ * did not publish: the same 404 page it shows (routes/landing-page.tsx drew it), while the app
+ * finds there is no data here.
+ */
+export const HydrateFallback = NotFoundPage;
+
+/** An address under this route with no page (no data): the 404 page. */
+export const ErrorBoundary = PublishedPageError;

@@ -10,6 +10,7 @@ import { cardPageCount, cardsOnPage } from "~/lib/article-list";
 import { unlessReaderOnly } from "~/lib/article-reader";
 import { seoMeta } from "~/lib/seo";
 import { knowledgeHubPaths, paths } from "~/route-paths";
+import { NotFoundPage, PublishedPageError } from "~/components/layout/not-found-page";
 import type { Route } from "./+types/knowledge-hub-cards-page";
 
 /**
@@ -26,6 +27,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { meta } = await loadContentSnapshot(paths.knowledgeHub, ["meta"]);
   return { page, pages, cards: cardsOnPage(articles, page).map(cardOf), noindex: meta?.noindex === true };
 }
+
+/**
+ * In the browser: the prerendered data. Declared so that hydrating the 404 document at an address
+ * of this route (/knowledge-hub/page/99) asks for its data and finds there is none, as an
+ * article's address does.
+ */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -62,3 +70,13 @@ export default function KnowledgeHubCardsPage({ loaderData }: Route.ComponentPro
     </section>
   );
 }
+
+/**
+ * Hydrating the 404 document, which a server sends for an address under this route that the build
+ * did not publish: the same 404 page it shows (routes/landing-page.tsx drew it), while the app
+ * finds there is no data here.
+ */
+export const HydrateFallback = NotFoundPage;
+
+/** An address under this route with no page (no data): the 404 page. */
+export const ErrorBoundary = PublishedPageError;

@@ -17,6 +17,7 @@ import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
 import { attribute, elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { hydrateOnIdleOrIntent } from "./hydrate-on-intent.browser.mjs";
+import { readRouteManifest, withUnknownAddressRoutes } from "./not-found-hydration.mjs";
 import { listFiles } from "./precompress.mjs";
 
 /** @typedef {import("./html.mjs").Element} Element */
@@ -90,9 +91,10 @@ const isInlineClassicScript = (element) =>
  * would otherwise ship a page that never hydrates, or one that loads everything at once.
  * @param {string} html
  * @param {string} page its file name, for the error
+ * @param {(bootstrap: string) => string} [extendBootstrap] what the page's bootstrap must also do (the 404 document's)
  * @returns {{ html: string, boot: { file: string, source: string } } | null}
  */
-export function deferPageHydration(html, page) {
+export function deferPageHydration(html, page, extendBootstrap = (bootstrap) => bootstrap) {
   const found = [...elements(parseHtml(html))];
   const bootstraps = found.filter(isModuleBootstrap);
   if (bootstraps.length === 0 && !found.some((element) => element.tagName === "script" || isModulePreload(element))) {
@@ -105,7 +107,7 @@ export function deferPageHydration(html, page) {
     );
   }
   const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
-  const source = bootModule(textOf(bootstraps[0]), preloaded);
+  const source = bootModule(extendBootstrap(textOf(bootstraps[0])), preloaded);
   const file = bootFileOf(source);
   const stylesheet = found.find(isStylesheet);
   const loader = loaderScript({
@@ -125,18 +127,25 @@ export function deferPageHydration(html, page) {
 
 /**
  * Every prerendered page of a build's client directory, rewritten in place; the bootstraps
- * written beside the other hashed assets.
+ * written beside the other hashed assets. The 404 document's also loads every route an unknown
+ * address can match (./not-found-hydration.mjs).
  * @param {string} clientDir
+ * @param {string} notFoundPage the 404 document's file
  * @returns {Promise<{ pages: number, bootFiles: number }>}
  */
-export async function deferHydration(clientDir) {
+export async function deferHydration(clientDir, notFoundPage) {
   const pages = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   /** @type {Map<string, string>} */
   const bootFiles = new Map();
   let rewritten = 0;
+  const manifest = await readRouteManifest(clientDir, await readFile(join(clientDir, notFoundPage), "utf8"));
   for (const page of pages) {
     const path = join(clientDir, page);
-    const deferred = deferPageHydration(await readFile(path, "utf8"), page);
+    const html = await readFile(path, "utf8");
+    const deferred =
+      page === notFoundPage
+        ? deferPageHydration(html, page, (bootstrap) => withUnknownAddressRoutes(bootstrap, manifest))
+        : deferPageHydration(html, page);
     if (!deferred) continue;
     await writeFile(path, deferred.html);
     bootFiles.set(deferred.boot.file, deferred.boot.source);

@@ -1,7 +1,7 @@
 // @ts-check
-// The pages the marketing team published (docs/decisions/009): each Knowledge Hub article and the
-// hub's further pages of cards. Which exist is only known by asking the content service, which the
-// app's own code does (app/cms/published-articles.ts). React Router needs the list before it
+// The pages the marketing team published (docs/decisions/009, 010): each Knowledge Hub article, the
+// hub's further pages of cards, and each landing page. Which exist is only known by asking the content service, which the
+// app's own code does (app/cms/published-pages.ts). React Router needs the list before it
 // builds anything (its server bundle records what is prerendered), and react-router.config.ts
 // loads modules without the app's ~ alias and build-time constants, so this runs that code in a
 // Vite module runner of its own, with the alias and the same constants as the build. Asked once per
@@ -9,7 +9,7 @@
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
 
-/** @typedef {import("../../app/cms/published-articles").PublishedPages} PublishedPages */
+/** @typedef {import("../../app/cms/published-pages").PublishedPages} PublishedPages */
 
 /** @type {Promise<PublishedPages> | undefined} */
 let answer;
@@ -28,8 +28,8 @@ async function askTheApp(mode) {
   });
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
-    /** @type {typeof import("../../app/cms/published-articles")} */
-    const app = await runner.import("/app/cms/published-articles.ts");
+    /** @type {typeof import("../../app/cms/published-pages")} */
+    const app = await runner.import("/app/cms/published-pages.ts");
     return await app.publishedPages();
   } finally {
     await runner.close();
@@ -46,8 +46,9 @@ export function publishedPages(mode = "production") {
   return answer;
 }
 
-/** Every published page's path: the articles, then the further pages of cards. @param {PublishedPages} published */
+/** Every published page's path: the articles, the further pages of cards, the landing pages. @param {PublishedPages} published */
 export const publishedPaths = (published) => [
   ...published.articles.map((article) => article.path),
   ...published.cardPages,
+  ...published.landingPages.map((page) => page.path),
 ];

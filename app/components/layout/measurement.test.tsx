@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteEvent } from "~/lib/analytics-events";
 import { deliverMeasuredEvents } from "~/lib/analytics-queue";
 import { Measurement } from "./measurement";
+import { NotFoundPage } from "./not-found-page";
 
 /** The idle moment, run by the test when it chooses. */
 const idle = vi.hoisted(() => ({ callbacks: [] as (() => void)[] }));
@@ -79,10 +80,33 @@ describe("Measurement", () => {
     await userEvent.click(screen.getByRole("link", { name: "Perks" }));
     await runIdle();
     expect(received.filter((event) => event.type === "location")).toEqual([
-      { type: "location", pathname: "/", search: "?utm_source=x" },
-      { type: "location", pathname: "/perks", search: "?coupon=SAVE" },
+      { type: "location", pathname: "/", search: "?utm_source=x", missing: false },
+      { type: "location", pathname: "/perks", search: "?coupon=SAVE", missing: false },
     ]);
     expect(sender.startMeasuring).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a page that says there is no page here as missing, so a typed address is never sent", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: "*",
+          element: (
+            <Measurement config={config}>
+              <NotFoundPage />
+            </Measurement>
+          ),
+        },
+      ],
+      { initialEntries: ["/priya-sharma-pitch-deck"] },
+    );
+    render(<RouterProvider router={router} />);
+    await runIdle();
+    await waitFor(() =>
+      expect(received.filter((event) => event.type === "location")).toEqual([
+        { type: "location", pathname: "/priya-sharma-pitch-deck", search: "", missing: true },
+      ]),
+    );
   });
 
   it("reports every link clicked, a middle click and a stopped click too, and loads the sender at once", async () => {

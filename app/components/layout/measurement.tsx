@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { AnalyticsConfig } from "~/lib/analytics-config";
 import { deliverMeasuredEvents, measure, visitorDeclinesMeasurement } from "~/lib/analytics-queue";
 import { whenIdle } from "~/lib/when-idle";
+import { NOT_FOUND_MARK } from "./not-found-page";
 
 /** The link a click (or a middle click, which opens one too) follows, if any. */
 function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -24,7 +25,12 @@ export function Measurement({ config, children }: { config: AnalyticsConfig; chi
   // By value: the build writes the settings in as a new object on every render of the app.
   const { endpoint, domain } = config;
 
-  useEffect(() => measure({ type: "location", pathname, search }), [pathname, search]);
+  // After the page is drawn: whether it is the 404 page (an unknown address of a published page's shape).
+  useEffect(
+    () =>
+      measure({ type: "location", pathname, search, missing: document.querySelector(`[${NOT_FOUND_MARK}]`) !== null }),
+    [pathname, search],
+  );
 
   useEffect(() => {
     if (visitorDeclinesMeasurement()) return;

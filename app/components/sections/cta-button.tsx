@@ -2,12 +2,13 @@ import { buttonClasses, type ButtonStyle } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SignupLink } from "~/components/ui/signup-link";
 import { SiteLink } from "~/components/ui/site-link";
+import { SIGNUP_LINK } from "~/lib/landing-page";
 import { isSignupUrl } from "~/lib/signup-url";
 
 interface CtaButtonProps extends ButtonStyle {
   text: string;
   /**
-   * Absent or on the sign-up host: the sign-up page, with the campaign tracking. A path: a page
+   * Absent, "signup" or on the sign-up host: the sign-up page, with the campaign tracking. A path: a page
    * of this site ("/#id" scrolls to a section of Home). Any other https address: new tab.
    */
   link?: string;
@@ -19,9 +20,9 @@ interface CtaButtonProps extends ButtonStyle {
 /** A section's call to action, wherever its link points. */
 export function CtaButton({ text, link, placement, variant, size, className, ...attributes }: CtaButtonProps) {
   const style = { variant, size, className };
-  if (!link || isSignupUrl(link)) {
+  if (!link || link === SIGNUP_LINK || isSignupUrl(link)) {
     return (
-      <SignupLink placement={placement} address={link} {...style} {...attributes}>
+      <SignupLink placement={placement} address={link === SIGNUP_LINK ? undefined : link} {...style} {...attributes}>
         {text}
       </SignupLink>
     );

@@ -40,9 +40,11 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
           >
             {hero.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-700 sm:text-xl" {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}>
-            {hero.subtitle}
-          </p>
+          {hero.subtitle && (
+            <p className="mt-4 text-lg text-ink-700 sm:text-xl" {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}>
+              {hero.subtitle}
+            </p>
+          )}
           {children}
           <div className={cn("mt-8 flex flex-wrap gap-3", media ? undefined : "justify-center")}>
             <CtaButton

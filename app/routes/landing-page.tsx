@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { loadPublishedLandingPages } from "~/cms/published-pages";
+import { LiveLandingPage } from "~/components/landing/landing-page-view";
+import { NotFoundPage, notFoundMeta, PublishedPageError } from "~/components/layout/not-found-page";
+import { seoMeta } from "~/lib/seo";
+import { landingPagePath, notFoundDocumentPath } from "~/route-paths";
+import { site } from "~/site";
+import type { Route } from "./+types/landing-page";
+
+/**
+ * A landing page the team composed in the content service, at /<slug> (docs/decisions/010):
+ * prerendered for every page the build publishes (react-router.config.ts). Any other address of
+ * one segment matches this route too, so it also draws the 404 document (/404, always built),
+ * whose data is then the data of whatever unknown address a server answers with it.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const pages = await loadPublishedLandingPages();
+  const page =
+    params.slug === notFoundDocumentPath.slice(1)
+      ? undefined
+      : pages.find((candidate) => candidate.slug === params.slug);
+  return { page: page ?? null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  if (!page) return notFoundMeta();
+  return seoMeta({
+    path: landingPagePath(page.slug),
+    title: page.title,
+    description:
+      page.description ?? page.sections.find((section) => section.type === "hero")?.subtitle ?? site.description,
+    breadcrumb: page.title,
+    socialCardOf: "/",
+    faqs: page.sections.flatMap((section) => (section.type === "faq" ? section.questions : [])),
+    override: { socialImage: page.socialImage, noindex: page.noindex || undefined },
+  });
+}
+
+export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
+  // A public build draws what it built; a preview also shows the page as the team edits it, or a
+  // new draft at its address.
+  if (__LIVE_PREVIEW__) return <LiveLandingPage built={loaderData.page} />;
+  return loaderData.page ? <LiveLandingPage built={loaderData.page} /> : <NotFoundPage />;
+}
+
+/**
+ * An address with no page, reached by a link in the app (its data is not there): the 404 page; in
+ * a preview, the team's new draft at that address if there is one.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (__LIVE_PREVIEW__ && isRouteErrorResponse(error) && error.status === 404) return <LiveLandingPage built={null} />;
+  return <PublishedPageError />;
+}
