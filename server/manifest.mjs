@@ -9,7 +9,10 @@ import { join } from "node:path";
 export const SERVING_MANIFEST = "serving.json";
 
 /**
- * @typedef {{ file: string, csp: string }} ServedDocument
+ * A page the team published (an article, a landing page) also carries its policy in a <meta>
+ * (`policyInPage`): the CDN files give it no rule of its own, so their count stays within
+ * Cloudflare Pages' limit however many pages the team publishes (scripts/build/cdn-files.mjs).
+ * @typedef {{ file: string, csp: string, policyInPage?: true }} ServedDocument
  * @typedef {{
  *   version: 1,
  *   headers: Record<string, string>,

@@ -13,6 +13,10 @@
 //     are plain 301 rules.
 //   - Both hosts answer unknown paths with `/404.html` and status 404, and match header rules by
 //     the request path, so no rule can reach that answer: the copy carries its policy in a <meta>.
+//   - Pages allows 100 rules. The pages the team publishes (articles, landing pages) have no limit,
+//     so they have no rule: each carries its policy in a <meta> (harden.mjs writes it, for every
+//     server) and gets the host's own Cache-Control for HTML (public, max-age=0, must-revalidate:
+//     revalidated on every visit, as no-cache is).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
@@ -174,11 +178,14 @@ export function cdnHeaderSections({ manifest, files }) {
       rules: [{ path: "/*", headers: { ...manifest.headers }, detach: PAGES_DEFAULTS_TO_DROP }],
     },
     {
-      comment: "Pages: each its own Content-Security-Policy (the hashes of its inline scripts), revalidated.",
-      rules: Object.entries(manifest.documents).map(([path, document]) => ({
-        path,
-        headers: { "Content-Security-Policy": document.csp, "Cache-Control": CACHE.revalidate },
-      })),
+      comment:
+        "Pages: each its own Content-Security-Policy (the hashes of its inline scripts), revalidated. The pages the team publishes carry theirs in a <meta>.",
+      rules: Object.entries(manifest.documents)
+        .filter(([, document]) => !document.policyInPage)
+        .map(([path, document]) => ({
+          path,
+          headers: { "Content-Security-Policy": document.csp, "Cache-Control": CACHE.revalidate },
+        })),
     },
     {
       comment: `The 404 page at the addresses Pages serves it at with 200 (${notFoundAddress}, ${notFoundAddress}/). Unknown paths get ${CDN_NOT_FOUND_FILE} with 404 and its policy in a <meta>.`,
@@ -212,15 +219,18 @@ export function cdnHeaderSections({ manifest, files }) {
 
 /**
  * Fails when a page, alias or file would get its Content-Security-Policy or Cache-Control from two
- * rules (the host would join the values) or from none, or when a page's trailing-slash form would
- * get one at all; and when a file typed by its address would not get exactly its type from one
+ * rules (the host would join the values) or from none, or when a page's trailing-slash form or a
+ * published page (its policy in a <meta>) would get one at all; and when a file typed by its address would not get exactly its type from one
  * rule, or anything else would get a Content-Type from any (the host's own type stands there).
  * @param {HeaderRule[]} rules
  * @param {{ manifest: ServingManifest, files: string[] }} site
  */
 export function checkHeaderRules(rules, { manifest, files }) {
+  const inPage = Object.entries(manifest.documents)
+    .filter(([, document]) => document.policyInPage)
+    .map(([path]) => path);
   const covered = [
-    ...Object.keys(manifest.documents),
+    ...Object.keys(manifest.documents).filter((path) => !inPage.includes(path)),
     ...Object.keys(manifest.aliases).flatMap((alias) => [alias, `${alias}/`]),
     ...files.filter(isServedFile).map((file) => `/${file}`),
   ];
@@ -250,6 +260,8 @@ export function checkHeaderRules(rules, { manifest, files }) {
   // A page's trailing-slash form only redirects; a rule reaching it could reach the page itself on a
   // host that matches paths with or without their trailing slash.
   for (const address of slashForms) check(address, 0);
+  // A published page's policy is in the page: no rule may add a second one.
+  for (const address of inPage) check(address, 0);
   if (rules.length > PAGES_LIMITS.headerRules) {
     problems.push(`${rules.length} header rules, over Cloudflare Pages' limit of ${PAGES_LIMITS.headerRules}`);
   }
@@ -298,8 +310,9 @@ const REDIRECT_COMMENT = `${GENERATED}
 # to it. Aliases move to their page. Query strings are kept.`;
 
 /**
- * The 404 page as the hosts send it for unknown paths: with its Content-Security-Policy in a
- * <meta> element ahead of every script, since no `_headers` rule can target that answer.
+ * A page with its Content-Security-Policy in a <meta> element ahead of every script: the 404 page
+ * as the hosts send it for unknown paths, since no `_headers` rule can target that answer, and
+ * each page the team published, which has no rule of its own.
  * frame-ancestors is left out (browsers ignore it in a <meta>); X-Frame-Options on `/*` does its job.
  * @param {string} html the prerendered 404 page
  * @param {string} csp its policy from the manifest
@@ -314,7 +327,7 @@ export function withMetaPolicy(html, csp) {
   const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
   const head = /<head(?:\s[^>]*)?>/i.exec(html);
   const anchor = charset ?? head;
-  if (!anchor) throw new Error("The 404 page has no <head>: cannot give it its policy.");
+  if (!anchor) throw new Error("A page has no <head>: cannot give it its policy.");
   const at = anchor.index + anchor[0].length;
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }

@@ -138,6 +138,23 @@ describe("writeCdnFiles", () => {
     expect(headersFor(rules, "/__spa-fallback")["Content-Security-Policy"]).toMatch(/^default-src 'none'/);
   });
 
+  it("gives the pages the team publishes no rule of their own, so eight hundred of them stay within Pages' limits", async () => {
+    const published = [
+      ...Array.from({ length: 400 }, (_, index) => knowledgeHubPaths.article(`article-${index}`)),
+      ...Array.from({ length: 400 }, (_, index) => `/landing-${index}`),
+    ];
+    const { clientDir, manifest } = await built({}, published);
+    const counts = await writeCdnFiles({ clientDir, manifest });
+    expect(counts.headerRules).toBeLessThan(40);
+    const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
+    for (const path of [published[0], published[799]]) {
+      expect(manifest.documents[path].policyInPage).toBe(true);
+      expect(headersFor(rules, path), path).toEqual(manifest.headers);
+    }
+    // The site's own pages keep theirs.
+    expect(headersFor(rules, paths.perks)["Content-Security-Policy"]).toBe(manifest.documents[paths.perks].csp);
+  });
+
   it("gives the Knowledge Hub's feed, beside its articles' pages, a rule of its own with its Atom type", async () => {
     const { clientDir, manifest } = await built({ [FEED]: "<feed/>", "knowledge-hub/gst-basics.data": "x" }, HUB_PAGES);
     // The build typed it by its address (scripts/build/harden.mjs, from server/policy.mjs).

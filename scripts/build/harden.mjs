@@ -3,7 +3,8 @@
 // everything else has written its files):
 //   1. hashes each prerendered page's inline scripts and <style> elements into that page's
 //      Content-Security-Policy, and stops on a style attribute, which that policy refuses,
-//   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server,
+//   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server, and each
+//      published page's policy into a <meta> of its own as well (for the CDN files, step 5),
 //   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
 //   4. precompresses every compressible file with brotli and gzip,
 //   5. writes build/client/_headers, _redirects and 404.html for Cloudflare Pages and Netlify (after
@@ -25,7 +26,7 @@ import {
   HOST_CONFIG_FILES,
   securityHeaders,
 } from "../../server/policy.mjs";
-import { writeCdnFiles } from "./cdn-files.mjs";
+import { withMetaPolicy, writeCdnFiles } from "./cdn-files.mjs";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./csp-hashes.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
 import { listFiles, precompressDirectory } from "./precompress.mjs";
@@ -98,6 +99,7 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
   /** @type {ServingManifest["documents"]} */
   const documents = {};
   for (const path of sitePaths) documents[path] = await policyOf(path);
+  for (const path of publishedPaths) documents[path].policyInPage = true;
 
   return {
     version: 1,
@@ -127,6 +129,11 @@ export async function hardenBuild({ buildDirectory, mode = "production", publish
     publishedPaths,
   });
   await writeFile(join(buildDir, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  // A published page says its policy itself too, for the hosts that give it no rule of its own.
+  for (const { file, csp, policyInPage } of Object.values(manifest.documents)) {
+    if (policyInPage)
+      await writeFile(join(clientDir, file), withMetaPolicy(await readFile(join(clientDir, file), "utf8"), csp));
+  }
 
   const nginxConf = resolve(env.NGINX_CONF ?? "deploy/nginx.conf");
   await mkdir(dirname(nginxConf), { recursive: true });

@@ -10,7 +10,7 @@ import { clientDir, manifest, servedFiles } from "./site";
 it("build/client/_headers and _redirects say, rule for rule, what build/serving.json says", () => {
   const read = (name: string) => readFileSync(join(clientDir, name), "utf8");
   expectCdnFilesToMatch(
-    { headers: read("_headers"), redirects: read("_redirects"), notFoundHtml: read("404.html") },
+    { headers: read("_headers"), redirects: read("_redirects"), notFoundHtml: read("404.html"), pageHtml: read },
     manifest,
     servedFiles,
   );

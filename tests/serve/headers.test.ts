@@ -9,7 +9,7 @@ import { site } from "../../app/site";
 import { CDN_NOT_FOUND_FILE } from "../../scripts/build/cdn-files.mjs";
 import { PRECOMPRESS_MIN_BYTES } from "../../server/policy.mjs";
 import { expectedCacheRule, metaPolicy } from "../support/cdn-files";
-import { excepted, HOST_CONTENT_TYPES, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
+import { excepted, HOST_CONTENT_TYPES, PAGES_HTML_CACHE, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import {
   type Answer,
   cdnHeadersFor,
@@ -154,18 +154,22 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       expect(Object.keys(manifest.documents)).toEqual(expect.arrayContaining(routes));
       for (const path of Object.keys(manifest.documents).filter((page) => !routes.includes(page))) {
         expect(path.startsWith(`${paths.knowledgeHub}/`), path).toBe(true);
+        expect(manifest.documents[path].policyInPage, path).toBe(true);
       }
       expect(manifest.documents).not.toHaveProperty(knowledgeHubPaths.feed);
     });
 
-    for (const [path, { file }] of pages) {
+    for (const [path, { file, policyInPage }] of pages) {
+      // "published-pages-policy-in-page": no rule of its own on the CDN, its policy in the page.
+      const ruleless = policyInPage === true && excepted(server, "published-pages-policy-in-page");
+      const cacheRule = ruleless ? PAGES_HTML_CACHE : CACHE.html;
       it(`${path}: 200, its own CSP, no-cache, precompressed, validators, HEAD and conditional GET`, async () => {
         const onDisk = fileOnDisk(file);
         for (const { accept, expect: encoding } of ENCODINGS) {
           const page = await request(origin, path, { headers: { "Accept-Encoding": accept } });
           expect(page.status).toBe(200);
           expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
-          expect(page.headers["cache-control"]).toBe(CACHE.html);
+          expect(page.headers["cache-control"]).toBe(cacheRule);
           expect(decoded(page).equals(onDisk)).toBe(true);
           if (ownCompression) {
             expectOwnCompression(page, accept, { html: true });
@@ -177,7 +181,14 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
             expect(Number(page.headers["content-length"])).toBe(page.body.length);
           }
           expectSecurityHeaders(page);
-          expectPageCsp(page, onDisk.toString("utf8"));
+          if (ruleless) {
+            expect(page.headers["content-security-policy"]).toBeUndefined();
+            expectPagePolicy(metaPolicy(onDisk.toString("utf8")), onDisk.toString("utf8"), { inMeta: true });
+          } else {
+            expectPageCsp(page, onDisk.toString("utf8"));
+          }
+          // A published page says its policy itself as well, the same as the header's.
+          if (policyInPage) expect(metaPolicy(onDisk.toString("utf8"))).toBeDefined();
           const etag = String(page.headers.etag);
           const lastModified = String(page.headers["last-modified"]);
           expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
@@ -197,7 +208,8 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
           expect(revalidated.status).toBe(304);
           expect(revalidated.body.length).toBe(0);
           expect(revalidated.headers.etag).toBe(etagOnly ? undefined : etag);
-          expect(revalidated.headers["cache-control"]).toBe(CACHE.html);
+          // Pages answers a 304 without the Cache-Control it does not have a rule for.
+          expect(revalidated.headers["cache-control"]).toBe(ruleless ? undefined : CACHE.html);
           expect(revalidated.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
           expectSecurityHeaders(revalidated);
 
@@ -208,7 +220,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
           if (etagOnly) expect(decoded(byDate).equals(onDisk)).toBe(true);
           else expect(byDate.body.length).toBe(0);
           expect(byDate.headers.etag).toBe(etag);
-          expect(byDate.headers["cache-control"]).toBe(CACHE.html);
+          expect(byDate.headers["cache-control"]).toBe(cacheRule);
           expect(byDate.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
           expectSecurityHeaders(byDate);
         }

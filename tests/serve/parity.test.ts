@@ -5,7 +5,7 @@
 // bodies of answers the servers write themselves, and for Pages each named runtime exception,
 // applied to the Node answer by name (runtime-exceptions.ts) before comparing.
 import { describe, expect, inject, it } from "vitest";
-import { excepted, HOST_CONTENT_TYPES, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
+import { excepted, HOST_CONTENT_TYPES, PAGES_HTML_CACHE, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import { type Answer, cdnHeadersFor, manifest, request, servedFiles } from "./site";
 
 const { node, ...others } = inject("servers");
@@ -56,6 +56,10 @@ function expectedFrom(server: string, fromNode: Answer, target: string): Compara
     headers["content-security-policy"] = cdnHeadersFor(path)["Content-Security-Policy"];
     headers["cache-control"] = "no-store";
     headers.etag = "absent";
+  }
+  if (manifest.documents[path]?.policyInPage && excepted(server, "published-pages-policy-in-page")) {
+    delete headers["content-security-policy"];
+    headers["cache-control"] = expected.status === 304 ? undefined : PAGES_HTML_CACHE;
   }
   const isPageSlashForm = path !== "/" && path.endsWith("/") && path.slice(0, -1) in manifest.documents;
   if (expected.status === 301 && isPageSlashForm && excepted(server, "slash-redirect-headers")) {

@@ -37,6 +37,16 @@ export const EXCEPTIONS = {
       "request path, so none can target it), Cache-Control: no-store (Pages' own) and no ETag; under a " +
       "folder with a file rule (/assets/, /img/...) it also carries that rule's headers.",
   },
+  "published-pages-policy-in-page": {
+    servers: ["pages"],
+    what:
+      "A page the team published (an article, a further page of the hub's cards, a landing page) has no " +
+      "_headers rule, so their number can grow past Pages' 100 rules: its policy is in a <meta> of the page " +
+      "(without frame-ancestors, which a <meta> cannot carry: a public build's X-Frame-Options: DENY on /* " +
+      "still forbids framing, while a preview copy's published pages may be framed by any site there), and " +
+      "Cache-Control is Pages' own for " +
+      "HTML, public, max-age=0, must-revalidate (revalidated on every visit, as no-cache is).",
+  },
   "pretty-urls": {
     servers: ["pages"],
     what:
@@ -93,6 +103,9 @@ export type ExceptionName = keyof typeof EXCEPTIONS;
 export function excepted(server: string, name: ExceptionName): boolean {
   return (EXCEPTIONS[name].servers as readonly string[]).includes(server);
 }
+
+/** "published-pages-policy-in-page": what Pages sends for HTML no rule gives a Cache-Control. */
+export const PAGES_HTML_CACHE = "public, max-age=0, must-revalidate";
 
 /** Parity compares these only where no exception applies to them. */
 export const HOST_CONTENT_TYPES: Record<string, string> = {

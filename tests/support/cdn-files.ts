@@ -109,7 +109,18 @@ export function metaPolicy(html: string): string | undefined {
  * `files`: the files served as themselves (no HTML, no compressed copies).
  */
 export function expectCdnFilesToMatch(
-  { headers, redirects, notFoundHtml }: { headers: string; redirects: string; notFoundHtml: string },
+  {
+    headers,
+    redirects,
+    notFoundHtml,
+    pageHtml,
+  }: {
+    headers: string;
+    redirects: string;
+    notFoundHtml: string;
+    /** A page's HTML by its file, to read the policy a published page carries in a <meta>. */
+    pageHtml?: (file: string) => string;
+  },
   manifest: ServingManifest,
   files: string[],
 ) {
@@ -118,6 +129,16 @@ export function expectCdnFilesToMatch(
   expect(everywhere).toEqual([{ path: "/*", headers: manifest.headers, detach: ["Access-Control-Allow-Origin"] }]);
 
   for (const [path, document] of Object.entries(manifest.documents)) {
+    if (document.policyInPage) {
+      // A published page: no rule of its own (the host's Cache-Control for HTML), its policy in the page.
+      expect(headersFor(rules, path), path).toEqual(manifest.headers);
+      if (pageHtml) {
+        const html = pageHtml(document.file);
+        expect(metaPolicy(html), path).toBe(document.csp.replace(/; frame-ancestors [^;]*/, ""));
+        expect(html.indexOf("http-equiv"), path).toBeLessThan(html.indexOf("<script"));
+      }
+      continue;
+    }
     expect(headersFor(rules, path), path).toEqual({
       ...manifest.headers,
       "Content-Security-Policy": document.csp,
