@@ -67,18 +67,22 @@ export const landingPagePath = (slug: string) => `/${slug}`;
 export const fileFolders = ["assets", "img", "logos", "video", "social", "pagefind", "calendar", "__assets"] as const;
 
 /**
- * Every first segment of an address the site already answers: its pages, aliases, redirects,
- * preview pages, the 404 document and its folders of files. A landing page may take none of them.
+ * Every first segment of an address a public build answers: its pages, aliases, redirects, the
+ * 404 document and its folders of files. A landing page may take none of them, nor, in a preview
+ * build, a preview page's (cms/landing-entries.ts adds those there only, so a public build's files
+ * hold no trace of them). A function, so that the pages' bundles, which never call it, carry none
+ * of it.
  */
-export const reservedSlugs: ReadonlySet<string> = new Set(
-  [
-    ...Object.values(paths),
-    ...Object.keys(servedRedirects),
-    ...Object.values(previewPaths),
-    notFoundDocumentPath,
-    ...fileFolders.map((folder) => `/${folder}`),
-  ].map((path) => path.split("/")[1]),
-);
+export function reservedSlugs(): ReadonlySet<string> {
+  return new Set(
+    [
+      ...Object.values(paths),
+      ...Object.keys(servedRedirects),
+      notFoundDocumentPath,
+      ...fileFolders.map((folder) => `/${folder}`),
+    ].map((path) => path.split("/")[1]),
+  );
+}
 
 /** The page slugs a page's content is stored under: its path, then any alias of it. */
 export function contentSlugs(path: string): string[] {

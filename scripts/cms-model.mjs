@@ -9,7 +9,7 @@
 // The management token is read here only; the site itself never reads it.
 import { lucideIcons } from "../app/content/icons.ts";
 import { landingPageText } from "../app/content/landing-page.ts";
-import { reservedSlugs } from "../app/route-paths.ts";
+import { previewPaths, reservedSlugs } from "../app/route-paths.ts";
 
 /** Every page slug content can be stored under: canonical paths and their aliases. */
 export const PAGE_SLUGS = [
@@ -70,7 +70,10 @@ export const LANDING_SLUG_MAX = ARTICLE_SLUG_MAX;
  * The addresses a landing page cannot take (app/route-paths.ts reservedSlugs): the site's pages,
  * aliases, redirects, preview pages, 404 document and folders of files, as far as a slug can spell them.
  */
-export const RESERVED_LANDING_SLUGS = [...reservedSlugs].filter((slug) => new RegExp(LANDING_SLUG_PATTERN).test(slug));
+export const RESERVED_LANDING_SLUGS = [
+  ...reservedSlugs(),
+  ...Object.values(previewPaths).map((path) => path.slice(1)),
+].filter((slug) => new RegExp(LANDING_SLUG_PATTERN).test(slug));
 
 /** Same rule as app/lib/landing-page.ts isSectionLink: `signup`, a path on this site, or an https: address. */
 export const SECTION_LINK_PATTERN = "^(signup|https://[^\\s]+|/(?![/\\\\])[^\\s]*)$";
@@ -81,6 +84,21 @@ export const LANDING_SECTIONS = { min: 1, max: 100 };
 
 /** The icons a card may show: every icon the site draws (app/content/icons.ts). */
 export const CARD_ICONS = Object.keys(lucideIcons);
+
+/**
+ * A page's address (an article's, a landing page's): unique, in the slug's shape, not too long.
+ * @param {string} pattern @param {number} max
+ * @returns {import("contentful-migration").IValidation[]}
+ */
+const addressValidations = (pattern, max) => [
+  { unique: true },
+  {
+    regexp: { pattern },
+    message:
+      "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
+  },
+  { size: { max }, message: `At most ${max} characters.` },
+];
 
 /** @param {import("contentful-migration").default} migration */
 export function defineContentModel(migration) {
@@ -195,15 +213,7 @@ export function defineContentModel(migration) {
     .name("Address (slug)")
     .type("Symbol")
     .required(true)
-    .validations([
-      { unique: true },
-      {
-        regexp: { pattern: ARTICLE_SLUG_PATTERN },
-        message:
-          "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
-      },
-      { size: { max: ARTICLE_SLUG_MAX }, message: `At most ${ARTICLE_SLUG_MAX} characters.` },
-    ]);
+    .validations(addressValidations(ARTICLE_SLUG_PATTERN, ARTICLE_SLUG_MAX));
   // Contentful's slug editor fills it in from the title until the entry is first published, then leaves it.
   article.changeFieldControl("slug", "builtin", "slugEditor", {
     helpText: `Required. The article's address: /knowledge-hub/<slug>. Lowercase letters, digits and hyphens, at most ${ARTICLE_SLUG_MAX} characters, e.g. gst-basics-for-your-first-year; no two articles share one. Changing it breaks links already shared.`,
@@ -632,13 +642,7 @@ function defineLandingTypes(migration, textField) {
     .type("Symbol")
     .required(true)
     .validations([
-      { unique: true },
-      {
-        regexp: { pattern: LANDING_SLUG_PATTERN },
-        message:
-          "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
-      },
-      { size: { max: LANDING_SLUG_MAX }, message: `At most ${LANDING_SLUG_MAX} characters.` },
+      ...addressValidations(LANDING_SLUG_PATTERN, LANDING_SLUG_MAX),
       {
         prohibitRegexp: { pattern: `^(?:${RESERVED_LANDING_SLUGS.join("|")})$` },
         message: "The site already has this address.",

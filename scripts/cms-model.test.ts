@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isSafeLink } from "../app/lib/safe-link";
-import { aliasRedirects, paths, reservedSlugs } from "../app/route-paths";
+import { aliasRedirects, paths, previewPaths, reservedSlugs } from "../app/route-paths";
 import {
   ARTICLE_BADGES,
   ARTICLE_SLUG_MAX,
@@ -405,7 +405,9 @@ describe("content model as code", () => {
         expect(fitsModel(slug), slug).toBe(isLandingSlug(slug));
       }
       // Every address the site has that a slug could spell is refused, and named in the help text.
-      expect(RESERVED_LANDING_SLUGS).toEqual([...reservedSlugs].filter(isLandingSlug));
+      expect(RESERVED_LANDING_SLUGS).toEqual(
+        [...reservedSlugs(), ...Object.values(previewPaths).map((path) => path.slice(1))].filter(isLandingSlug),
+      );
       expect(RESERVED_LANDING_SLUGS).toEqual(expect.arrayContaining(["perks", "search", "content-report", "assets"]));
       const slugRules = field("landingPage", "slug")._validations as Array<{ prohibitRegexp?: { pattern: string } }>;
       const taken = new RegExp(slugRules[3].prohibitRegexp!.pattern);

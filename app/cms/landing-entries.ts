@@ -3,17 +3,9 @@ import { lucideIcons } from "~/content/icons";
 import type { IconName, LandingCard, LandingPage, LandingSection } from "~/content/models";
 import type { FaqEntry } from "~/lib/models";
 import { isLandingSlug, isSectionLink, paragraphsOf } from "~/lib/landing-page";
-import { landingPagePath, reservedSlugs } from "~/route-paths";
+import { landingPagePath, previewPaths, reservedSlugs } from "~/route-paths";
 import { toFaqEntry } from "./entries";
-import {
-  contentSource,
-  field,
-  fieldReader,
-  refuseItem,
-  skipEntry,
-  withoutUndefined,
-  type RawEntry,
-} from "./fields";
+import { contentSource, field, fieldReader, refuseItem, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 import { headFields } from "./site-entries";
 
 /**
@@ -25,6 +17,10 @@ import { headFields } from "./site-entries";
  */
 
 const { text } = field;
+
+/** An address the site has; in a preview build, its preview pages' too (a constant: public builds drop the branch). */
+const isTaken = (slug: string) =>
+  reservedSlugs().has(slug) || (__LIVE_PREVIEW__ && Object.values(previewPaths).some((path) => path === `/${slug}`));
 
 /** The content types a landing page's `sections` may reference, and the section each one is. */
 export const sectionTypes = {
@@ -47,7 +43,7 @@ const icon = z.enum(Object.keys(lucideIcons) as [IconName, ...IconName[]], {
 const slug = z
   .string("must be text")
   .refine(isLandingSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters")
-  .refine((value) => !reservedSlugs.has(value), {
+  .refine((value) => !isTaken(value), {
     error: (issue) => `is taken: /${String(issue.input)} is already a page or a folder of the site`,
   });
 
@@ -87,7 +83,12 @@ function referencedEntries(owner: RawEntry, ownerType: string, name: string, acc
     }
     const type = contentTypeOf(item);
     if (!type || !accepts.includes(type)) {
-      refuseItem(owner, ownerType, name, `${position} is a ${type ?? "entry of no known type"}, not ${accepts.join(" or ")}`);
+      refuseItem(
+        owner,
+        ownerType,
+        name,
+        `${position} is a ${type ?? "entry of no known type"}, not ${accepts.join(" or ")}`,
+      );
       return false;
     }
     if (item.fields?.isActive === false) {
@@ -96,6 +97,19 @@ function referencedEntries(owner: RawEntry, ownerType: string, name: string, acc
     }
     return true;
   });
+}
+
+/** The items a list field references that map to something to show (cards, questions). */
+function usableItems<Item>(
+  owner: RawEntry,
+  ownerType: string,
+  name: string,
+  itemType: string,
+  map: (entry: RawEntry) => Item | null,
+): Item[] {
+  return referencedEntries(owner, ownerType, name, [itemType])
+    .map(map)
+    .filter((item) => item !== null);
 }
 
 export function toCard(entry: RawEntry): LandingCard | null {
@@ -154,9 +168,7 @@ export function toLandingSection(entry: RawEntry): LandingSection | null {
       };
     }
     case "cards": {
-      const cards = referencedEntries(entry, contentType, "cards", ["card"])
-        .map(toCard)
-        .filter((card) => card !== null);
+      const cards = usableItems(entry, contentType, "cards", "card", toCard);
       if (cards.length === 0) return skipEntry(entry, contentType, ["cards (none can be shown)"]);
       return {
         type,
@@ -166,9 +178,7 @@ export function toLandingSection(entry: RawEntry): LandingSection | null {
       };
     }
     case "faq": {
-      const questions = referencedEntries(entry, contentType, "questions", ["faqItem"])
-        .map(toQuestion)
-        .filter((question) => question !== null);
+      const questions = usableItems(entry, contentType, "questions", "faqItem", toQuestion);
       if (questions.length === 0) return skipEntry(entry, contentType, ["questions (none can be shown)"]);
       return {
         type,
@@ -213,7 +223,12 @@ export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage
       refuseItem(entry, "landingPage", "sections", `"${sectionEntry.sys?.id}" cannot be shown (see its own entry)`);
     } else if (section.type === "hero" && sections.length > 0) {
       // The hero holds the page's one h1: it opens the page or it is not shown.
-      refuseItem(entry, "landingPage", "sections", `"${sectionEntry.sys?.id}" is a hero: only the first section can be one`);
+      refuseItem(
+        entry,
+        "landingPage",
+        "sections",
+        `"${sectionEntry.sys?.id}" is a hero: only the first section can be one`,
+      );
     } else {
       sections.push(section);
     }

@@ -46,6 +46,28 @@ const editor = {
     }
     return updated;
   },
+  /**
+   * Moves one item of a list field (a page's sections, as dragging in the web app's reference list
+   * does): every subscription holding the entry gets its data back with the list reordered.
+   * Returns how many subscriptions were updated.
+   * @param {string} entryId @param {string} field @param {number} from @param {number} to
+   */
+  reorder(entryId, field, from, to) {
+    let updated = 0;
+    for (const [id, subscription] of editor.subscriptions) {
+      const data = structuredClone(subscription.data);
+      const entries = entriesIn(data).filter((entry) => entry.sys.id === entryId && Array.isArray(entry.fields[field]));
+      if (entries.length === 0) continue;
+      for (const entry of entries) {
+        const list = /** @type {unknown[]} */ (entry.fields[field]);
+        list.splice(to, 0, ...list.splice(from, 1));
+      }
+      subscription.data = data;
+      send({ method: "ENTRY_UPDATED", data, subscriptionId: id, entity: entries[0] });
+      updated++;
+    }
+    return updated;
+  },
   /** @param {boolean} active */
   setInspectorMode(active) {
     inspector.checked = active;

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { FrameLocator, Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
-import { stub } from "./cms-stub-client";
+import { loadFixtures } from "../../scripts/cms-stub.mjs";
+import { entry, stub } from "./cms-stub-client";
 import { expect, test } from "./fixtures";
 
 /**
@@ -288,4 +289,77 @@ test("public builds hold not one byte of the live preview: no SDK, no tags", () 
   // The preview build has both, so the search above looks for the right words.
   const preview = readFileSync(join(previewE2e.buildDir, "client", "index.html"), "utf8");
   expect(preview).toContain("data-contentful-entry-id");
+});
+
+/** Moves one item of a list field in the editor, as dragging in the web app's reference list does. */
+const reorder = (page: Page, entryId: string, field: string, from: number, to: number) =>
+  page.evaluate(
+    ([id, name, a, b]) =>
+      (window as unknown as { liveEditor: { reorder: (...args: unknown[]) => number } }).liveEditor.reorder(
+        id,
+        name,
+        a,
+        b,
+      ),
+    [entryId, field, from, to] as const,
+  );
+
+test.describe("landing pages in the preview (issue 32)", () => {
+  test("an edit of a section's field and a new order of the sections show as the editor types, with no reload", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const frame = await openInEditor(page, "/founder-week");
+    const headings = frame.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings.first()).toHaveText("<script>window.injected = true</script> Why founder week");
+
+    expect(await edit(page, "founder-week-cards", "heading", "What the week offers, typed live")).toBeGreaterThan(0);
+    await expect(frame.getByRole("heading", { level: 2, name: "What the week offers, typed live" })).toBeVisible(LIVE);
+
+    // The call to action (fifth) moves up to second, under the hero.
+    expect(await reorder(page, "landing-founder-week", "sections", 4, 1)).toBeGreaterThan(0);
+    await expect(headings).toHaveText(
+      [
+        "Ready for founder week?",
+        "<script>window.injected = true</script> Why founder week",
+        "What the week offers, typed live",
+        "Founder week questions",
+      ],
+      LIVE,
+    );
+    // Each field is outlined for the inspector, with the entry it comes from.
+    const tagged = frame.locator('[data-contentful-entry-id="founder-week-cards"][data-contentful-field-id="heading"]');
+    await expect(tagged).toHaveCount(1);
+    expect(await stillTheSamePage(frame)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a draft page is at its address in the preview copy, and a brand-new one shows there before any build", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${site}/draft-preview-page`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft page, seen only in the preview");
+
+    // A page drafted after the preview was built: its address answers the 404 document, and the
+    // preview asks the Preview API for the page there.
+    const fixtures = loadFixtures(previewE2e.fixtures);
+    await stub(request).entries([
+      ...fixtures,
+      entry("sectionText", "brand-new-text", { heading: "Drafted a moment ago", body: "Seen before any build." }),
+      {
+        ...entry("landingPage", "landing-brand-new", {
+          slug: "brand-new-draft",
+          title: "A brand-new draft",
+          isActive: true,
+          sections: [{ sys: { type: "Link", linkType: "Entry", id: "brand-new-text" } }],
+        }),
+        draft: true,
+      },
+    ]);
+    const response = await page.goto(`${site}/brand-new-draft`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A brand-new draft");
+    await expect(page.getByRole("heading", { level: 2, name: "Drafted a moment ago" })).toBeVisible();
+  });
 });

@@ -242,6 +242,27 @@ test.describe("the content report", () => {
     await expect(row(page, "article-1")).toContainText("/knowledge-hub/first-article-from-the-content-service");
   });
 
+  test("says why a landing page or a section is not published, with a link to edit each", async ({ page }) => {
+    await page.goto(report);
+    await expect(row(page, "landing-founder-week")).toContainText("/founder-week");
+    await expect(row(page, "landing-taken-slug")).toContainText("Skipped");
+    await expect(row(page, "landing-taken-slug")).toContainText("slug is taken: /perks is already a page");
+    await expect(row(page, "landing-bad-slug")).toContainText("slug must be lowercase letters and digits");
+    await expect(row(page, "landing-no-valid-section")).toContainText("cannot be shown (see its own entry)");
+    await expect(row(page, "landing-founder-week-duplicate")).toContainText("Not shown");
+    await expect(row(page, "landing-founder-week-duplicate")).toContainText("Founder Week 2026 is shown there instead");
+    await expect(row(page, "landing-missing-section")).toContainText(
+      "sections item 1 links an entry that is deleted or not published",
+    );
+    await expect(row(page, "no-valid-section-cta")).toContainText("heading is missing");
+    // A draft has its page in the preview and its line in the report.
+    await expect(row(page, "landing-draft-preview")).toContainText("/draft-preview-page");
+    await expect(row(page, "landing-taken-slug").getByRole("link")).toHaveAttribute(
+      "href",
+      `${previewE2e.editorOrigin}/spaces/stub-space/environments/master/entries/landing-taken-slug`,
+    );
+  });
+
   test("follows the preview: an entry fixed after the build shows as fixed, without a reload", async ({
     page,
     request,
