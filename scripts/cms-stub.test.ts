@@ -169,6 +169,7 @@ describe("the landing page fixtures, as the build reads them", () => {
       "founder-week",
       "long-read",
       "hundred-sections",
+      "demo-day-2027",
       "missing-section",
       "search-engines-keep-out",
     ]);

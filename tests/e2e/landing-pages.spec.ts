@@ -8,6 +8,7 @@ import { documentTitle } from "../../app/lib/seo";
 import { searchText } from "../../app/content/search";
 import { site } from "../../app/site";
 import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
+import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
 import { cmsE2e } from "./cms-settings.mjs";
 import { axeViolations, expect, isPhone, test, visit } from "./fixtures";
 
@@ -126,6 +127,16 @@ test.describe("a landing page", () => {
     expect(await overflows(page)).toBe(false);
   });
 
+  test("a page of eight sections reaches the phone within the first round trip", async ({ page, baseURL }) => {
+    expect(await firstResponse(baseURL!, "/demo-day-2027")).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    await visit(page, "/demo-day-2027");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Demo Day 2027: the cohort on stage",
+    );
+    // Hero, then seven sections with a heading each.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+  });
+
   test("its head: its title and description, a canonical address, in the sitemap unless it asks search engines to keep out", async ({
     request,
   }) => {
@@ -158,7 +169,7 @@ test.describe("what the build refuses", () => {
     expect(log).toContain(
       "landingPage landing-missing-section: sections item 1 links an entry that is deleted or not published; left out.",
     );
-    expect(log).toMatch(/Landing pages: 5 published/);
+    expect(log).toMatch(/Landing pages: 6 published/);
 
     // The site's own page keeps its address; the others are not there.
     await visit(page, "/perks");

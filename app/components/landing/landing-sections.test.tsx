@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LandingPage } from "~/content/models";
 import { site } from "~/site";
 import { LandingPageView } from "./landing-page-view";
@@ -73,6 +73,14 @@ describe("a landing page", () => {
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
     expect(within(cards[2]).queryByRole("link")).toBeNull();
+  });
+
+  it("draws a section the page lists twice, twice, without a warning", () => {
+    const error = vi.spyOn(console, "error");
+    const text = composed.sections[1];
+    renderPage({ ...composed, sections: [text, text] });
+    expect(screen.getAllByRole("heading", { level: 2, name: /Why/ })).toHaveLength(2);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it("has the page's title as its heading when no hero opens it", () => {

@@ -88,9 +88,17 @@ function Section<Section extends LandingSection>(props: SectionProps<Section>) {
 
 /** A landing page's sections, in the team's order, each drawn by its type's section. */
 export function LandingSections({ slug, sections }: { slug: string; sections: LandingSection[] }) {
+  // A section's entry is its key, so that a reordered page moves sections rather than redrawing
+  // them; a section the page lists twice is told apart by its repeat.
+  const seen = new Map<string, number>();
+  const keys = sections.map(({ id }) => {
+    const repeat = seen.get(id) ?? 0;
+    seen.set(id, repeat + 1);
+    return repeat === 0 ? id : `${id}#${repeat}`;
+  });
   return sections.map((section, index) => (
     <Section
-      key={section.id}
+      key={keys[index]}
       section={section}
       id={`section-${index + 1}`}
       placement={sectionPlacement(slug, index + 1, section.type)}
