@@ -18,5 +18,6 @@ it("build/client/_headers and _redirects say, rule for rule, what build/serving.
 
 it("docs/serving.md's table lists every runtime exception the serving tests name", () => {
   const readme = readFileSync("docs/serving.md", "utf8");
-  for (const name of Object.keys(EXCEPTIONS)) expect(readme, name).toContain(`| \`${name}\` |`);
+  // A row of its table, however wide the formatter pads its first column.
+  for (const name of Object.keys(EXCEPTIONS)) expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, "m"));
 });
