@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { AnalyticsConfig } from "~/lib/analytics-config";
 import { deliverMeasuredEvents, measure, visitorDeclinesMeasurement } from "~/lib/analytics-queue";
 import { whenIdle } from "~/lib/when-idle";
-import { NOT_FOUND_MARK } from "./not-found-page";
+import { NOT_FOUND_MARK } from "~/lib/not-found-mark";
 
 /** The link a click (or a middle click, which opens one too) follows, if any. */
 function clickedLink(event: MouseEvent): HTMLAnchorElement | null {

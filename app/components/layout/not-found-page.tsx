@@ -3,9 +3,8 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 import { errorPage, notFound } from "~/content/shared";
+import { NOT_FOUND_MARK } from "~/lib/not-found-mark";
 
-/** Marks the page that says there is no page here, for what reads the page (measurement). */
-export const NOT_FOUND_MARK = "data-not-found";
 
 /** The head of the page that says there is no page here: never indexed. */
 export const notFoundMeta = () => [{ title: notFound.metaTitle }, { name: "robots", content: "noindex" }];
