@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { ContentProvider } from "~/cms/use-cms-query";
 import { AnnouncementSchedule, type SiteData } from "~/components/layout/announcement-bar";
+import { ErrorNotice } from "~/components/layout/error-notice";
 import { SiteLayout } from "~/components/layout/site-layout";
-import { errorPage } from "~/content/shared";
 import { useWebFontAfterFirstPage } from "~/hooks/use-web-font";
 import { FIRST_SCREEN_END_ID } from "~/lib/first-screen";
 import { announceHydrated } from "~/lib/hydration";
@@ -79,19 +79,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  console.error(error);
   return (
     <SiteLayout>
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl font-bold text-ink-900">
-          {errorPage.title} ({status})
-        </h1>
-        <p className="mt-3 text-ink-600">{errorPage.body}</p>
-        <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          {errorPage.home}
-        </a>
-      </section>
+      <ErrorNotice error={error} />
     </SiteLayout>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
-import { errorPage, notFound } from "~/content/shared";
+import { notFound } from "~/content/shared";
 import { NOT_FOUND_MARK } from "~/lib/not-found-mark";
-
+import { ErrorNotice } from "./error-notice";
 
 /** The head of the page that says there is no page here: never indexed. */
 export const notFoundMeta = () => [{ title: notFound.metaTitle }, { name: "robots", content: "noindex" }];
@@ -44,13 +44,5 @@ export function NotFoundPage() {
 export function PublishedPageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink-900">
-        {errorPage.title} ({isRouteErrorResponse(error) ? error.status : 500})
-      </h1>
-      <p className="mt-3 text-ink-600">{errorPage.body}</p>
-    </section>
-  );
+  return <ErrorNotice error={error} />;
 }
