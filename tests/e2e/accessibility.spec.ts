@@ -52,6 +52,11 @@ test.describe("every route", () => {
         );
       expect(unnamedNavs, "every nav is named").toBe(0);
       expect(await page.locator("img:not([alt])").count(), "every image has an alt, meaningful or empty").toBe(0);
+      // A screen reader moving by article hears each one's name, found in the accessibility tree.
+      for (const article of await page.getByRole("article").all()) {
+        const heading = await article.locator("h1, h2, h3, h4").first().textContent();
+        await expect(article, "every article is named by its heading").toHaveAccessibleName(heading!.trim());
+      }
 
       expect(await axeViolations(page)).toEqual([]);
     });

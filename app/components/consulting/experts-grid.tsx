@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -7,10 +8,18 @@ import type { PageSection } from "~/content/models";
 import { inspect } from "~/cms/inspector";
 
 function ConsultantCard({ consultant, link }: { consultant: Consultant; link: typeof consultantLinkCopy }) {
+  const nameId = useId();
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl border border-ink-200 bg-white p-6 text-center shadow-sm">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col items-center rounded-2xl border border-ink-200 bg-white p-6 text-center shadow-sm"
+    >
       <PersonPhoto name={consultant.name} photo={consultant.photo} size={112} />
-      <h3 className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(consultant, "name"))}>
+      <h3
+        id={nameId}
+        className="mt-5 text-xl font-bold text-ink-900"
+        {...(__LIVE_PREVIEW__ && inspect(consultant, "name"))}
+      >
         {consultant.name}
       </h3>
       <p className="mt-1 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(consultant, "title"))}>
@@ -49,10 +58,10 @@ export function ExpertsGrid({ section, consultants, link, comingSoon }: ExpertsG
             </li>
           ))}
           <li className="sm:col-span-2">
-            <article className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
+            <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-white p-6 text-center">
               <Icon name="sparkles" className="size-8 text-brand-600" />
               <h3 className="text-xl font-bold text-ink-900">{comingSoon}</h3>
-            </article>
+            </div>
           </li>
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { CtaButton } from "~/components/sections/cta-button";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
@@ -15,8 +16,12 @@ const logoWidth = (logo: NonNullable<PartnerPerk["logo"]>) =>
 
 function PerkCard({ perk }: { perk: PartnerPerk }) {
   const { logo } = perk;
+  const nameId = useId();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
+    >
       {/* A logo that is absent or fails to load is hidden; the partner's name is the heading below it. */}
       <div className="h-10">
         {logo && (
@@ -31,7 +36,7 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
           />
         )}
       </div>
-      <h3 className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(perk, "name"))}>
+      <h3 id={nameId} className="mt-5 text-xl font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(perk, "name"))}>
         {perk.name}
       </h3>
       <p
@@ -88,7 +93,7 @@ export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps
             </li>
           ))}
           <li className="sm:col-span-2 lg:col-span-3">
-            <article className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50 p-8 text-center sm:flex-row sm:text-left">
+            <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50 p-8 text-center sm:flex-row sm:text-left">
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700">
                 <Icon name="sparkles" className="size-6" />
               </span>
@@ -96,7 +101,7 @@ export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps
                 <h3 className="text-xl font-bold text-ink-900">{comingSoon.title}</h3>
                 <p className="mt-1 text-ink-700">{comingSoon.description}</p>
               </div>
-            </article>
+            </div>
           </li>
         </ul>
       </div>

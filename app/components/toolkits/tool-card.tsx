@@ -44,6 +44,7 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
 
   return (
     <article
+      aria-labelledby={anchor}
       data-variant={variant}
       className={cn("flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8", frames[variant])}
     >
