@@ -23,6 +23,11 @@ export const questionsSection: PageSection = {
   description: "Choose one answer to each. Your result appears as soon as all five are answered.",
 };
 
+/** The form's own button: takes a keyboard or screen-reader user to the result, or to what is left to answer. */
+export const eligibilityFormText = {
+  submit: "Show my result",
+};
+
 type QuestionCopy<Q extends QuestionId> = { legend: string; options: Record<AnswerTo<Q>, string> };
 
 /** The questions' legends and answers, in the page's order (the values are app/lib/eligibility.ts's). */

@@ -48,11 +48,11 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeader headingId={sectionHeadingId(questions)} section={questions} />
             <div className="mt-8">
-              <EligibilityForm answers={answers} onAnswer={update} />
+              <EligibilityForm answers={answers} onAnswer={update} resultHeadingId={sectionHeadingId(result)} />
             </div>
           </div>
           <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
-            <h2 id={sectionHeadingId(result)} className="text-2xl font-bold text-ink-900">
+            <h2 id={sectionHeadingId(result)} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink-900">
               {result.heading}
             </h2>
             <div aria-live="polite" className="mt-4">

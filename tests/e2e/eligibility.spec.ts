@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  eligibilityFormText,
   eligibilityHero,
   eligibilityMeta,
   eligibilityQuestions,
@@ -210,6 +211,23 @@ test.describe("Check your eligibility", () => {
     await expect(page).toHaveURL(/funding=angels/);
     await page.keyboard.press("Tab");
     await expect(option(page, "stage", "idea")).toBeFocused();
+  });
+
+  test("its button takes the keyboard to the first question left, and once all are answered to the result", async ({
+    page,
+  }) => {
+    await visit(page, path);
+    await answer(page, { funding: vcFintech.funding });
+    const submit = page.getByRole("button", { name: eligibilityFormText.submit });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(option(page, "stage", "idea")).toBeFocused();
+
+    await answer(page, vcFintech);
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: resultSection.heading })).toBeFocused();
+    await expect(result(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
   });
 
   test("with a result showing, passes axe", async ({ page }) => {

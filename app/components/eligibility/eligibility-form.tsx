@@ -1,10 +1,13 @@
-import { useEffect, useRef } from "react";
-import { eligibilityQuestions } from "~/content/eligibility";
-import { answersFromQuery, questionIds, questions, type Answers, type QuestionId } from "~/lib/eligibility";
+import { useEffect, useRef, type FormEvent } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { eligibilityFormText, eligibilityQuestions } from "~/content/eligibility";
+import { answersFromQuery, isComplete, questionIds, questions, type Answers, type QuestionId } from "~/lib/eligibility";
 
 interface EligibilityFormProps {
   answers: Partial<Answers>;
   onAnswer: (chosen: Partial<Answers>, options?: { replace?: boolean }) => void;
+  /** The result's heading, where the form's button takes focus once every question is answered. */
+  resultHeadingId: string;
 }
 
 /** The radio buttons checked in the form right now, as answers. */
@@ -16,10 +19,21 @@ function checkedAnswers(form: HTMLFormElement): Partial<Answers> {
 
 /**
  * The five questions, each a group of radio buttons under its legend (arrow keys move within a
- * group, natively). The choices are the address's; a choice is a new history entry.
+ * group, natively). The choices are the address's; a choice is a new history entry. The result
+ * follows every choice; the button (or Enter on a radio button) takes focus to it, or to the first
+ * question still unanswered.
  */
-export function EligibilityForm({ answers, onAnswer }: EligibilityFormProps) {
+export function EligibilityForm({ answers, onAnswer, resultHeadingId }: EligibilityFormProps) {
   const form = useRef<HTMLFormElement>(null);
+
+  const showResult = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unanswered = questionIds.find((question) => !answers[question]);
+    const target = isComplete(answers)
+      ? document.getElementById(resultHeadingId)
+      : form.current?.querySelector<HTMLInputElement>(`input[name="${unanswered}"]`);
+    target?.focus();
+  };
 
   // Before the app arrived, a tap on an answer was held back and is replayed, but an arrow key
   // moved the choice natively, unseen: on hydration, whatever is checked is the visitor's latest word.
@@ -31,12 +45,14 @@ export function EligibilityForm({ answers, onAnswer }: EligibilityFormProps) {
   }, []);
 
   return (
-    // No autocomplete: the browser restoring old choices would speak over the address. Enter on a
-    // radio button submits the form natively; the answers are already in the address.
-    <form ref={form} autoComplete="off" className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
+    // No autocomplete: the browser restoring old choices would speak over the address.
+    <form ref={form} autoComplete="off" className="grid gap-6" onSubmit={showResult}>
       {questionIds.map((question) => (
         <Question key={question} question={question} chosen={answers[question]} onAnswer={onAnswer} />
       ))}
+      <button type="submit" className={buttonClasses({ size: "lg", className: "justify-self-start" })}>
+        {eligibilityFormText.submit}
+      </button>
     </form>
   );
 }
