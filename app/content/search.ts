@@ -13,6 +13,8 @@ export const searchText = {
   dialogTitle: "Search the site",
   close: "Close search",
   inputLabel: "Search pages, FAQs and articles",
+  /** The form's button: opens the first result (as Enter in the field does); without the app, sends the query to /search. */
+  submit: "Search",
   placeholder: "Try UPI Autopay, equity or GST",
   keyboardHelp: "Arrow keys move through the results, Enter opens one, Escape closes.",
   loading: "Loading search…",

@@ -274,4 +274,26 @@ test.describe("site search", () => {
     }
     await context.close();
   });
+
+  test("/search's Search button sends the query through the address before the app and without it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(paths.search);
+    const main = page.getByRole("main");
+    await main.getByRole("searchbox", { name: searchText.inputLabel }).fill("upi autopay");
+    await main.getByRole("button", { name: searchText.submit }).click();
+    await expect(page).toHaveURL(`${paths.search}?q=upi+autopay`);
+    await context.close();
+  });
+
+  test("the Search button opens the first result, as Enter in the field does", async ({ page }) => {
+    await visit(page, `${paths.search}?q=Bengaluru`);
+    const main = page.getByRole("main");
+    await expect(results(main).first()).toBeVisible(FIRST_ANSWER);
+    const first = await results(main).first().getAttribute("href");
+    await main.getByRole("button", { name: searchText.submit }).click();
+    await expect(page).toHaveURL(first!);
+  });
 });

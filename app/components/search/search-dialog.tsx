@@ -53,11 +53,6 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo }: Sear
             followed.current = true;
             onOpenChange(false);
           }}
-          renderForm={(field) => (
-            <form role="search" onSubmit={(event) => event.preventDefault()}>
-              {field}
-            </form>
-          )}
         />
       </div>
     </ModalDialog>

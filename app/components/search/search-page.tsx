@@ -43,21 +43,17 @@ export function SearchPage() {
           <SearchPanel
             query={query}
             onQueryChange={onQueryChange}
-            renderForm={(field) => (
-              // Without JavaScript the form still sends the query to this address; the search needs the app.
-              <form
-                ref={form}
-                role="search"
-                action={paths.search}
-                method="get"
-                onSubmit={(event) => event.preventDefault()}
-              >
-                {field}
+            // Before the app (or without JavaScript) the button sends the query to this address, which
+            // the app reads on arrival; the search itself needs the app.
+            page={{
+              form,
+              action: paths.search,
+              withoutScript: (
                 <noscript>
                   <p className="mt-4 text-ink-700">{searchPage.needsJavaScript}</p>
                 </noscript>
-              </form>
-            )}
+              ),
+            }}
           />
         </div>
         <FirstScreenEnd />

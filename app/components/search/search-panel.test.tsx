@@ -47,9 +47,7 @@ function Where() {
 
 function Panel() {
   const [query, setQuery] = useState("");
-  return (
-    <SearchPanel query={query} onQueryChange={setQuery} renderForm={(field) => <form role="search">{field}</form>} />
-  );
+  return <SearchPanel query={query} onQueryChange={setQuery} />;
 }
 
 function renderPanel() {
@@ -135,6 +133,20 @@ describe("SearchPanel", () => {
     await user.type(field, "GST");
     await screen.findByRole("list");
     await user.keyboard("{Enter}");
+    expect(screen.getByTestId("where")).toHaveTextContent("/perks#offers-heading");
+  });
+
+  it("follows the first result with the Search button too, and with nothing found yet returns to the field", async () => {
+    searchSite.mockResolvedValue([]);
+    const { user, field } = renderPanel();
+    await user.click(screen.getByRole("button", { name: searchText.submit }));
+    expect(field).toHaveFocus();
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/search$/);
+
+    searchSite.mockResolvedValue([perks]);
+    await user.type(field, "GST");
+    await screen.findByRole("list");
+    await user.click(screen.getByRole("button", { name: searchText.submit }));
     expect(screen.getByTestId("where")).toHaveTextContent("/perks#offers-heading");
   });
 

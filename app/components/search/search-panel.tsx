@@ -1,4 +1,14 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { searchText } from "~/content/search";
@@ -11,8 +21,11 @@ interface SearchPanelProps {
   onQueryChange: (query: string) => void;
   /** Called as a result is followed, before the navigation (the dialog closes). */
   onFollow?: () => void;
-  /** The form around the field: the /search page's works without JavaScript too. */
-  renderForm: (field: ReactNode) => ReactNode;
+  /**
+   * The /search page's form works before the app and without it too: the address its button sends
+   * the query to, and what to say when JavaScript is off.
+   */
+  page?: { form: Ref<HTMLFormElement>; action: string; withoutScript: ReactNode };
 }
 
 /** Arrow keys, Home and End: the next place for focus among the field and the results. */
@@ -27,9 +40,10 @@ const moves: Record<string, (at: number, last: number) => number> = {
  * The search itself, in the dialog and on /search: a field, results as you type (each a link to
  * the section it was found in, with the matching passage and its terms marked), and, when nothing
  * matches or search cannot load, where else to find an answer. Arrow keys move from the field
- * through the results and back; Enter follows the focused result, or from the field the first.
+ * through the results and back; Enter follows the focused result, or from the field (as the Search
+ * button does) the first.
  */
-export function SearchPanel({ query, onQueryChange, onFollow, renderForm }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, onFollow, page }: SearchPanelProps) {
   const state = useSiteSearch(query);
   const navigate = useNavigate();
   const { arriveAt } = useSiteSearchDialog();
@@ -74,23 +88,27 @@ export function SearchPanel({ query, onQueryChange, onFollow, renderForm }: Sear
     (to < 0 ? field.current : links[to])?.focus();
   };
 
+  // In the field only ArrowDown leaves it: the other keys move its caret, and Enter submits.
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // In the field only ArrowDown leaves it: the other keys move its caret.
-    if (event.key === "ArrowDown") return moveFocus(event);
-    const first = results[0]?.hits[0];
-    if (event.key !== "Enter" || !first) return;
+    if (event.key === "ArrowDown") moveFocus(event);
+  };
+
+  /** The button, or Enter in the field: to the first result; with none yet, back to the field. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    follow(first.url);
+    const first = results[0]?.hits[0];
+    if (first) follow(first.url);
+    else field.current?.focus();
   };
 
   return (
     <div>
-      {renderForm(
-        <>
-          <label htmlFor={`${ids}-field`} className="sr-only">
-            {searchText.inputLabel}
-          </label>
-          <div className="relative">
+      <form ref={page?.form} role="search" action={page?.action} method={page ? "get" : undefined} onSubmit={onSubmit}>
+        <label htmlFor={`${ids}-field`} className="sr-only">
+          {searchText.inputLabel}
+        </label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
             <Icon
               name="search"
               className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500"
@@ -111,11 +129,15 @@ export function SearchPanel({ query, onQueryChange, onFollow, renderForm }: Sear
               className="min-h-12 w-full rounded-full border border-ink-300 bg-white pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600"
             />
           </div>
-          <p id={`${ids}-help`} className="sr-only">
-            {searchText.keyboardHelp}
-          </p>
-        </>,
-      )}
+          <button type="submit" className={buttonClasses({ size: "lg" })}>
+            {searchText.submit}
+          </button>
+        </div>
+        <p id={`${ids}-help`} className="sr-only">
+          {searchText.keyboardHelp}
+        </p>
+        {page?.withoutScript}
+      </form>
       <p role="status" className="mt-4 text-sm font-medium text-ink-600">
         {statusText(state)}
       </p>
