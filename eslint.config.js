@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Browser code the build writes into pages (scripts/build/defer-hydration.mjs).
-    files: ["scripts/**/*.browser.mjs", "scripts/live-preview-editor/*.js"],
+    files: ["scripts/**/*.browser.mjs", "scripts/live-preview-editor/*.js", "tests/engines/recorder.js"],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -10,6 +10,7 @@ const steps = [
   ["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]],
   ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
+  ["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]],
 ];
 
 for (const [name, [command, ...args]] of steps) {

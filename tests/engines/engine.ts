@@ -1,0 +1,187 @@
+import { spawn } from "node:child_process";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { Builder, By, Key, type WebDriver } from "selenium-webdriver";
+import { freePort } from "../../scripts/nginx.mjs";
+
+/** How long a condition may take to come true before the suite calls it a failure. */
+export const PATIENCE = 20_000;
+
+/** A key the journeys press, by its DOM `key` name. */
+export type KeyName = "Escape" | "Enter" | "Space" | "ArrowDown" | "Home" | "End" | "Tab" | "/";
+
+/**
+ * One browser engine, the way the cross-engine journeys drive it: the same few verbs over either
+ * client (puppeteer-core over WebDriver BiDi for Firefox, selenium-webdriver over classic WebDriver
+ * for WebKit). Input is the engine's own (the driver's clicks and key presses); what the page
+ * looks like is read in the page.
+ */
+export interface Engine {
+  readonly name: string;
+  /**
+   * Whether the driver's Enter and Space activate a focused button or switch, as a real keyboard's
+   * do. Firefox ESR 153's keys over BiDi reach the page (keydown, keypress, keyup, trusted) but
+   * activate nothing, even on a plain <button>: a driver gap, so there the journeys click instead.
+   */
+  readonly keysActivateButtons: boolean;
+  /** Sets the viewport (the page's innerWidth × innerHeight) to exactly this size. */
+  resize(width: number, height: number): Promise<void>;
+  /** Opens an address and resolves once it has loaded. */
+  goto(url: string): Promise<void>;
+  /** Runs a self-contained function in the page (awaited if it returns a promise) and returns its result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
+  /** Clicks the centre of the first element matching the selector, scrolled into view. */
+  click(selector: string): Promise<void>;
+  /** Presses a key on whatever has focus. */
+  press(key: KeyName): Promise<void>;
+  /** Types text into whatever has focus. */
+  type(text: string): Promise<void>;
+  /** Does something that opens a new tab; returns the address it was opened at, and closes it. */
+  newTabFrom(action: () => Promise<void>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Waits, up to PATIENCE, for a condition read from the page to hold; says which one did not. */
+export async function until<A extends unknown[]>(
+  engine: Engine,
+  what: string,
+  condition: (...args: A) => unknown,
+  ...args: A
+): Promise<void> {
+  const deadline = Date.now() + PATIENCE;
+  while (!(await engine.run(condition, ...args))) {
+    if (Date.now() > deadline) throw new Error(`${engine.name}: timed out waiting until ${what}`);
+    await engine.run(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  }
+}
+
+/** Firefox ESR, through puppeteer-core over WebDriver BiDi (Firefox's own remote agent, no geckodriver). */
+export async function firefoxEngine(executablePath: string): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  return {
+    name: "Firefox",
+    keysActivateButtons: false,
+    resize: (width, height) => page.setViewport({ width, height }),
+    goto: async (url) => void (await page.goto(url, { waitUntil: "load" })),
+    run: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    click: (selector) => page.click(selector),
+    press: (key) => page.keyboard.press(key === "Space" ? " " : key),
+    type: (text) => page.keyboard.type(text),
+    newTabFrom: async (action) => {
+      const before = new Set(await browser.pages());
+      await action();
+      const target = await browser.waitForTarget(
+        async (candidate) =>
+          candidate.type() === "page" && !before.has((await candidate.page())!) && candidate.url() !== "about:blank",
+        { timeout: PATIENCE },
+      );
+      // A tab whose address could not load shows Firefox's error page, which names the address in `u`.
+      const shown = new URL(target.url());
+      const url = shown.protocol === "about:" ? (shown.searchParams.get("u") ?? shown.href) : shown.href;
+      await (await target.page())?.close();
+      await page.bringToFront();
+      return url;
+    },
+    close: () => browser.close(),
+  };
+}
+
+const webdriverKeys: Record<KeyName, string> = {
+  Escape: Key.ESCAPE,
+  Enter: Key.ENTER,
+  Space: Key.SPACE,
+  ArrowDown: Key.ARROW_DOWN,
+  Home: Key.HOME,
+  End: Key.END,
+  Tab: Key.TAB,
+  "/": "/",
+};
+
+/**
+ * WebKitGTK's MiniBrowser, through WebKitWebDriver (classic WebDriver: it has no BiDi) and
+ * selenium-webdriver, on an Xvfb display of its own. Full screen hides MiniBrowser's toolbar, whose
+ * minimum width would otherwise keep the window wider than a phone.
+ */
+export async function webkitEngine(tools: {
+  webkitWebDriver: string;
+  miniBrowser: string;
+  xvfbRun: string;
+}): Promise<Engine> {
+  const port = await freePort();
+  const server = spawn(tools.xvfbRun, ["-a", "-s", "-screen 0 1400x1000x24", tools.webkitWebDriver, `--port=${port}`], {
+    detached: true,
+    stdio: "ignore",
+  });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + PATIENCE;
+    for (;;) {
+      const ready = await fetch(`${endpoint}/status`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on ${endpoint} within ${PATIENCE} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
+  const driver: WebDriver = await new Builder()
+    .usingServer(endpoint)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: tools.miniBrowser, args: ["--automation", "--full-screen"] },
+    })
+    .build();
+  const keys = (text: string) => driver.actions().sendKeys(text).perform();
+  return {
+    name: "WebKit",
+    keysActivateButtons: true,
+    resize: async (width, height) => {
+      await driver.manage().window().setRect({ width, height });
+      // The window manager-less display applies the size a moment after the command returns.
+      let inner: number[] = [];
+      await driver
+        .wait(async () => {
+          inner = await driver.executeScript<number[]>("return [innerWidth, innerHeight]");
+          return inner[0] === width && inner[1] === height;
+        }, PATIENCE)
+        .catch(() => {
+          throw new Error(`WebKit: asked for a ${width}×${height} viewport, got ${inner.join("×")}`);
+        });
+    },
+    goto: (url) => driver.get(url),
+    run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args),
+    click: async (selector) => driver.findElement(By.css(selector)).click(),
+    press: (key) => keys(webdriverKeys[key]),
+    type: keys,
+    newTabFrom: async (action) => {
+      const home = await driver.getWindowHandle();
+      const before = new Set(await driver.getAllWindowHandles());
+      await action();
+      let opened: string | undefined;
+      await driver.wait(async () => {
+        opened = (await driver.getAllWindowHandles()).find((handle) => !before.has(handle));
+        return opened !== undefined;
+      }, PATIENCE);
+      await driver.switchTo().window(opened!);
+      let url = "";
+      await driver.wait(async () => (url = await driver.getCurrentUrl()) !== "about:blank" && url !== "", PATIENCE);
+      await driver.close();
+      await driver.switchTo().window(home);
+      return url;
+    },
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      stopServer();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { ensureEngines } from "../../scripts/find-engines.mjs";
+import { firefoxEngine } from "./engine";
+import { describeEngine } from "./journeys";
+
+describeEngine("Firefox ESR (Gecko, over WebDriver BiDi)", () => firefoxEngine(ensureEngines().firefox));

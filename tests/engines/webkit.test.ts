@@ -1,0 +1,5 @@
+import { ensureEngines } from "../../scripts/find-engines.mjs";
+import { webkitEngine } from "./engine";
+import { describeEngine } from "./journeys";
+
+describeEngine("WebKitGTK MiniBrowser (WebKit, over WebDriver)", () => webkitEngine(ensureEngines()));
