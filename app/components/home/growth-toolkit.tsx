@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { growthToolkit as growthToolkitCopy } from "~/content/home";
@@ -6,34 +6,6 @@ import type { PageSection } from "~/content/models";
 import { carouselLabels } from "~/content/shared";
 import { useScrollRow } from "~/hooks/use-scroll-row";
 import { inspect } from "~/cms/inspector";
-
-type ToolkitCardCopy = (typeof growthToolkitCopy)["cards"][number];
-
-/** One thing the programme gives, named by its title. */
-function ToolkitCard({ card }: { card: ToolkitCardCopy }) {
-  const titleId = useId();
-  return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
-    >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon name={card.icon} className="size-6" />
-      </span>
-      <h3 id={titleId} className="mt-4 text-xl font-bold text-ink-900">
-        {card.title}
-      </h3>
-      <p className="mt-2 flex-1 text-ink-700">{card.description}</p>
-      <Link
-        to={card.link.href}
-        className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
-        {card.link.label}
-        <Icon name="arrow-right" className="size-4" />
-      </Link>
-    </article>
-  );
-}
 
 /**
  * The five things the programme gives, as a row that scrolls natively and snaps to each card
@@ -91,7 +63,21 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
                 key={card.title}
                 className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
               >
-                <ToolkitCard card={card} />
+                {/* A slide of the row, not a composition of its own: a list item, not an article. */}
+                <div className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+                  <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={card.icon} className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-ink-900">{card.title}</h3>
+                  <p className="mt-2 flex-1 text-ink-700">{card.description}</p>
+                  <Link
+                    to={card.link.href}
+                    className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+                  >
+                    {card.link.label}
+                    <Icon name="arrow-right" className="size-4" />
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>
