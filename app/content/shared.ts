@@ -65,7 +65,7 @@ export const footer = {
  * counted, that nothing identifies the visitor, where the counts go, and how to opt out.
  */
 export const measurementNotice = (collectorHost: string | null) =>
-  `We count visits and clicks (pages, sign-up buttons, links to other sites, calendar files, videos, searches and eligibility results) to learn what helps founders: no cookies, nothing stored on your device, nothing that identifies you. The counts go to ${collectorHost ?? "this site's own server"}. With Global Privacy Control or Do Not Track turned on, nothing is counted.`;
+  `We count visits and clicks (pages and their speed, sign-up buttons, links to other sites, calendar files, videos, searches and eligibility results) to learn what helps founders: no cookies, nothing stored on your device, nothing that identifies you. The counts go to ${collectorHost ?? "this site's own server"}. With Global Privacy Control or Do Not Track turned on, nothing is counted.`;
 
 export const notFound = {
   code: "404",

@@ -3,12 +3,14 @@ import { aliasRedirects, paths } from "~/route-paths";
 import { site } from "~/site";
 import {
   eligibilityEvent,
+  eventNames,
   linkEvent,
   measuredReferrer,
   measuredUrl,
   pagePath,
   SEARCH_QUERY_MAX,
   searchEvent,
+  vitalEvent,
 } from "./analytics-events";
 import { calendarFilePath } from "./cohort";
 import { buildSignupUrl } from "./signup-url";
@@ -152,5 +154,22 @@ describe("searchEvent", () => {
     });
     const long = "x".repeat(SEARCH_QUERY_MAX + 25);
     expect(searchEvent(long, 0).props?.query).toBe("x".repeat(60));
+  });
+});
+
+describe("vitalEvent", () => {
+  it("names the vital, says its rating in words and rounds its value: whole milliseconds, CLS to three places", () => {
+    expect(vitalEvent({ name: "LCP", value: 2600.4, rating: "needs-improvement" }, "/perks")).toEqual({
+      name: eventNames.lcp,
+      props: { rating: "needs improvement", value: 2600, page: "/perks" },
+    });
+    expect(vitalEvent({ name: "INP", value: 520.5, rating: "poor" }, "/")).toEqual({
+      name: eventNames.inp,
+      props: { rating: "poor", value: 521, page: "/" },
+    });
+    expect(vitalEvent({ name: "CLS", value: 0.10049, rating: "good" }, "/404")).toEqual({
+      name: eventNames.cls,
+      props: { rating: "good", value: 0.1, page: "/404" },
+    });
   });
 });

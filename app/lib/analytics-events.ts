@@ -22,7 +22,16 @@ export type SiteEvent =
   /** A video facade was started. */
   | { type: "video-play"; video: string }
   /** A search answered (every answer while the visitor types: the sender keeps the one that settles). */
-  | { type: "search"; query: string; results: number };
+  | { type: "search"; query: string; results: number }
+  /** One of a page view's Core Web Vitals, final (web-vitals-report.ts); the address is the page view's own. */
+  | { type: "vital"; vital: Vital; pathname: string };
+
+/** A Core Web Vital as web-vitals reports it: its value (ms, or a layout-shift score) and Google's rating. */
+export interface Vital {
+  name: "LCP" | "INP" | "CLS";
+  value: number;
+  rating: "good" | "needs-improvement" | "poor";
+}
 
 export const eventNames = {
   pageview: "pageview",
@@ -32,6 +41,9 @@ export const eventNames = {
   calendar: "Calendar Download",
   search: "Site Search",
   video: "Video Play",
+  lcp: "Web Vital: LCP",
+  inp: "Web Vital: INP",
+  cls: "Web Vital: CLS",
 } as const;
 
 export type EventName = (typeof eventNames)[keyof typeof eventNames];
@@ -153,4 +165,16 @@ export function eligibilityEvent(search: string): NamedEvent | null {
 export function searchEvent(query: string, results: number): NamedEvent {
   const words = query.trim().replace(/\s+/g, " ").slice(0, SEARCH_QUERY_MAX);
   return { name: eventNames.search, props: results > 0 ? { results } : { results, query: words } };
+}
+
+const vitalNames = { LCP: eventNames.lcp, INP: eventNames.inp, CLS: eventNames.cls } as const;
+
+/**
+ * A page view's vital: its rating in the words a dashboard shows (good, needs improvement, poor),
+ * its value (milliseconds, whole; CLS to three places) and the page, so the team can see per page
+ * the share of visits that were good.
+ */
+export function vitalEvent({ name, value, rating }: Vital, page: string): NamedEvent {
+  const rounded = name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value);
+  return { name: vitalNames[name], props: { rating: rating.replace("-", " "), value: rounded, page } };
 }

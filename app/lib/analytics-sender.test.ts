@@ -4,6 +4,10 @@ import type { SiteEvent } from "./analytics-events";
 import { calendarFilePath } from "./cohort";
 import { buildSignupUrl } from "./signup-url";
 
+// web-vitals needs a real browser's performance timeline: here, what it would report is fed to the queue by hand.
+const reportWebVitals = vi.fn();
+vi.mock("./web-vitals-report", () => ({ reportWebVitals }));
+
 // The queue and the sender keep the page's state in their modules: a fresh pair for every test.
 let measure: (event: SiteEvent) => void;
 let startMeasuring: typeof import("./analytics-sender").startMeasuring;
@@ -216,5 +220,54 @@ describe("stopping", () => {
     click("https://news.example/a");
     measure({ type: "video-play", video: "v" });
     expect(posted()).toHaveLength(1);
+  });
+});
+
+describe("founders' own speed", () => {
+  const vital = (
+    pathname: string,
+    name: "LCP" | "INP" | "CLS",
+    value: number,
+    rating: "good" | "needs-improvement" | "poor",
+  ) => measure({ type: "vital", vital: { name, value, rating }, pathname });
+
+  it("starts web-vitals with the sender, and posts each vital for its page view with its rating", async () => {
+    at(paths.eligibility, "?funding=bootstrapped&utm_source=mail");
+    start();
+    await vi.waitFor(() => expect(reportWebVitals).toHaveBeenCalled());
+    vital(paths.eligibility, "LCP", 1234.56, "needs-improvement");
+    vital(paths.eligibility, "CLS", 0.04567, "good");
+    expect(posted().slice(1)).toEqual([
+      {
+        name: "Web Vital: LCP",
+        url: `${origin}${paths.eligibility}?utm_source=mail`,
+        domain: config.domain,
+        props: { rating: "needs improvement", value: 1235, page: paths.eligibility },
+      },
+      {
+        name: "Web Vital: CLS",
+        url: `${origin}${paths.eligibility}?utm_source=mail`,
+        domain: config.domain,
+        props: { rating: "good", value: 0.046, page: paths.eligibility },
+      },
+    ]);
+  });
+
+  it("posts an earlier page view's vitals at that page, not the one shown now", () => {
+    start();
+    at(paths.perks);
+    at(paths.toolkits);
+    vital(paths.perks, "INP", 88, "good");
+    expect(posted().at(-1)).toMatchObject({ url: `${origin}${paths.perks}`, props: { page: paths.perks } });
+  });
+
+  it("reports the 404 page's vitals as /404, never at the address typed, and drops a view it never saw", () => {
+    start();
+    measure({ type: "location", pathname: "/founders-weak", search: "", missing: true });
+    vital("/founders-weak", "LCP", 900, "good");
+    vital("/never-shown", "LCP", 900, "good");
+    expect(posted().slice(1)).toEqual([
+      expect.objectContaining({ url: `${origin}/404`, props: { rating: "good", value: 900, page: "/404" } }),
+    ]);
   });
 });

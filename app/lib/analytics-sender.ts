@@ -7,6 +7,7 @@ import {
   measuredUrl,
   pagePath,
   searchEvent,
+  vitalEvent,
   type CollectorEvent,
   type NamedEvent,
   type SiteEvent,
@@ -41,6 +42,8 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
   let searching: { query: string; results: number } | null = null;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
   let countedQuery: string | null = null;
+  /** Each page view of this document, by the path it was at: how it was reported. */
+  const views = new Map<string, { page: string; url: string }>();
 
   const fail = (reason: string) => {
     if (failed) return;
@@ -48,9 +51,10 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
     console.warn(`Measurement stopped on this page: the collector ${reason}. The site works as before.`);
   };
 
-  const post = ({ name, props }: NamedEvent) => {
+  /** Posts an event for the page shown (`url`), or for an earlier page view of this visit (`at`). */
+  const post = ({ name, props }: NamedEvent, at = url) => {
     if (failed) return;
-    const event: CollectorEvent = { name, url, domain, ...(referrer && { referrer }), ...(props && { props }) };
+    const event: CollectorEvent = { name, url: at, domain, ...(referrer && { referrer }), ...(props && { props }) };
     // text/plain keeps the request simple (no CORS preflight), as Plausible's own script does;
     // keepalive lets it finish when the click that caused it leaves the page. No cookies, and no
     // Referer header: the address (the checker's answers among it) stays on the visitor's machine.
@@ -84,6 +88,7 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
     // A search that led here belongs to the page it was made on.
     if (newPage) settle();
     url = measuredUrl(origin, pathname, search, missing);
+    views.set(pathname, { page: path, url });
     if (newPage) {
       page = path;
       shownResult = null;
@@ -112,6 +117,12 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
         searching = { query: event.query.trim(), results: event.results };
         searchTimer = setTimeout(settle, SEARCH_SETTLE_MS);
         return;
+      case "vital": {
+        // Reported as its page view was (the 404 page's vitals as /404): a view not seen is not sent.
+        const view = views.get(event.pathname);
+        if (view) post(vitalEvent(event.vital, view.page), view.url);
+        return;
+      }
     }
   };
 
@@ -125,6 +136,11 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
  */
 export function startMeasuring(config: AnalyticsConfig): () => void {
   const sender = createSender(config);
+  // Its own file, fetched now: the page is idle, or being left. Offline, the vitals go unreported.
+  import("./web-vitals-report").then(
+    ({ reportWebVitals }) => reportWebVitals(),
+    (error: unknown) => console.warn("Web Vitals could not load; they are not reported from this page.", error),
+  );
   const onHidden = () => {
     if (document.visibilityState === "hidden") sender.settle();
   };

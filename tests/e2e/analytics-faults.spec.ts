@@ -81,17 +81,27 @@ test("a slow collector: every event still goes, nothing waits for it, and nothin
 }) => {
   await collector.fail("slow");
   const logged = consoleOf(page);
+  const sent: string[][] = [];
+  page.on("request", (request) => {
+    if (request.url() !== analyticsE2e.endpoint) return;
+    const { name, url } = request.postDataJSON() as { name: string; url: string };
+    // Chromium also closes each page view a client-side navigation leaves with its vitals
+    // (analytics.spec.ts counts those). Held by the slow collector, they fill the browser's six
+    // connections to it, so what follows is sent but queued: what the page sent is what counts.
+    if (!name.startsWith("Web Vital")) sent.push([name, url]);
+  });
   await visit(page, "/");
   await browse(page);
-  // The collector has answered none of them yet, but has them all.
+  // The collector has answered none of them yet, and the page has sent them all.
   await expect
-    .poll(async () => (await collector.requests()).map((request) => [request.body?.name, request.body?.url]))
+    .poll(() => sent)
     .toEqual([
       ["pageview", `${analyticsE2e.siteUrl}/`],
       ["pageview", `${analyticsE2e.siteUrl}${paths.perks}`],
       ["Signup Click", `${analyticsE2e.siteUrl}${paths.perks}`],
       ["pageview", `${analyticsE2e.siteUrl}${paths.knowledgeHub}`],
     ]);
+  expect(await collector.requests()).not.toEqual([]);
   expect(logged().map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
 });
 

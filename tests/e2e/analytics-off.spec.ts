@@ -14,9 +14,18 @@ import { expect, hydrated, test, visit } from "./fixtures";
  * (build-analytics/) is the control: the same search finds its code there.
  */
 
-/** What only measurement code contains: the events' names, the privacy signal it reads, its file. */
+/**
+ * What only measurement code contains: the events' names, the privacy signal it reads, its files,
+ * and the entry type web-vitals observes.
+ */
 const MEASUREMENT = new RegExp(
-  [...Object.values(eventNames).filter((name) => name !== "pageview"), "globalPrivacyControl", "analytics-sender"]
+  [
+    ...Object.values(eventNames).filter((name) => name !== "pageview"),
+    "globalPrivacyControl",
+    "analytics-sender",
+    "web-vitals-report",
+    "largest-contentful-paint",
+  ]
     .map((text) => text.replace(/[.*+?^${}()|[\]\\:]/g, "\\$&"))
     .join("|"),
 );
@@ -35,6 +44,7 @@ test("the build's scripts carry no measurement code; the measured copy's do", ()
   expect(plain.filter(({ text }) => text.includes(analyticsE2e.endpoint))).toEqual([]);
   const measured = scriptsOf(analyticsE2e.buildDir).filter(({ text }) => MEASUREMENT.test(text));
   expect(measured.some(({ file }) => file.startsWith("analytics-sender-"))).toBe(true);
+  expect(measured.some(({ file }) => file.startsWith("web-vitals-report-"))).toBe(true);
 });
 
 test("a visit sends nothing anywhere, and the footer does not claim to measure", async ({ page, context, baseURL }) => {

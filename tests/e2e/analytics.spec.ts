@@ -10,7 +10,7 @@ import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { analyticsE2e } from "./analytics-settings.mjs";
 import { expect, test } from "./collector";
-import { axeViolations, firstLoadModules, visit } from "./fixtures";
+import { axeViolations, firstLoadModules, rendered, visit } from "./fixtures";
 
 /**
  * Measurement (issue 22), on the copy built with ANALYTICS_* (build-analytics/), against the local
@@ -230,7 +230,10 @@ test.describe("consent without a banner", () => {
       for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
 
       expect(
-        requested.filter((url) => url.includes("analytics-sender") || url.startsWith(analyticsE2e.collectorUrl)),
+        requested.filter(
+          (url) =>
+            url.includes("analytics-sender") || url.includes("web-vitals") || url.startsWith(analyticsE2e.collectorUrl),
+        ),
       ).toEqual([]);
       expect(await collector.requests()).toEqual([]);
     });
@@ -243,6 +246,47 @@ test.describe("consent without a banner", () => {
     await visit(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Perks", exact: true }).click();
     await collector.expectEvents("pageview", [{ url: `${siteUrl}/` }, { url: `${siteUrl}${paths.perks}` }]);
+  });
+});
+
+test.describe("founders' own speed: Core Web Vitals", () => {
+  const rating = expect.stringMatching(/^(good|needs improvement|poor)$/);
+
+  test("a page view reports its LCP, INP and CLS once each, with its rating, value and page", async ({
+    page,
+    collector,
+  }) => {
+    const vitals = page.waitForResponse(/\/assets\/web-vitals-report-[\w-]+\.js$/);
+    await visit(page, paths.perks);
+    await vitals;
+    // Idle once the file is in: web-vitals is watching. (A quick tap before then is not in the
+    // browser's buffer, which keeps only interactions of 104 ms or more: the slow ones INP is for.)
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))));
+    // An interaction, for INP (it also settles LCP), painted: its timing entry comes after the paint.
+    await page.getByRole("main").getByRole("heading", { level: 1 }).click();
+    await rendered(page);
+    // The visitor switches away: the page is hidden, and web-vitals reports what it has. (Hidden by
+    // hand: a page left for another is gone before the browser sends its requests with the test's
+    // user agent, which is how the collector stub tells this test's events apart.)
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const names = ["Web Vital: LCP", "Web Vital: INP", "Web Vital: CLS"];
+    for (const name of names) await collector.expectEvents(name, [{ url: `${siteUrl}${paths.perks}` }]);
+    for (const event of (await collector.events()).filter((received) => names.includes(received.name))) {
+      expect(event.props).toEqual({ rating, value: expect.any(Number), page: paths.perks });
+      expect(event.props!.value).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test("web-vitals is fetched after the sender, never in a first load", async ({ page }) => {
+    const sender = page.waitForResponse(/\/assets\/analytics-sender-[\w-]+\.js$/);
+    const vitals = page.waitForRequest(/\/assets\/web-vitals-report-[\w-]+\.js$/);
+    await visit(page, "/");
+    expect((await firstLoadModules(page)).filter((module) => /web-vitals|analytics-sender/.test(module))).toEqual([]);
+    await sender;
+    await vitals;
   });
 });
 
