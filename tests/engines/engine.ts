@@ -7,7 +7,7 @@ import { freePort } from "../../scripts/nginx.mjs";
 export const PATIENCE = 20_000;
 
 /** A key the journeys press, by its DOM `key` name. */
-export type KeyName = "Escape" | "Enter" | "Space" | "ArrowDown" | "Home" | "End" | "Tab" | "/";
+export type KeyName = "Escape" | "Enter" | "Space" | "ArrowDown" | "Home" | "End" | "/";
 
 /**
  * One browser engine, the way the cross-engine journeys drive it: the same few verbs over either
@@ -93,7 +93,6 @@ const webdriverKeys: Record<KeyName, string> = {
   ArrowDown: Key.ARROW_DOWN,
   Home: Key.HOME,
   End: Key.END,
-  Tab: Key.TAB,
   "/": "/",
 };
 

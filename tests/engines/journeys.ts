@@ -75,9 +75,16 @@ async function bringIntoView(engine: Engine) {
   await settled(engine);
 }
 
+const clickOn = async (engine: Engine, what: string, css: string, name = "") => {
+  await target(engine, what, css, name);
+  await bringIntoView(engine);
+  await engine.click(TARGET);
+};
+
 /** Activates the focused button or switch: with its key where the driver's keys can, else a click. */
 async function activateFocused(engine: Engine, key: "Enter" | "Space") {
   if (engine.keysActivateButtons) return engine.press(key);
+  // By document.activeElement: headless Firefox, whose window is never focused, matches no :focus.
   await engine.run(() => {
     for (const marked of document.querySelectorAll("[data-engine-target]"))
       marked.removeAttribute("data-engine-target");
@@ -86,12 +93,6 @@ async function activateFocused(engine: Engine, key: "Enter" | "Space") {
   await bringIntoView(engine);
   await engine.click(TARGET);
 }
-
-const clickOn = async (engine: Engine, what: string, css: string, name = "") => {
-  await target(engine, what, css, name);
-  await bringIntoView(engine);
-  await engine.click(TARGET);
-};
 
 /** Opens a page and waits for its app (the root's `data-hydrated`). */
 async function visit(engine: Engine, path: string) {
