@@ -9,7 +9,6 @@ import { useWebFontAfterFirstPage } from "~/hooks/use-web-font";
 import { FIRST_SCREEN_END_ID } from "~/lib/first-screen";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
-import { restoreWebFontScript } from "~/lib/web-font";
 import { paths } from "~/route-paths";
 import { site } from "~/site";
 // Out of order on purpose: only a build that measures uses it, and after the others it leaves the
@@ -20,16 +19,9 @@ import stylesheet from "./styles/app.css?url";
 
 /**
  * The one stylesheet, with a React precedence so that the app adopts the link the page's loader
- * adds (docs/decisions/702). No font is preloaded: a first page goes without Inter (705).
+ * adds (docs/decisions/702). No font is preloaded: a page load goes without Inter (709).
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
-
-/**
- * Prerendered only, constants of ours, in one script before anything is drawn: Inter when an earlier
- * page has fetched it (decision 705), and the visitor's "Pause animations" choice (302). One
- * script, so one hash in each page's CSP (707).
- */
-const beforePaintScript = restoreWebFontScript + restoreMotionChoiceScript;
 
 /** What every page gets at build: the site-wide announcements, live or due within 60 days. */
 export async function loader(): Promise<SiteData> {
@@ -41,14 +33,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The document's outermost component: its effect runs once everything inside has hydrated.
   useEffect(announceHydrated, []);
   return (
-    // The inline scripts may add data-web-font and data-motion to <html> before React arrives.
+    // The inline script may add data-motion to <html> before React arrives, and the app adds
+    // data-web-font (docs/decisions/709).
     <html lang={site.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
         {import.meta.env.SSR && <AnnouncementSchedule />}
-        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: beforePaintScript }} />}
+        {/* Prerendered only, before anything is drawn: the visitor's "Pause animations" choice (302, 707). */}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: restoreMotionChoiceScript }} />}
         {/* No paint before the opening section is parsed to its end: nothing drawn early moves (708). */}
         {import.meta.env.SSR && <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />}
         <meta name="theme-color" content="#2348e0" />

@@ -4,10 +4,10 @@ import { fetchWebFontForNextPage, switchToWebFont } from "~/lib/web-font";
 import { whenIdle } from "~/lib/when-idle";
 
 /**
- * Inter after the first page (docs/decisions/705): once the app is idle, fetches Inter for later
- * if this page went without it; then the next page the app shows uses it, from its first frame
- * (a layout effect runs before the browser draws the new page). A full page load gets it from the
- * inline script in <head> (restoreWebFontScript).
+ * Inter on the pages the app draws (docs/decisions/709): once the app is idle, fetches Inter (from
+ * the cache, when an earlier visit left it there); then each page the app shows next uses it, from
+ * its first frame (a layout effect runs before the browser draws the new page). A page load, which
+ * the browser draws before any of this, keeps the stand-in.
  */
 export function useWebFontAfterFirstPage(): void {
   const { pathname } = useLocation();

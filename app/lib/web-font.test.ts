@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  fetchWebFontForNextPage,
-  isWebFontInUse,
-  restoreWebFontScript,
-  switchToWebFont,
-  WEB_FONT_STORAGE_KEY,
-} from "./web-font";
+import { fetchWebFontForNextPage, isWebFontInUse, switchToWebFont } from "./web-font";
 
 const load = vi.fn<(font: string, text?: string) => Promise<FontFace[]>>();
 
@@ -15,28 +9,22 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.documentElement.removeAttribute("data-web-font");
-  localStorage.clear();
   vi.unstubAllGlobals();
   load.mockReset();
 });
 
-describe("Inter after the first page (docs/decisions/705)", () => {
-  it("leaves a first visit in the stand-in: the page's inline script finds nothing fetched", () => {
-    new Function(restoreWebFontScript)();
-    expect(isWebFontInUse()).toBe(false);
-  });
-
-  it("fetches Inter's files once the app asks, remembers them, and leaves this page's font alone", async () => {
+describe("Inter on the pages the app draws (docs/decisions/709)", () => {
+  it("fetches both of Inter's files once the app asks, and leaves this page's font alone", async () => {
     await expect(fetchWebFontForNextPage()).resolves.toBe(true);
     expect(load).toHaveBeenCalledWith('1em "Inter Variable"', "a\u20b9\u2192");
-    expect(localStorage.getItem(WEB_FONT_STORAGE_KEY)).not.toBeNull();
     expect(isWebFontInUse()).toBe(false);
   });
 
-  it("sets Inter from the next page's first paint on, through its inline script", async () => {
+  it("writes nothing to storage: a page load never reads it, whatever an earlier page fetched", async () => {
+    const write = vi.spyOn(Storage.prototype, "setItem");
     await fetchWebFontForNextPage();
-    new Function(restoreWebFontScript)();
-    expect(isWebFontInUse()).toBe(true);
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
   });
 
   it("fetches nothing when the page already uses Inter or the visitor asked to save data", async () => {
@@ -48,25 +36,11 @@ describe("Inter after the first page (docs/decisions/705)", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("remembers nothing when the files could not come (offline), and the stand-in stays", async () => {
+  it("reports nothing fetched when the files could not come (offline), and the stand-in stays", async () => {
     load.mockRejectedValueOnce(new Error("offline"));
     await expect(fetchWebFontForNextPage()).resolves.toBe(false);
     load.mockResolvedValueOnce([]);
     await expect(fetchWebFontForNextPage()).resolves.toBe(false);
-    expect(localStorage.getItem(WEB_FONT_STORAGE_KEY)).toBeNull();
-  });
-
-  it("still serves the visit when storage is refused, and the inline script never throws", async () => {
-    const refuse = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("refused", "SecurityError");
-    });
-    await expect(fetchWebFontForNextPage()).resolves.toBe(true);
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("refused", "SecurityError");
-    });
-    expect(() => new Function(restoreWebFontScript)()).not.toThrow();
     expect(isWebFontInUse()).toBe(false);
-    refuse.mockRestore();
-    vi.restoreAllMocks();
   });
 });

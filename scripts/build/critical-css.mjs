@@ -20,11 +20,11 @@ import { listFiles } from "./precompress.mjs";
  * Rules no prerendered markup matches but the first paint may need, because a before-paint
  * script sets what they select on <html>: the visitor's "Pause animations" choice, restored as
  * <html data-motion="paused"> (app/lib/motion.ts), the announcement live at the visitor's time,
- * named as <html data-announcement="2"> (app/lib/announcement.ts), and Inter once an earlier page
- * has fetched it, <html data-web-font> (app/lib/web-font.ts); and the pause switch's checked state
- * without JavaScript.
+ * named as <html data-announcement="2"> (app/lib/announcement.ts); and the pause switch's checked
+ * state without JavaScript. Inter's `<html data-web-font>` is not one: only the app sets it, on a
+ * page it draws, and the whole sheet is there by then (app/lib/web-font.ts).
  */
-const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /data-web-font/, /#pause-animations/];
+const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /#pause-animations/];
 
 /** One @font-face rule of a minified sheet. */
 const FONT_FACE = /@font-face\{[^}]*\}/g;

@@ -1,5 +1,4 @@
 import type { Page, Route } from "@playwright/test";
-import { WEB_FONT_STORAGE_KEY } from "../../app/lib/web-font";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { expect, hydrated, rendered, test } from "./fixtures";
@@ -8,7 +7,7 @@ import { expect, hydrated, rendered, test } from "./fixtures";
  * Nothing moves, in any state, on a CPU as slow as a mid-range phone's (issue 34, docs/decisions/708):
  * every route, at both widths, as a first visit, and as a returning visitor whose browser has Inter
  * in its cache, has lost it, or gets it late. Layout shifts are summed from the page's start over
- * its load, hydration and the idle work after it (where a first visit fetches Inter for later).
+ * its load, hydration and the idle work after it (where the app fetches Inter for later, 709).
  */
 const FONT_FILE = /\/assets\/inter-[^/]+\.woff2$/;
 // An article's page too: the pages the team publishes are drawn by the same rules.
@@ -52,8 +51,35 @@ async function settled(page: Page) {
   await rendered(page);
 }
 
-/** A visitor an earlier page has given Inter: the flag decision 705 keeps, before any script runs. */
-const rememberInter = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, "1"), WEB_FONT_STORAGE_KEY);
+/** Whether both of Inter's files (latin, and ₹ →) are loaded in the page. */
+const interLoaded = (page: Page) => page.evaluate(() => document.fonts.check('1em "Inter Variable"', "a\u20b9\u2192"));
+
+/** A visit before this one, on the same route: its app in and Inter fetched for later (709). */
+async function earlierVisit(page: Page, route: string) {
+  await page.goto(route);
+  await expect.poll(() => interLoaded(page)).toBe(true);
+}
+
+/** The HTTP cache emptied since that visit (a phone that evicted Inter, a cleared cache); storage stays. */
+async function emptyCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+}
+
+/** The bytes this page's Inter files took from the network (0 from the cache); throws if it asked for none. */
+async function fontBytesTransferred(page: Page) {
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  const sizes = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.transferSize),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** A page load never changes its font: every state paints, and stays, in Inter's stand-in (709). */
+const keptTheStandIn = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-web-font");
 
 for (const route of routes) {
   test.describe(`${route} stays still`, () => {
@@ -69,48 +95,49 @@ for (const route of routes) {
     });
 
     test("for a returning visitor with Inter in the cache, with a slow CPU", async ({ page }) => {
-      await page.goto(route);
-      await hydrated(page);
-      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_STORAGE_KEY)).not.toBeNull();
+      await earlierVisit(page, route);
       await slowCpu(page);
       await page.goto(route);
       await settled(page);
-      await expect(page.locator("html")).toHaveAttribute("data-web-font", "");
+      await keptTheStandIn(page);
+      // Out of the cache, as the state says: nothing transferred.
+      expect(await fontBytesTransferred(page)).toBe(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
 
     test("for a returning visitor whose cache lost Inter, with a slow CPU", async ({ page }) => {
-      await rememberInter(page);
-      // A fresh browser's cache is empty: Inter comes from the network, while the page loads.
+      await earlierVisit(page, route);
+      await emptyCache(page);
+      // Inter comes from the network again, once this page's app is in.
       const fetched = page.waitForResponse(FONT_FILE);
       await slowCpu(page);
       await page.goto(route);
       await fetched;
       await settled(page);
+      await keptTheStandIn(page);
+      expect(await fontBytesTransferred(page)).toBeGreaterThan(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
 
-    test("for a returning visitor whose Inter arrives after the first paint, with a slow CPU", async ({ page }) => {
-      await rememberInter(page);
+    test("for a returning visitor whose Inter arrives late, with a slow CPU", async ({ page }) => {
+      await earlierVisit(page, route);
+      await emptyCache(page);
+      // Inter's files are held until the app has asked for them and drawn a frame without them.
       const held: Route[] = [];
-      await page.route(FONT_FILE, (route) => void held.push(route));
+      let released = false;
+      await page.route(FONT_FILE, (route) => (released ? route.continue() : void held.push(route)));
+      const asked = page.waitForRequest(FONT_FILE);
       await slowCpu(page);
-      await page.goto(route, { waitUntil: "commit" });
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            new PerformanceObserver((list, observer) => {
-              if (!list.getEntriesByName("first-contentful-paint").length) return;
-              observer.disconnect();
-              resolve(undefined);
-            }).observe({ type: "paint", buffered: true }),
-          ),
-      );
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      const arrived = page.waitForResponse(FONT_FILE);
+      await page.goto(route);
+      await hydrated(page);
+      await asked;
+      await rendered(page);
+      released = true;
       await Promise.all(held.map((route) => route.continue()));
-      await arrived;
+      await expect.poll(() => interLoaded(page)).toBe(true);
       await settled(page);
+      await keptTheStandIn(page);
+      expect(await fontBytesTransferred(page)).toBeGreaterThan(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
   });
