@@ -17,6 +17,10 @@ import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
  */
 
 test.beforeEach(async ({ context }) => {
+  // A whole visit per test (every screen of a long page, a first search that fetches and compiles
+  // its engine, the drawer, an article): three times the default budget, as on a busy two-core
+  // machine it took more than the default 30 s in all, while every step waits for its own event.
+  test.slow();
   await recordPolicyViolations(context);
 });
 
