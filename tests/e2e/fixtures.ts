@@ -70,6 +70,25 @@ export async function rendered(page: Page) {
   );
 }
 
+/** Whether both of Inter's files (latin, and ₹ →) are loaded in the page (docs/decisions/709). */
+export const interLoaded = (page: Page) =>
+  page.evaluate(() => document.fonts.check('1em "Inter Variable"', "a\u20b9\u2192"));
+
+/**
+ * The bytes this page's Inter files took from the network (0: out of the cache), once both are
+ * loaded; fails if the page asked for none.
+ */
+export async function interBytesTransferred(page: Page) {
+  await expect.poll(() => interLoaded(page)).toBe(true);
+  const sizes = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.transferSize),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 /**
  * Scrolls through the whole page half a screen at a time, once the app is there, letting each
  * position be rendered and observed before the next: two frames, then a task, which is when

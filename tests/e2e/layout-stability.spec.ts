@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
-import { expect, hydrated, rendered, test } from "./fixtures";
+import { expect, hydrated, interBytesTransferred, interLoaded, rendered, test } from "./fixtures";
 
 /**
  * Nothing moves, in any state, on a CPU as slow as a mid-range phone's (issue 34, docs/decisions/708):
@@ -51,9 +51,6 @@ async function settled(page: Page) {
   await rendered(page);
 }
 
-/** Whether both of Inter's files (latin, and ₹ →) are loaded in the page. */
-const interLoaded = (page: Page) => page.evaluate(() => document.fonts.check('1em "Inter Variable"', "a\u20b9\u2192"));
-
 /** A visit before this one, on the same route: its app in and Inter fetched for later (709). */
 async function earlierVisit(page: Page, route: string) {
   await page.goto(route);
@@ -64,18 +61,6 @@ async function earlierVisit(page: Page, route: string) {
 async function emptyCache(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
-}
-
-/** The bytes this page's Inter files took from the network (0 from the cache); throws if it asked for none. */
-async function fontBytesTransferred(page: Page) {
-  await expect.poll(() => interLoaded(page)).toBe(true);
-  const sizes = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.endsWith(".woff2"))
-      .map((entry) => entry.transferSize),
-  );
-  expect(sizes.length).toBeGreaterThan(0);
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** A page load never changes its font: every state paints, and stays, in Inter's stand-in (709). */
@@ -101,7 +86,7 @@ for (const route of routes) {
       await settled(page);
       await keptTheStandIn(page);
       // Out of the cache, as the state says: nothing transferred.
-      expect(await fontBytesTransferred(page)).toBe(0);
+      expect(await interBytesTransferred(page)).toBe(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
 
@@ -115,7 +100,7 @@ for (const route of routes) {
       await fetched;
       await settled(page);
       await keptTheStandIn(page);
-      expect(await fontBytesTransferred(page)).toBeGreaterThan(0);
+      expect(await interBytesTransferred(page)).toBeGreaterThan(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
 
@@ -137,7 +122,7 @@ for (const route of routes) {
       await expect.poll(() => interLoaded(page)).toBe(true);
       await settled(page);
       await keptTheStandIn(page);
-      expect(await fontBytesTransferred(page)).toBeGreaterThan(0);
+      expect(await interBytesTransferred(page)).toBeGreaterThan(0);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
   });
