@@ -40,7 +40,24 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Waits, up to PATIENCE, for a condition read from the page to hold; says which one did not. */
+/** What a failed wait leaves to read: the address, the focused element, open dialogs, what the recorder logged. */
+const pageState = (engine: Engine) =>
+  engine
+    .run(() => {
+      const active = document.activeElement;
+      return JSON.stringify({
+        url: location.href,
+        hydrated: document.documentElement.hasAttribute("data-hydrated"),
+        focused: active
+          ? `${active.tagName} ${active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40)}`
+          : null,
+        openDialogs: [...document.querySelectorAll("dialog[open]")].map((dialog) => dialog.getClientRects().length > 0),
+        log: (window as unknown as { __engineLog?: string[] }).__engineLog ?? [],
+      });
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+
+/** Waits, up to PATIENCE, for a condition read from the page to hold; says which one did not, and the page's state. */
 export async function until<A extends unknown[]>(
   engine: Engine,
   what: string,
@@ -49,7 +66,9 @@ export async function until<A extends unknown[]>(
 ): Promise<void> {
   const deadline = Date.now() + PATIENCE;
   while (!(await engine.run(condition, ...args))) {
-    if (Date.now() > deadline) throw new Error(`${engine.name}: timed out waiting until ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`${engine.name}: timed out waiting until ${what}; the page then: ${await pageState(engine)}`);
+    }
     await engine.run(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   }
 }
