@@ -6,7 +6,8 @@
 //   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server, and each
 //      published page's policy into a <meta> of its own as well (for the CDN files, step 5),
 //   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
-//   4. precompresses every compressible file with brotli and gzip,
+//   4. truncates every file's modification time to the second (modification-times.mjs), then
+//      precompresses every compressible file with brotli and gzip,
 //   5. writes build/client/_headers, _redirects and 404.html for Cloudflare Pages and Netlify (after
 //      the precompression: the hosts compress on their own and these files are not served as such).
 // It imports the app's TypeScript modules, so it runs inside the React Router build (or Vitest).
@@ -28,6 +29,7 @@ import {
 } from "../../server/policy.mjs";
 import { withMetaPolicy, writeCdnFiles } from "./cdn-files.mjs";
 import { inlineScriptHashes, inlineStyleHashes, styleAttributes } from "./csp-hashes.mjs";
+import { truncateModificationTimes } from "./modification-times.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
 import { listFiles, precompressDirectory } from "./precompress.mjs";
 
@@ -148,6 +150,7 @@ export async function hardenBuild({ buildDirectory, mode = "production", publish
     }),
   );
 
+  await truncateModificationTimes(clientDir);
   const compressed = await precompressDirectory(clientDir);
   const saved = compressed.reduce((sum, entry) => sum + entry.bytes - (entry.br ?? entry.bytes), 0);
   const cdn = await writeCdnFiles({ clientDir, manifest });
