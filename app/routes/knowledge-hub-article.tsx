@@ -33,13 +33,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /**
  * In the browser: the prerendered data. When the reader over the hub asked for it and it cannot be
- * had (the network dropped), say so instead of failing the page underneath.
+ * had (the network dropped), say so instead of failing the page underneath. A reader closed while
+ * its article loads cancels the request: nothing failed, and React Router drops the answer.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (!new URL(request.url).searchParams.has(READER_REQUEST)) return serverLoader();
   try {
     return await serverLoader();
   } catch (error) {
+    if (request.signal.aborted) throw error;
     console.error(`[articles] Could not load ${new URL(request.url).pathname} for the reader:`, error);
     return { unavailable: true as const };
   }
