@@ -141,16 +141,14 @@ const rules: TypeRules[] = [
     group: (entry) => landingPagePath(String(entry.fields?.slug)),
     order: "sys.createdAt",
   },
-  ...Object.entries(sectionTypes).map(
-    ([contentType, type]): TypeRules => ({
-      contentType,
-      name: `Landing page sections: ${type}`,
-      labelFields: ["title", "heading"],
-      map: toLandingSection,
-      places: () => ["the landing pages that list it"],
-      alwaysActive: true,
-    }),
-  ),
+  ...Object.entries(sectionTypes).map(([contentType, type]): TypeRules => ({
+    contentType,
+    name: `Landing page sections: ${type}`,
+    labelFields: ["title", "heading"],
+    map: toLandingSection,
+    places: () => ["the landing pages that list it"],
+    alwaysActive: true,
+  })),
   {
     contentType: "card",
     name: "Landing page cards",

@@ -134,7 +134,13 @@ export type LandingSection =
   | (LandingSectionBase & { type: "text"; heading?: string; paragraphs: string[] })
   | (LandingSectionBase & { type: "cards"; heading?: string; cards: LandingCard[] })
   | (LandingSectionBase & { type: "faq"; heading?: string; questions: FaqEntry[] })
-  | (LandingSectionBase & { type: "cta"; heading: string; text?: string; buttonText?: string; buttonLink?: SectionLink });
+  | (LandingSectionBase & {
+      type: "cta";
+      heading: string;
+      text?: string;
+      buttonText?: string;
+      buttonLink?: SectionLink;
+    });
 
 export type LandingSectionType = LandingSection["type"];
 

@@ -28,5 +28,4 @@ export function paragraphsOf(body: string): string[] {
 }
 
 /** What a sign-up link in a section reports as utm_content: the page and the section, e.g. `demo-day_3_cta`. */
-export const sectionPlacement = (slug: string, position: number, type: string): string =>
-  `${slug}_${position}_${type}`;
+export const sectionPlacement = (slug: string, position: number, type: string): string => `${slug}_${position}_${type}`;
