@@ -31,7 +31,7 @@ export function MentorGrid({ section, mentors }: { section: PageSection; mentors
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
               >
                 {mentorProfileText.label}
-                <span className="sr-only"> {mentorProfileText.of(mentor.name)}</span>
+                <span className="sr-only">{` ${mentorProfileText.of(mentor.name)}`}</span>
               </ExternalLink>
             </li>
           ))}

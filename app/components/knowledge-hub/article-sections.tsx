@@ -39,7 +39,10 @@ export function ArticleSections({ article, headingLevel, className }: ArticleSec
               <p key={pieceIndex}>
                 {piece.label ? (
                   <>
-                    <strong className="font-semibold text-ink-900">{piece.label}:</strong> {piece.text}
+                    {/* The space starts the text's own node: a lone space between the two would
+                        move by half a line's leading when a page painted mid-parse got the rest. */}
+                    <strong className="font-semibold text-ink-900">{`${piece.label}:`}</strong>
+                    {` ${piece.text}`}
                   </>
                 ) : (
                   piece.text
