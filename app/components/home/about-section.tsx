@@ -25,9 +25,9 @@ export function AboutSection({ section, copy }: { section: PageSection; copy: ty
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-6">
             {copy.stats.map((stat) => (
-              <div key={stat.label} className="rounded-2xl bg-white p-5 shadow-sm">
+              <div key={stat.label} className="figure-card rounded-2xl bg-white p-5 text-3xl shadow-sm sm:text-4xl">
                 <dt className="text-sm font-medium text-ink-600">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold text-brand-700 sm:text-4xl">
+                <dd className="font-extrabold text-brand-700">
                   <CountUp value={stat.value} suffix={stat.suffix} />
                 </dd>
               </div>
