@@ -1,7 +1,8 @@
-import type { Page, Route } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { expect, hydrated, interBytesTransferred, interLoaded, rendered, test } from "./fixtures";
+import { pacedDocument } from "./paced-document";
 
 /**
  * Nothing moves, in any state, on a CPU as slow as a mid-range phone's (issue 34, docs/decisions/708):
@@ -63,6 +64,45 @@ async function emptyCache(page: Page) {
   await cdp.send("Network.clearBrowserCache");
 }
 
+/**
+ * Where a parser may stop with the page painted: before every tag and comment after the first
+ * screen's marker (before it, the page does not paint, decision 708), to the end of <main>.
+ */
+function pausePoints(html: string) {
+  const from = html.indexOf(">", html.indexOf('id="first-screen-end"')) + 1;
+  const to = html.indexOf("</main>");
+  return [...html.slice(from, to).matchAll(/<(?!\/)/g)].map((match) => from + match.index);
+}
+
+/**
+ * How much of the page a parser that has read up to each point has built, at least: the elements in
+ * its body and the length of its text (the same HTML parsed at once, in a blank page of the same
+ * browser). Less any <noscript>: a page with scripts reads its content as text, a parser without
+ * them (DOMParser's) as elements.
+ */
+async function builtUpTo(context: BrowserContext, html: string, points: number[]) {
+  const blank = await context.newPage();
+  const built = await blank.evaluate(
+    ({ html, points }) =>
+      points.map((point) => {
+        const read = html.slice(0, point).replace(/<noscript>[\s\S]*?(<\/noscript>|$)/g, "");
+        const { body } = new DOMParser().parseFromString(read, "text/html");
+        return { elements: body.getElementsByTagName("*").length, text: body.textContent?.length ?? 0 };
+      }),
+    { html, points },
+  );
+  await blank.close();
+  return built;
+}
+
+/** Whether what has been parsed so far reaches below the first screen: no later piece is in view. */
+const pastTheFirstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = [...document.body.getElementsByTagName("*")].reverse();
+    const last = parsed.find((element) => element.getClientRects().length > 0);
+    return last !== undefined && last.getBoundingClientRect().top >= innerHeight;
+  });
+
 /** A page load never changes its font: every state paints, and stays, in Inter's stand-in (709). */
 const keptTheStandIn = (page: Page) => expect(page.locator("html")).not.toHaveAttribute("data-web-font");
 
@@ -78,6 +118,37 @@ for (const route of routes) {
       await settled(page);
       expect(await shiftsSoFar(page)).toEqual([]);
     });
+
+    // The 404 page's first screen is the whole page: there is no later piece to wait for.
+    if (route !== notFoundDocumentPath) {
+      test("when its HTML arrives in pieces, painted between any two", async ({ page, baseURL }) => {
+        const paced = await pacedDocument(baseURL!, route);
+        const points = pausePoints(paced.html);
+        const built = await builtUpTo(page.context(), paced.html, points);
+        // The first screen, whole: a browser commits to a page once it has some of its body.
+        paced.sendUpTo(points[0]);
+        await page.goto(paced.url, { waitUntil: "commit" });
+        let paintedPieces = 0;
+        for (const [index, point] of points.entries()) {
+          paced.sendUpTo(point);
+          await page.waitForFunction(
+            ({ elements, text }) =>
+              document.body !== null &&
+              document.body.getElementsByTagName("*").length >= elements &&
+              (document.body.textContent?.length ?? 0) >= text,
+            built[index],
+          );
+          await rendered(page);
+          paintedPieces++;
+          if (await pastTheFirstScreen(page)) break;
+        }
+        paced.finish();
+        await settled(page);
+        await paced.close();
+        expect(paintedPieces).toBeGreaterThan(0);
+        expect(await shiftsSoFar(page)).toEqual([]);
+      });
+    }
 
     test("for a returning visitor with Inter in the cache, with a slow CPU", async ({ page }) => {
       await earlierVisit(page, route);
