@@ -123,30 +123,33 @@ for (const route of routes) {
     if (route !== notFoundDocumentPath) {
       test("when its HTML arrives in pieces, painted between any two", async ({ page, baseURL }) => {
         const paced = await pacedDocument(baseURL!, route);
-        const points = pausePoints(paced.html);
-        const built = await builtUpTo(page.context(), paced.html, points);
-        // The first screen, whole: a browser commits to a page once it has some of its body.
-        paced.sendUpTo(points[0]);
-        await page.goto(paced.url, { waitUntil: "commit" });
-        let paintedPieces = 0;
-        for (const [index, point] of points.entries()) {
-          paced.sendUpTo(point);
-          await page.waitForFunction(
-            ({ elements, text }) =>
-              document.body !== null &&
-              document.body.getElementsByTagName("*").length >= elements &&
-              (document.body.textContent?.length ?? 0) >= text,
-            built[index],
-          );
-          await rendered(page);
-          paintedPieces++;
-          if (await pastTheFirstScreen(page)) break;
+        try {
+          const points = pausePoints(paced.html);
+          const built = await builtUpTo(page.context(), paced.html, points);
+          // The first screen, whole: a browser commits to a page once it has some of its body.
+          paced.sendUpTo(points[0]);
+          await page.goto(paced.url, { waitUntil: "commit" });
+          let paintedPieces = 0;
+          for (const [index, point] of points.entries()) {
+            paced.sendUpTo(point);
+            await page.waitForFunction(
+              ({ elements, text }) =>
+                document.body !== null &&
+                document.body.getElementsByTagName("*").length >= elements &&
+                (document.body.textContent?.length ?? 0) >= text,
+              built[index],
+            );
+            await rendered(page);
+            paintedPieces++;
+            if (await pastTheFirstScreen(page)) break;
+          }
+          paced.finish();
+          await settled(page);
+          expect(paintedPieces).toBeGreaterThan(0);
+          expect(await shiftsSoFar(page)).toEqual([]);
+        } finally {
+          await paced.close();
         }
-        paced.finish();
-        await settled(page);
-        await paced.close();
-        expect(paintedPieces).toBeGreaterThan(0);
-        expect(await shiftsSoFar(page)).toEqual([]);
       });
     }
 

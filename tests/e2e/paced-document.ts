@@ -19,13 +19,14 @@ export interface PacedDocument {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag"]);
+/** What describes the whole response as the site sent it, not the plain pieces sent here. */
+const OF_THE_WHOLE = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag"]);
 
 export async function pacedDocument(site: string, path: string): Promise<PacedDocument> {
   // The page as the site serves it, headers (its policy) and all, in plain text to cut it anywhere.
   const upstream = await fetch(new URL(path, site), { headers: { "accept-encoding": "identity" } });
   const html = await upstream.text();
-  const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
+  const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !OF_THE_WHOLE.has(name)));
 
   let document: http.ServerResponse | undefined;
   let sent = 0;
@@ -47,6 +48,8 @@ export async function pacedDocument(site: string, path: string): Promise<PacedDo
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });
+    // A request the page gives up on (it was closed) ends here, not in the test's worker.
+    forwarded.on("error", () => response.destroy());
     request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
