@@ -128,6 +128,17 @@ test.describe("Home", () => {
     await expect(page.getByText("500,000+", { exact: true }).first()).toBeVisible();
   });
 
+  test("each of the about section's figures reads number first, then its label", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: about.section.heading });
+    for (const stat of about.stats) {
+      const label = section.getByRole("term").filter({ hasText: stat.label });
+      const figure = section.getByRole("definition").nth(about.stats.indexOf(stat));
+      const [labelBox, figureBox] = [await label.boundingBox(), await figure.boundingBox()];
+      expect(figureBox!.y + figureBox!.height, `"${stat.label}" under its number`).toBeLessThanOrEqual(labelBox!.y);
+    }
+  });
+
   test("each growth toolkit card leads to the page that offers it", async ({ page }) => {
     for (const card of growthToolkit.cards) {
       await visit(page, "/");
