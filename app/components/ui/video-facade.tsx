@@ -89,7 +89,9 @@ export function VideoFacade({ video, className, priority = false }: VideoFacadeP
         className="absolute inset-x-0 bottom-0 p-4 font-semibold text-white"
         {...(__LIVE_PREVIEW__ && inspect(video, "title"))}
       >
-        <span className="sr-only">{a11yText.playVideo}</span> {video.title}
+        {/* The space starts the title's own text, as in an article's labels (decision 708). */}
+        <span className="sr-only">{a11yText.playVideo}</span>
+        {` ${video.title}`}
       </span>
     </button>
   );
