@@ -9,6 +9,8 @@ import { pacedDocument } from "./paced-document";
  * every route, at both widths, as a first visit, and as a returning visitor whose browser has Inter
  * in its cache, has lost it, or gets it late. Layout shifts are summed from the page's start over
  * its load, hydration and the idle work after it (where the app fetches Inter for later, 709).
+ * And as a busy phone paints a page it has only partly parsed: its HTML in pieces, a frame drawn
+ * between any two (708's addendum).
  */
 const FONT_FILE = /\/assets\/inter-[^/]+\.woff2$/;
 // An article's page too: the pages the team publishes are drawn by the same rules.
