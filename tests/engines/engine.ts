@@ -40,7 +40,11 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** What a failed wait leaves to read: the address, the focused element, open dialogs, what the recorder logged. */
+/**
+ * What a failed wait leaves to read: the address, the focused element, the dialogs (mounted, open),
+ * every control's aria-expanded, what the recorder logged, and its trail of the last presses,
+ * clicks and dialog closes.
+ */
 const pageState = (engine: Engine) =>
   engine
     .run(() => {
@@ -52,7 +56,13 @@ const pageState = (engine: Engine) =>
           ? `${active.tagName} ${active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40)}`
           : null,
         openDialogs: [...document.querySelectorAll("dialog[open]")].map((dialog) => dialog.getClientRects().length > 0),
+        dialogs: document.querySelectorAll("dialog").length,
+        expanded: [...document.querySelectorAll("[aria-expanded]")].map(
+          (control) =>
+            `${control.getAttribute("aria-label") ?? control.textContent?.trim().slice(0, 20)}: ${control.getAttribute("aria-expanded")}`,
+        ),
         log: (window as unknown as { __engineLog?: string[] }).__engineLog ?? [],
+        trail: ((window as unknown as { __engineTrail?: string[] }).__engineTrail ?? []).slice(-12),
       });
     })
     .catch((error: unknown) => `unreadable (${String(error)})`);

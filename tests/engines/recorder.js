@@ -21,6 +21,20 @@
     (event) => log.push(`policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || event.sample}`),
     true,
   );
+  // Not failures: what the visitor did and what the dialogs did, for a timed-out wait to print
+  // (engine.ts), so "never opened" and "opened, then closed" read differently.
+  const trail = [];
+  Object.defineProperty(window, "__engineTrail", { value: trail });
+  const named = (target) =>
+    target instanceof Element
+      ? `${target.localName} ${target.getAttribute("aria-label") ?? target.id ?? ""}`.trim()
+      : "document";
+  for (const type of ["pointerdown", "click", "keydown", "close", "cancel"])
+    addEventListener(
+      type,
+      (event) => trail.push(`${type}${event.key ? ` ${event.key}` : ""} on ${named(event.target)}`),
+      true,
+    );
   const consoleError = console.error;
   console.error = (...args) => {
     log.push(`console.error: ${args.map(text).join(" ")}`);
