@@ -44,20 +44,24 @@ export function Tooltip({ label }: { label: string }) {
     };
   }, []);
 
-  const placeholder = (
-    <span
-      ref={anchor}
-      aria-hidden="true"
-      className="tooltip-anchor"
-      onPointerEnter={(event) => {
-        if (event.pointerType !== "touch") void loadTooltips().then(setLoaded);
-      }}
-    />
-  );
-  if (!loaded) return placeholder;
+  // This layer stays when the tooltip's code arrives, and the popup's own layer goes over it: a
+  // press that began on it before then still ends in a click. WebKit sends no click when the
+  // element a press began on has left the page (the phone's menu button lost one that way).
   return (
-    <Suspense fallback={placeholder}>
-      <TooltipPopup label={label} />
-    </Suspense>
+    <>
+      <span
+        ref={anchor}
+        aria-hidden="true"
+        className="tooltip-anchor"
+        onPointerEnter={(event) => {
+          if (event.pointerType !== "touch") void loadTooltips().then(setLoaded);
+        }}
+      />
+      {loaded && (
+        <Suspense fallback={null}>
+          <TooltipPopup label={label} />
+        </Suspense>
+      )}
+    </>
   );
 }
