@@ -9,19 +9,18 @@
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=100 npm run bench:load
 import autocannon from "autocannon";
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { ensureNginx, startNginx } from "./nginx.mjs";
 import { startNodeServer } from "./node-server.mjs";
+import { runScript } from "./project-tools.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const warmup = 2;
 
 if (!existsSync("build/serving.json") || !existsSync("deploy/nginx.conf")) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  runScript("build");
 }
 ensureNginx();
 

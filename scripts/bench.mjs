@@ -20,15 +20,17 @@ import puppeteer from "puppeteer-core";
 import { createSiteHandler } from "../server/static-site.mjs";
 import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
 import { writeNoJsFloor } from "./no-js-floor.mjs";
+import { packageScript, toolEnv } from "./project-tools.mjs";
 
 const BUILD_DIR = "build-bench";
 const FLOOR_DIR = "build-bench-floor";
 
 const chromePath = ensureChromium();
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["react-router", "build"], {
+  const build = spawnSync(packageScript("build"), {
+    shell: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR, SITE_ENV: "production" },
+    env: toolEnv(undefined, { ...process.env, BUILD_DIR, SITE_ENV: "production" }),
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -3,17 +3,18 @@
 // the given fixtures while the pages are prerendered, so their HTML carries the entries. The test
 // runners build their content-service copies this way (tests/e2e/cms-settings.mjs), and
 // `npm run dev:cms -- --preview` its preview build.
-import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createCmsStub, loadFixtures } from "./cms-stub.mjs";
+import { spawnPackageScript } from "./project-tools.mjs";
 
 /** Where a copy's build log is kept, beside it: the browser tests read what the build refused. */
 export const BUILD_LOG = "build.log";
 
 /**
- * `react-router build` with these settings added to the environment, its output shown and, with a
- * `logFile`, kept. Not spawnSync: a stub in this process must keep answering during the build.
+ * The build script with these settings added to the environment, its output shown and, with a
+ * `logFile`, kept (without npm's notices: scripts/project-tools.mjs). Not spawnSync: a stub in this
+ * process must keep answering during the build.
  * @param {Record<string, string>} buildEnv
  * @param {string} [logFile]
  * @returns {Promise<number>} the build's exit status
@@ -22,10 +23,7 @@ export function buildSite(buildEnv, logFile) {
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
     const log = [];
-    const build = spawn("npx", ["react-router", "build"], {
-      stdio: ["inherit", "pipe", "pipe"],
-      env: { ...process.env, ...buildEnv },
-    });
+    const build = spawnPackageScript("build", { env: { ...process.env, ...buildEnv } });
     build.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.push(chunk)));
     build.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.push(chunk)));
     build.on("close", async (code) => {

@@ -1,15 +1,17 @@
 // @ts-check
-// `npm test`'s build step: `npm run build`, its output shown as it comes and then read back. A
+// `npm test`'s build step: the build script, its output shown as it comes and then read back. A
 // build that prints a warning or a deprecation notice fails here, naming the lines, because people
 // read warnings as breakage and a new one is how a tool announces its next breaking change (issue
 // 30). A notice that no setting can silence goes into `allowed`, with its reason; there is none.
-import { spawn } from "node:child_process";
+// The build is started without npm (scripts/project-tools.mjs): what is read is what the build's
+// own tools print, never npm's notices about the machine's npm settings (issue 42).
 import { stripVTControlCharacters } from "node:util";
+import { spawnPackageScript } from "./project-tools.mjs";
 
 /**
  * What a notice looks like in the output of the build's tools: Vite's "(!)" and "deprecated",
- * Rolldown's and Rollup's "[CODE]" and "(!) Plugin", npm's and Node's "warn"/"Warning", and the
- * generic "warning:" of most CLIs.
+ * Rolldown's and Rollup's "[CODE]" and "(!) Plugin", Node's "Warning", and the generic "warning:"
+ * and "warn" of most CLIs.
  */
 const NOTICE = /\(!\)|\bwarn(?:ing)?s?\b|\bdeprecat|^\s*\[[A-Z][A-Z0-9_]+\]/i;
 
@@ -32,18 +34,29 @@ export function buildWarnings(log, allowance = allowed) {
     .filter((line) => NOTICE.test(line) && !allowance.some(({ pattern }) => pattern.test(line)));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Runs one of package.json's scripts without npm, showing its output as it comes.
+ * @param {string} script
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, echo?: boolean }} [options]
+ * @returns {Promise<{ status: number, log: string }>}
+ */
+export function runAndRead(script, { echo = true, ...options } = {}) {
   let log = "";
-  const build = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"] });
-  build.stdout.on("data", (chunk) => {
-    process.stdout.write(chunk);
-    log += chunk;
-  });
-  build.stderr.on("data", (chunk) => {
-    process.stderr.write(chunk);
-    log += chunk;
-  });
-  const status = await new Promise((resolve) => build.on("close", (code) => resolve(code ?? 1)));
+  const child = spawnPackageScript(script, options);
+  for (const [stream, out] of /** @type {const} */ ([
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])) {
+    stream.on("data", (chunk) => {
+      if (echo) out.write(chunk);
+      log += chunk;
+    });
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve({ status: code ?? 1, log })));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { status, log } = await runAndRead("build");
   if (status !== 0) process.exit(status);
   const warnings = buildWarnings(log);
   if (warnings.length > 0) {

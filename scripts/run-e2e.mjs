@@ -3,20 +3,15 @@
 // the local content stub (build-cms/, and the preview build build-preview/), checking their HTML,
 // and one that measures, posting to a local collector stub (build-analytics/), then run Playwright
 // against all four. Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
-
-const run = (/** @type {string} */ command, /** @type {string[]} */ args, env = process.env) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+import { runScript, runTool } from "./project-tools.mjs";
 
 const chromePath = ensureChromium();
-if (!existsSync("build/serving.json")) run("npm", ["run", "build"]);
+if (!existsSync("build/serving.json")) runScript("build");
 
 // The copies are prerendered while the stub serves the test fixtures, so their HTML carries the
 // build-time snapshot; Playwright then starts a fresh stub for the live tests. Their pages carry the
@@ -24,10 +19,10 @@ if (!existsSync("build/serving.json")) run("npm", ["run", "build"]);
 for (const copy of [cmsE2e, previewE2e]) {
   const status = await buildWithStub(copy);
   if (status !== 0) process.exit(status);
-  run("node", ["scripts/check-html.mjs", copy.buildDir]);
+  runTool("node", ["scripts/check-html.mjs", copy.buildDir]);
 }
 
 // The measured copy needs no collector to build: it only names the collector's address.
-run("npx", ["react-router", "build"], { ...process.env, ...analyticsE2e.buildEnv });
+runScript("build", { ...process.env, ...analyticsE2e.buildEnv });
 
-run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chromePath });
+runTool("playwright", ["test", ...process.argv.slice(2)], { ...process.env, CHROME_PATH: chromePath });

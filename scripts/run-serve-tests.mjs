@@ -3,20 +3,15 @@
 // root), build the preview copy (build-preview/, whose policy lets Contentful's web app frame it),
 // then run tests/serve/ with Vitest against the three servers (Node, nginx, and Cloudflare's Pages
 // runtime from the wrangler npm package) for each. Extra arguments go to Vitest.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { previewE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
 import { ensureNginx } from "./nginx.mjs";
-
-const run = (/** @type {string} */ command, /** @type {string[]} */ args) => {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+import { runScript, runTool } from "./project-tools.mjs";
 
 ensureNginx();
 const built = ["build/serving.json", "deploy/nginx.conf", "build/client/_headers"].every((file) => existsSync(file));
-if (!built) run("npm", ["run", "build"]);
+if (!built) runScript("build");
 const previewStatus = await buildWithStub(previewE2e);
 if (previewStatus !== 0) process.exit(previewStatus);
-run("npx", ["vitest", "run", "--config", "vitest.serve.config.ts", ...process.argv.slice(2)]);
+runTool("vitest", ["run", "--config", "vitest.serve.config.ts", ...process.argv.slice(2)]);
