@@ -1,0 +1,106 @@
+// @ts-check
+// What the developer's commands that write to a Contentful space share (`npm run cms:model`,
+// `npm run cms:seed`): the settings they read from the environment, the Management API client
+// (Contentful's own `contentful-management`), and one clear line for each way the space can refuse.
+// The management token is read only by these commands; the site never reads it.
+import { createClient } from "contentful-management";
+
+/** The Management API in Contentful's US data region; a space in the EU region uses api.eu.contentful.com. */
+export const DEFAULT_MANAGEMENT_HOST = "api.contentful.com";
+
+/**
+ * @typedef {{ spaceId: string, environmentId: string, accessToken: string, host: string }} ManagementSettings
+ */
+
+export class ManagementSettingsError extends Error {
+  name = "ManagementSettingsError";
+}
+
+/**
+ * The space to write to, from the environment: CONTENTFUL_SPACE_ID, CONTENTFUL_ENVIRONMENT
+ * (default master), CONTENTFUL_MANAGEMENT_TOKEN and CONTENTFUL_MANAGEMENT_HOST (default
+ * api.contentful.com).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {ManagementSettings}
+ */
+export function managementSettings(env = process.env) {
+  const spaceId = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = env.CONTENTFUL_MANAGEMENT_TOKEN?.trim();
+  if (!spaceId || !accessToken) {
+    throw new ManagementSettingsError(
+      "Set CONTENTFUL_SPACE_ID and CONTENTFUL_MANAGEMENT_TOKEN (a management token, never committed); see docs/editors.md, Setting up.",
+    );
+  }
+  const host = env.CONTENTFUL_MANAGEMENT_HOST?.trim() || DEFAULT_MANAGEMENT_HOST;
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+    throw new ManagementSettingsError(
+      `CONTENTFUL_MANAGEMENT_HOST must be a host name such as ${DEFAULT_MANAGEMENT_HOST} or api.eu.contentful.com, without https://; it is "${host}".`,
+    );
+  }
+  return { spaceId, environmentId: env.CONTENTFUL_ENVIRONMENT?.trim() || "master", accessToken, host };
+}
+
+/**
+ * Contentful's Management API client for the space, its requests retried by the SDK on 429 (after
+ * the reset the API names), 5xx and connection errors.
+ * @param {ManagementSettings} settings
+ */
+export function managementClient({ spaceId, environmentId, accessToken, host }) {
+  return createClient(
+    { accessToken, host, application: "nimbus-launchpad-site/1.0" },
+    { type: "plain", defaults: { spaceId, environmentId } },
+  );
+}
+
+/**
+ * The space's locales: every code, and the default one (what a field's default value is keyed by).
+ * @param {ReturnType<typeof managementClient>} client
+ */
+export async function spaceLocales(client) {
+  const { items } = await client.locale.getMany({ query: { limit: 100 } });
+  const fallback = items[0]?.code;
+  const defaultLocale = items.find((locale) => locale.default)?.code ?? fallback;
+  if (!defaultLocale) throw new Error("The environment has no locale.");
+  return { defaultLocale, codes: items.map((locale) => locale.code) };
+}
+
+/**
+ * An error from the Management API (or the way to it) as one line that says what to do.
+ * @param {unknown} error
+ * @param {ManagementSettings} settings
+ */
+export function describeManagementError(error, { spaceId, environmentId, host }) {
+  const {
+    name = "",
+    message = "",
+    code,
+  } = /** @type {{ name?: string, message?: string, code?: string }} */ (error ?? {});
+  /** @type {{ status?: number, statusText?: string, message?: string, requestId?: string }} */
+  let answer = {};
+  try {
+    answer = JSON.parse(message);
+  } catch {
+    // not an answer from the API: a connection error or our own
+  }
+  const status = answer.status;
+  const request = answer.requestId ? ` (request ${answer.requestId})` : "";
+  if (status === 401 || name === "AccessTokenInvalid") {
+    return `${host} refused the management token (401${name ? ` ${name}` : ""}): check CONTENTFUL_MANAGEMENT_TOKEN, a token from Settings → CMA tokens of an account that can edit the space${request}.`;
+  }
+  if (status === 404 || name === "NotFound") {
+    return `${host} has no environment "${environmentId}" in space "${spaceId}" (404): check CONTENTFUL_SPACE_ID and CONTENTFUL_ENVIRONMENT, and for a space in the EU data region set CONTENTFUL_MANAGEMENT_HOST=api.eu.contentful.com${request}.`;
+  }
+  if (status === 429 || name === "RateLimitExceeded") {
+    return `${host} kept answering 429 (rate limit) after the client's retries: run the command again in a minute; it finishes what this run did not${request}.`;
+  }
+  if (status) {
+    return `${host} answered ${status} ${answer.statusText ?? ""}${answer.message ? `: ${answer.message}` : ""}${request}.`.replace(
+      / +:/,
+      ":",
+    );
+  }
+  if (code || /ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|socket hang up|certificate/i.test(message)) {
+    return `Could not reach ${host} (${code ?? message}): check the network, and CONTENTFUL_MANAGEMENT_HOST if it is set.`;
+  }
+  return `${name ? `${name}: ` : ""}${message || String(error)}`;
+}
