@@ -1,10 +1,8 @@
 /**
- * Every icon the site draws, by the name copy and components use, with the Lucide icon it is.
- * `npm run media:icons` (scripts/icon-sprite.mjs) draws exactly these, and the brand glyphs below,
- * into one SVG sprite, so no icon costs the browser any JavaScript.
+ * The icons copy names (cards, stats, articles, perks), by that name, with the Lucide icon each is:
+ * the ones a card on a landing page may show (the content model's list).
  */
-export const lucideIcons = {
-  // Named in copy (cards, stats, articles, perks).
+export const contentIcons = {
   award: "Award",
   banknote: "Banknote",
   "bar-chart": "ChartColumn",
@@ -46,7 +44,10 @@ export const lucideIcons = {
   video: "Video",
   wallet: "Wallet",
   zap: "Zap",
-  // Controls and decoration.
+} as const;
+
+/** The icons of controls and decoration. */
+const controlIcons = {
   "arrow-left": "ArrowLeft",
   "arrow-right": "ArrowRight",
   "arrow-up-right": "ArrowUpRight",
@@ -59,6 +60,13 @@ export const lucideIcons = {
   play: "Play",
   quote: "Quote",
 } as const;
+
+/**
+ * Every icon the site draws, by the name copy and components use, with the Lucide icon it is.
+ * `npm run media:icons` (scripts/icon-sprite.mjs) draws exactly these, and the brand glyphs below,
+ * into one SVG sprite, so no icon costs the browser any JavaScript.
+ */
+export const lucideIcons = { ...contentIcons, ...controlIcons } as const;
 
 /**
  * The two social networks' marks, drawn here on the same 24-unit grid (Lucide no longer ships brand

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { apiField, describePlan, planModel, type ApiContentType, type Space } from "./plan.mjs";
+import { contentModel } from "./types.mjs";
+
+/** A space as an earlier release left it (scripts/cms-fixtures/spaces/), every type published. */
+function earlierSpace(name: string): Space {
+  const fixture = JSON.parse(readFileSync(new URL(`../cms-fixtures/spaces/${name}.json`, import.meta.url), "utf8"));
+  return {
+    contentTypes: fixture.contentTypes.map(({ id, ...type }: { id: string }) => ({
+      sys: { id, version: 2, publishedVersion: 1 },
+      ...type,
+    })),
+    editorInterfaces: fixture.editorInterfaces,
+    defaultLocale: "en-US",
+  };
+}
+
+/** A space that holds today's model, as applying it leaves it. */
+function spaceWithTodaysModel(defaultLocale = "en-US"): Space {
+  return {
+    contentTypes: contentModel.map(({ id, name, description, displayField, fields }) => ({
+      sys: { id, version: 4, publishedVersion: 3 },
+      name,
+      description,
+      displayField,
+      fields: fields.map((field) => apiField(field, defaultLocale)),
+    })),
+    editorInterfaces: Object.fromEntries(
+      contentModel.map(({ id, fields }) => [
+        id,
+        { controls: fields.map(({ id: fieldId, control }) => ({ fieldId, widgetNamespace: "builtin", ...control })) },
+      ]),
+    ),
+    defaultLocale,
+  };
+}
+
+const empty: Space = { contentTypes: [], editorInterfaces: {}, defaultLocale: "en-US" };
+const typeIds = (space: Space) => space.contentTypes.map((type) => type.sys.id);
+
+describe("planning the content model against a space", () => {
+  it("creates every type, with every field and control, in an empty environment", () => {
+    const plan = planModel(contentModel, empty);
+    expect(plan.types.map((type) => type.id)).toEqual(contentModel.map((type) => type.id));
+    for (const type of plan.types) {
+      const spec = contentModel.find(({ id }) => id === type.id)!;
+      expect(type.create).toBe(true);
+      expect(type.addFields.map((field) => field.id)).toEqual(spec.fields.map((field) => field.id));
+      expect(type.controls.map((control) => control.fieldId)).toEqual(spec.fields.map((field) => field.id));
+      expect(type.type).toEqual({ name: spec.name, description: spec.description, displayField: spec.displayField });
+    }
+    expect(plan.kept).toEqual([]);
+    expect(plan.conflicts).toEqual([]);
+  });
+
+  it("changes nothing in a space that has today's model, whatever its default locale", () => {
+    for (const locale of ["en-US", "en-IN"]) {
+      const plan = planModel(contentModel, spaceWithTodaysModel(locale));
+      expect(plan).toEqual({ types: [], kept: [], conflicts: [] });
+      expect(describePlan(plan)).toEqual([]);
+    }
+  });
+
+  it("publishes a type a cut-off run saved but never published, and changes nothing else of it", () => {
+    const space = spaceWithTodaysModel();
+    (space.contentTypes[0] as ApiContentType).sys = { id: "heroSection", version: 5, publishedVersion: 3 };
+    const plan = planModel(contentModel, space);
+    expect(plan.types).toEqual([
+      expect.objectContaining({
+        id: "heroSection",
+        publish: true,
+        addFields: [],
+        changeFields: [],
+        controls: [],
+        type: {},
+      }),
+    ]);
+    expect(describePlan(plan)).toEqual(["heroSection: published (it had unpublished changes)"]);
+  });
+
+  // What an earlier release's space lacks, and what this release changes in what it has: the link
+  // patterns Contentful's validator refuses (their lookahead), the widget the web app cannot show on a
+  // Symbol field, help texts, and an FAQ item's page becoming optional. No field is removed or retyped.
+  const changedInEveryEarlierSpace = [
+    "heroSection: ctaButtonLink's validations; the controls of ctaButtonLink",
+    "faqItem: pageSlug's required; the controls of pageSlug",
+  ];
+  const afterArticles = [
+    "partnerPerk: ctaLink's validations",
+    "newsLink: url's validations",
+    "programmeCohort: applyUrl's validations",
+    "pageMeta: the controls of description",
+    "announcement: linkUrl's validations",
+    "landingPage: new, with 7 fields",
+    "sectionHero: new, with 4 fields",
+    "sectionText: new, with 2 fields",
+    "sectionCards: new, with 2 fields",
+    "card: new, with 4 fields",
+    "sectionFaq: new, with 2 fields",
+    "sectionCta: new, with 4 fields",
+  ];
+
+  it("adds the landing pages to a space set up before them, and changes only rules in what the team has", () => {
+    const plan = planModel(contentModel, earlierSpace("before-landing-pages"));
+    expect(describePlan(plan)).toEqual([
+      ...changedInEveryEarlierSpace,
+      "blogArticle: slug's validations",
+      ...afterArticles,
+    ]);
+    expect(plan.kept).toEqual([]);
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.types.find((type) => type.id === "faqItem")!.changeFields[0].field).toMatchObject({ required: false });
+  });
+
+  it("adds an article's address to a space set up before articles had one, and the landing pages", () => {
+    const space = earlierSpace("before-article-slugs");
+    const plan = planModel(contentModel, space);
+    expect(describePlan(plan)).toEqual([
+      ...changedInEveryEarlierSpace,
+      "blogArticle: its description; new field slug; the controls of slug",
+      ...afterArticles,
+    ]);
+    expect(plan.types.find((type) => type.id === "blogArticle")!.addFields[0]).toMatchObject({
+      id: "slug",
+      type: "Symbol",
+      required: true,
+    });
+    expect(typeIds(space).every((id) => contentModel.some((type) => type.id === id))).toBe(true);
+    expect(plan.conflicts).toEqual([]);
+  });
+
+  it("keeps a field the model no longer has, with a note, and stops before a field it would retype", () => {
+    const space = spaceWithTodaysModel();
+    const hero = space.contentTypes.find((type) => type.sys.id === "heroSection")!;
+    hero.fields.push({ id: "oldTagline", name: "Tagline", type: "Symbol" });
+    const article = space.contentTypes.find((type) => type.sys.id === "blogArticle")!;
+    article.fields = article.fields.map((field) => (field.id === "sections" ? { ...field, type: "Text" } : field));
+    const plan = planModel(contentModel, space);
+    expect(plan.kept).toEqual([
+      "heroSection.oldTagline: in the space, not in the model; kept with what the team wrote in it (the site does not read it).",
+    ]);
+    expect(plan.conflicts).toEqual([
+      expect.stringMatching(/^blogArticle\.sections is a Text field in the space and a Object field/),
+    ]);
+    expect(plan.types.flatMap((type) => type.changeFields)).toEqual([]);
+  });
+});

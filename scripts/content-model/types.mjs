@@ -1,0 +1,730 @@
+// @ts-check
+// The content model as data: every entry type the site reads (spec section 3's four, the lists the
+// marketing team edits, page meta and announcements, and the landing pages it composes from
+// sections), each field with its validations and the control editors see, help text included.
+// scripts/content-model/plan.mjs compares it with a space; scripts/cms-model.mjs applies the
+// difference with contentful-migration (docs/decisions/011).
+import { landingPageText } from "../../app/content/landing-page.ts";
+import {
+  ANNOUNCEMENT_MAX,
+  ARTICLE_BADGES,
+  ARTICLE_SLUG_MAX,
+  ARTICLE_SLUG_PATTERN,
+  CARD_ICONS,
+  HTTPS_LINK_PATTERN,
+  LANDING_SECTION_TYPES,
+  LANDING_SECTIONS,
+  LANDING_SLUG_MAX,
+  LANDING_SLUG_PATTERN,
+  META_DESCRIPTION,
+  META_TITLE_MAX,
+  NEWS_PAGE_SLUGS,
+  PAGE_SLUGS,
+  RESERVED_LANDING_SLUGS,
+  SAFE_LINK_PATTERN,
+  SECTION_LINK_PATTERN,
+  SOCIAL_IMAGE_MIN,
+  VIDEO_ID_PATTERN,
+  VIDEO_PLACEMENTS,
+} from "./rules.mjs";
+
+/**
+ * One field: its definition as the Management API stores it (a `defaultValue` unkeyed: it is keyed
+ * by the space's default locale when sent) and the control editors see it through.
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   type: "Symbol" | "Text" | "Integer" | "Boolean" | "Date" | "Object" | "Link" | "Array",
+ *   linkType?: "Asset" | "Entry",
+ *   items?: { type: "Link" | "Symbol", linkType?: "Asset" | "Entry", validations?: object[] },
+ *   required?: boolean,
+ *   validations?: object[],
+ *   defaultValue?: unknown,
+ *   control: { widgetId: string, settings: { helpText: string } & Record<string, unknown> },
+ * }} FieldSpec
+ */
+/** @typedef {{ id: string, name: string, description: string, displayField: string, fields: FieldSpec[] }} TypeSpec */
+
+/** @param {string} widgetId @param {string} helpText @param {Record<string, unknown>} [more] */
+const control = (widgetId, helpText, more = {}) => ({ widgetId, settings: { helpText, ...more } });
+
+/**
+ * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs).
+ * @param {string} id @param {string} name @param {"Symbol" | "Text"} type @param {string} helpText
+ * @param {{ required?: boolean }} [options]
+ * @returns {FieldSpec}
+ */
+const text = (id, name, type, helpText, { required } = {}) => ({
+  id,
+  name,
+  type,
+  ...(required ? { required } : {}),
+  control: control(type === "Symbol" ? "singleLine" : "multipleLine", helpText),
+});
+
+/**
+ * A one-line field whose value must match a pattern.
+ * @param {string} id @param {string} name @param {string} pattern @param {string} message @param {string} helpText
+ * @param {{ required?: boolean, widgetId?: string }} [options]
+ * @returns {FieldSpec}
+ */
+const patterned = (id, name, pattern, message, helpText, { required, widgetId = "singleLine" } = {}) => ({
+  id,
+  name,
+  type: "Symbol",
+  ...(required ? { required } : {}),
+  validations: [{ regexp: { pattern }, message }],
+  control: control(widgetId, helpText),
+});
+
+const SAFE_LINK_MESSAGE = "Use an https:// address or a path such as /perks.";
+
+/** @param {string} helpText @returns {FieldSpec} */
+const active = (helpText) => ({
+  id: "isActive",
+  name: "Active",
+  type: "Boolean",
+  required: true,
+  defaultValue: true,
+  control: control("boolean", helpText, { trueLabel: "Active", falseLabel: "Hidden" }),
+});
+
+/** @param {string} helpText @returns {FieldSpec} */
+const order = (helpText, required = false) => ({
+  id: "order",
+  name: "Order",
+  type: "Integer",
+  ...(required ? { required } : {}),
+  control: control("numberEditor", helpText),
+});
+
+/** @param {string} id @param {string} name @param {string} helpText @returns {FieldSpec} */
+const picture = (id, name, helpText) => ({
+  id,
+  name,
+  type: "Link",
+  linkType: "Asset",
+  validations: [{ linkMimetypeGroup: ["image"] }],
+  control: control("assetLinkEditor", helpText),
+});
+
+/** @param {string} helpText @param {string[]} slugs @returns {FieldSpec} */
+const page = (helpText, slugs = PAGE_SLUGS, required = true) => ({
+  id: "pageSlug",
+  name: "Page",
+  type: "Symbol",
+  required,
+  validations: [{ in: slugs }],
+  control: control("dropdown", helpText),
+});
+
+const ALIASES_READ = "Aliases (/bootstrapped, /vc-funded, /infinity) are read too; the full path wins.";
+
+/**
+ * The page and switch every page-bound entry has (spec section 3: each filtered by pageSlug and isActive).
+ * @param {string} description what the page is to this entry @param {boolean} [required]
+ * @returns {FieldSpec[]}
+ */
+const pageFields = (description, required = true) => [
+  page(`${description} ${ALIASES_READ}`, PAGE_SLUGS, required),
+  active("Only active entries show on the site. Switch off to go back to the built-in copy."),
+];
+
+/**
+ * The switch and order every list entry has: a list replaces its built-in one as soon as it has
+ * one active entry that validates, shown in the order of `order`.
+ * @param {string} what @returns {FieldSpec[]}
+ */
+const listFields = (what) => [
+  active(`Only active entries show. With no active ${what} left, the site shows its built-in list.`),
+  order("Position in the list, smallest first. Entries without one come last."),
+];
+
+/**
+ * A page's address (an article's, a landing page's): unique, in the slug's shape, not too long.
+ * @param {string} pattern @param {number} max
+ */
+const addressValidations = (pattern, max) => [
+  { unique: true },
+  {
+    regexp: { pattern },
+    message:
+      "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
+  },
+  { size: { max }, message: `At most ${max} characters.` },
+];
+
+/**
+ * What search engines and shared links show for a page besides its title: its description, social
+ * card picture and noindex, by pageMeta's rules (app/cms/site-entries.ts headFields), on a page
+ * meta entry or a landing page.
+ * @param {{ description: string, socialImage: string }} empty what shows when the field is empty
+ * @returns {FieldSpec[]}
+ */
+const headFields = (empty) => [
+  {
+    id: "description",
+    name: "Description",
+    type: "Symbol",
+    validations: [
+      {
+        size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
+        message: `${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters.`,
+      },
+    ],
+    control: control(
+      "singleLine",
+      `Under the title in search results and on shared links: ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters. Empty: ${empty.description}.`,
+    ),
+  },
+  {
+    id: "socialImage",
+    name: "Social card picture",
+    type: "Link",
+    linkType: "Asset",
+    validations: [
+      { linkMimetypeGroup: ["image"] },
+      {
+        assetImageDimensions: { width: { min: SOCIAL_IMAGE_MIN.width }, height: { min: SOCIAL_IMAGE_MIN.height } },
+        message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
+      },
+    ],
+    control: control(
+      "assetLinkEditor",
+      `The picture shown when the page is shared: a JPEG, PNG or WebP of at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height}, cropped to that shape around its centre. Empty: ${empty.socialImage}.`,
+    ),
+  },
+  {
+    id: "noindex",
+    name: "Hide from search engines",
+    type: "Boolean",
+    control: control(
+      "boolean",
+      "On: search engines are asked not to list the page, and it leaves the sitemap. Links on it still count.",
+      { trueLabel: "Hidden from search", falseLabel: "Listed" },
+    ),
+  },
+];
+
+/** @type {TypeSpec[]} Spec section 3's four types. */
+const pageTypes = [
+  {
+    id: "heroSection",
+    name: "Hero section",
+    description: "The opening section of a page: its headline, subtitle and main button.",
+    displayField: "title",
+    fields: [
+      ...pageFields("The page this hero opens."),
+      text("title", "Title", "Symbol", "The page's main heading (its only h1). Plain text."),
+      text("subtitle", "Subtitle", "Text", "One or two sentences under the title. Plain text."),
+      text("ctaButtonText", "Button text", "Symbol", 'The main button, e.g. "Get Started".'),
+      patterned(
+        "ctaButtonLink",
+        "Button link",
+        SAFE_LINK_PATTERN,
+        SAFE_LINK_MESSAGE,
+        "Empty: the sign-up page. A sign-up page address gets the campaign tracking added. Otherwise https://..., a path like /perks, or /#faqs for a section of Home.",
+        { widgetId: "urlEditor" },
+      ),
+      {
+        id: "backgroundImage",
+        name: "Background image",
+        type: "Link",
+        linkType: "Asset",
+        control: control(
+          "assetLinkEditor",
+          "Optional. Drawn softly (blurred, under a light veil) behind the hero's text, so any picture keeps the text readable.",
+        ),
+      },
+    ],
+  },
+  {
+    id: "faqItem",
+    name: "FAQ item",
+    description: "One question and answer in a page's FAQ. A page's items replace its built-in FAQ.",
+    displayField: "question",
+    fields: [
+      // Not required: a question a landing page's FAQ section lists belongs to no page of its own.
+      ...pageFields(
+        "The page whose FAQ this belongs to. Leave empty for a question used only in a landing page's FAQ section.",
+        false,
+      ),
+      order("Position in the list, smallest first.", true),
+      text("question", "Question", "Symbol", "Plain text, ending with a question mark."),
+      text("answer", "Answer", "Text", "Plain text; no HTML or Markdown is rendered."),
+    ],
+  },
+  {
+    id: "pageSection",
+    name: "Page section",
+    description: "Overrides the heading, subheading or description of one named section of a page.",
+    displayField: "sectionName",
+    fields: [
+      ...pageFields("The page this section is on."),
+      text(
+        "sectionName",
+        "Section name",
+        "Symbol",
+        "The section's name in the site's copy (e.g. about, growthToolkit, whyChooseNimbus, scaleSmarter).",
+        { required: true },
+      ),
+      text("heading", "Heading", "Symbol", "Empty: the built-in heading."),
+      text("subheading", "Subheading", "Symbol", "Empty: no subheading."),
+      text("description", "Description", "Text", "Empty: the built-in description. Plain text."),
+    ],
+  },
+  {
+    id: "blogArticle",
+    name: "Knowledge Hub article",
+    description:
+      "An article: its card on the Knowledge Hub and its own page at /knowledge-hub/<slug>. The site's built-in articles show when there are none.",
+    displayField: "title",
+    fields: [
+      ...pageFields("Usually /knowledge-hub."),
+      {
+        id: "blogId",
+        name: "Article number",
+        type: "Integer",
+        required: true,
+        validations: [{ unique: true }],
+        control: control("numberEditor", "Articles show in this order."),
+      },
+      text("title", "Title", "Symbol", "The card's and the article's title."),
+      {
+        id: "slug",
+        name: "Address (slug)",
+        type: "Symbol",
+        required: true,
+        validations: addressValidations(ARTICLE_SLUG_PATTERN, ARTICLE_SLUG_MAX),
+        // Contentful's slug editor fills it in from the title until the entry is first published, then leaves it.
+        control: control(
+          "slugEditor",
+          `Required. The article's address: /knowledge-hub/<slug>. Lowercase letters, digits and hyphens, at most ${ARTICLE_SLUG_MAX} characters, e.g. gst-basics-for-your-first-year; no two articles share one. Changing it breaks links already shared.`,
+          { trackingFieldId: "title" },
+        ),
+      },
+      text("summary", "Summary", "Text", "Two or three sentences on the card."),
+      {
+        id: "badge",
+        name: "Badge",
+        type: "Symbol",
+        validations: [{ in: ARTICLE_BADGES }],
+        control: control("dropdown", "The label on the card."),
+      },
+      {
+        id: "sections",
+        name: "Sections",
+        type: "Object",
+        control: control(
+          "objectEditor",
+          'A list of {"title": "...", "content": "..."}. In content, sentences split on ". "; one ending "Label: text" (one colon, over 100 characters) shows Label in bold.',
+        ),
+      },
+    ],
+  },
+];
+
+/** @type {TypeSpec[]} The lists the marketing team edits. */
+const listTypes = [
+  {
+    id: "partnerPerk",
+    name: "Partner perk",
+    description: "One partner's offer on the Perks page. The page's built-in offers show while there are none.",
+    displayField: "name",
+    fields: [
+      ...listFields("partner perk"),
+      text("name", "Partner name", "Symbol", "Required. The card's heading. Plain text."),
+      text("kind", "Kind of partner", "Symbol", 'Under the name, e.g. "CRM" or "banking".'),
+      picture("logo", "Logo", "The partner's logo, SVG or PNG. Shown 40 px high; hidden if missing."),
+      text("offer", "Offer", "Symbol", 'Required. The headline figure, e.g. "₹1,86,000 in CRM credits".'),
+      text("description", "Description", "Text", "Required. One or two sentences. Plain text."),
+      text("ctaText", "Button text", "Symbol", 'Required. E.g. "Claim the Kinara CRM credits".'),
+      patterned(
+        "ctaLink",
+        "Button link",
+        SAFE_LINK_PATTERN,
+        SAFE_LINK_MESSAGE,
+        "Empty: the sign-up page, with the campaign tracking (claiming needs an account). Or https://... or a path.",
+      ),
+      text("terms", "Terms", "Text", "The fine print, under the button. Plain text."),
+      {
+        id: "lastVerified",
+        name: "Last verified",
+        type: "Date",
+        control: control(
+          "datePicker",
+          'The day the offer was last checked with the partner; shown as "Offer checked on ...".',
+          { format: "dateonly" },
+        ),
+      },
+    ],
+  },
+  ...[
+    { id: "mentor", name: "Mentor", page: "the Infinity Program's", where: "Meet Our Mentors" },
+    {
+      id: "consultant",
+      name: "Consultant",
+      page: "the Consulting page's",
+      where: "Work with Our Experts (the 'more soon' card stays last)",
+    },
+  ].map(({ id, name, page, where }) => ({
+    id,
+    name,
+    description: `One person in ${page} grid, ${where}. The built-in people show while there are none.`,
+    displayField: "name",
+    fields: [
+      ...listFields(id),
+      text("name", "Name", "Symbol", "Required. The card's heading."),
+      text("title", "Title", "Symbol", 'Required. Role and organisation, e.g. "Partner, Banyan Seed Fund".'),
+      patterned(
+        "linkedin",
+        "Profile link",
+        HTTPS_LINK_PATTERN,
+        "Use an https:// address.",
+        "Required. The person's profile, https:// only; opens in a new tab.",
+        { required: true },
+      ),
+      picture("photo", "Photo", "A portrait; cropped round the face. Missing or broken: their initials show."),
+    ],
+  })),
+  {
+    id: "newsLink",
+    name: "News link",
+    description: "Press coverage on a page's news cards (Home, Startup Toolkit, Infinity Program).",
+    displayField: "title",
+    fields: [
+      page("The page whose news cards this joins. A page's links replace its built-in ones.", NEWS_PAGE_SLUGS),
+      ...listFields("news link for the page"),
+      text("publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".'),
+      text("title", "Title", "Symbol", "Required. The article's headline."),
+      patterned(
+        "url",
+        "Address",
+        SAFE_LINK_PATTERN,
+        SAFE_LINK_MESSAGE,
+        "Required. The article, https:// only; opens in a new tab.",
+        { required: true },
+      ),
+    ],
+  },
+  {
+    id: "video",
+    name: "Video",
+    description: "A video on a page, played from the privacy-enhanced video host only when the visitor asks.",
+    displayField: "title",
+    fields: [
+      page("The page the video is on.", Object.keys(VIDEO_PLACEMENTS)),
+      {
+        id: "placement",
+        name: "Placement",
+        type: "Symbol",
+        required: true,
+        validations: [{ in: [...new Set(Object.values(VIDEO_PLACEMENTS).flat())] }],
+        control: control(
+          "dropdown",
+          Object.entries(VIDEO_PLACEMENTS)
+            .map(([path, places]) => `${path}: ${places.join(", ")}`)
+            .join("; ")
+            .concat(
+              ". A slot's videos replace its built-in ones; a single slot (hero, a community block) shows the first.",
+            ),
+        ),
+      },
+      ...listFields("video for the slot"),
+      patterned(
+        "videoId",
+        "Video id",
+        VIDEO_ID_PATTERN,
+        "A video id is 6 to 20 letters, digits, - or _.",
+        'Required. The id in the video\'s address, e.g. "dQw4w9WgXcQ".',
+        { required: true },
+      ),
+      text("title", "Title", "Symbol", "Required. Shown on the video and read as its name."),
+      text("description", "Description", "Text", "A line under the video, where the page has room."),
+    ],
+  },
+  {
+    id: "programmeCohort",
+    name: "Programme cohort",
+    description:
+      "The Infinity Program's cohort: every date the site gives (Infinity facts, its dates section, FAQ answers, the eligibility checker, calendar files) comes from the first active one. The built-in cohort shows while there is none.",
+    displayField: "name",
+    fields: [
+      ...listFields("cohort"),
+      text("name", "Cohort name", "Symbol", 'Required. E.g. "InFINity 2026"; names its calendar entries.'),
+      text("city", "City", "Symbol", "Required. Where the bootcamp and demo day happen in person."),
+      ...[
+        ["bootcampStart", "Bootcamp starts", "Required. The bootcamp's first day."],
+        ["bootcampEnd", "Bootcamp ends", "Required. Its last day (the same day for a one-day bootcamp)."],
+        ["demoDayStart", "Demo day window starts", "Required. The first day demo day may fall on, after the bootcamp."],
+        [
+          "demoDayEnd",
+          "Demo day window ends",
+          'Required. The last day it may fall on; once the day is fixed, the same date as the start. A month\'s last seven days read "the last week of May".',
+        ],
+      ].map(([id, name, helpText]) => ({
+        id,
+        name,
+        type: /** @type {const} */ ("Date"),
+        required: true,
+        control: control(
+          "datePicker",
+          `${helpText} A whole day in India. Past dates are told in the past tense on their own.`,
+          { format: "dateonly" },
+        ),
+      })),
+      patterned(
+        "applyUrl",
+        "Application link",
+        SAFE_LINK_PATTERN,
+        SAFE_LINK_MESSAGE,
+        "Where founders apply. Empty: the sign-up page, with the campaign tracking.",
+      ),
+    ],
+  },
+];
+
+/**
+ * The entries about the site as a whole: a page's meta (its title, description and social card in
+ * search results and shared links) and the site-wide announcement. Limits as the site applies them
+ * (app/cms/site-entries.ts).
+ * @type {TypeSpec[]}
+ */
+const siteTypes = [
+  {
+    id: "pageMeta",
+    name: "Page meta",
+    description:
+      "What search engines and shared links (WhatsApp, LinkedIn...) show for a page: its title, description and card. Read when the site is built: publishing starts a build.",
+    displayField: "title",
+    fields: [
+      page(`The page this describes. ${ALIASES_READ}`),
+      active("Only an active entry is used. Switch off to go back to the page's own title and card."),
+      {
+        id: "title",
+        name: "Title",
+        type: "Symbol",
+        validations: [{ size: { max: META_TITLE_MAX }, message: `At most ${META_TITLE_MAX} characters.` }],
+        control: control(
+          "singleLine",
+          `The whole title as search results show it, at most ${META_TITLE_MAX} characters (the site adds nothing to it). Empty: the page's own.`,
+        ),
+      },
+      ...headFields({ description: "the page's own", socialImage: "the page's own card" }),
+    ],
+  },
+  {
+    id: "announcement",
+    name: "Announcement",
+    description:
+      "A line above every page's header for a while. When several are live, the one that started last shows; a visitor can close it. Put on the site by a build, which takes those live or starting within 60 days.",
+    displayField: "text",
+    fields: [
+      active("Only active announcements show. Switch off to take it down (with the next build)."),
+      {
+        id: "text",
+        name: "Text",
+        type: "Symbol",
+        required: true,
+        validations: [{ size: { max: ANNOUNCEMENT_MAX }, message: `At most ${ANNOUNCEMENT_MAX} characters.` }],
+        control: control("singleLine", `Required. One sentence, at most ${ANNOUNCEMENT_MAX} characters. Plain text.`),
+      },
+      text("linkText", "Link text", "Symbol", 'Optional, with a link address: e.g. "See the dates".'),
+      patterned(
+        "linkUrl",
+        "Link address",
+        SAFE_LINK_PATTERN,
+        SAFE_LINK_MESSAGE,
+        "Where the link leads: a path on the site (/infinity-program#dates) or an https:// address.",
+        { widgetId: "urlEditor" },
+      ),
+      ...[
+        ["startsAt", "Starts", true, "Required. When it first shows. India time, unless you give another zone."],
+        [
+          "endsAt",
+          "Ends",
+          false,
+          "When it stops showing. India time, unless you give another zone. Empty: until switched off.",
+        ],
+      ].map(([id, name, required, helpText]) => ({
+        id: String(id),
+        name: String(name),
+        type: /** @type {const} */ ("Date"),
+        ...(required ? { required: true } : {}),
+        control: control("datePicker", String(helpText), { format: "time", ampm: "24" }),
+      })),
+    ],
+  },
+];
+
+/**
+ * A list of other entries, in the editors' order.
+ * @param {string} id @param {string} name @param {string[]} contentTypes
+ * @param {{ min: number, max?: number }} size @param {string} helpText @returns {FieldSpec}
+ */
+const entries = (id, name, contentTypes, size, helpText) => ({
+  id,
+  name,
+  type: "Array",
+  required: true,
+  items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: contentTypes }] },
+  validations: [
+    { size, message: size.max === undefined ? `At least ${size.min}.` : `From ${size.min} to ${size.max} entries.` },
+  ],
+  control: control("entryLinksEditor", helpText, { showLinkEntityAction: true, showCreateEntityAction: true }),
+});
+
+/**
+ * Where a landing page's button or card leads.
+ * @param {string} id @param {string} name @param {string} what @param {string} empty @returns {FieldSpec}
+ */
+const sectionLink = (id, name, what, empty) =>
+  patterned(
+    id,
+    name,
+    SECTION_LINK_PATTERN,
+    "Use signup, a path such as /perks, or an https:// address.",
+    `Where ${what} leads: signup (the sign-up page, tracked), a path on the site such as /perks, or an https:// address (opens in a new tab). Empty: ${empty}.`,
+  );
+
+/**
+ * Landing pages (docs/decisions/010): a page at /<slug> the team composes from section entries, in
+ * their order, by the rules the build applies (app/cms/landing-entries.ts, app/lib/landing-page.ts).
+ * A section, card or question the build cannot use is left out, logged; a page with none it can
+ * show, or whose address the site already has, is not published.
+ * @type {TypeSpec[]}
+ */
+const landingTypes = [
+  {
+    id: "landingPage",
+    name: "Landing page",
+    description:
+      "A page of its own at /<slug>, composed of sections (hero, text, cards, FAQ, call to action) in their order. Published by a build: publishing starts one.",
+    displayField: "title",
+    fields: [
+      {
+        id: "slug",
+        name: "Address (slug)",
+        type: "Symbol",
+        required: true,
+        validations: [
+          ...addressValidations(LANDING_SLUG_PATTERN, LANDING_SLUG_MAX),
+          {
+            prohibitRegexp: { pattern: `^(${RESERVED_LANDING_SLUGS.join("|")})$` },
+            message: "The site already has a page at this address (such as /perks or /search): choose another.",
+          },
+        ],
+        control: control(
+          "slugEditor",
+          `Required. The page's address, /<slug>: lowercase letters, digits and single hyphens, at most ${LANDING_SLUG_MAX} characters, e.g. demo-day-2027. Not an address the site already has (perks, search...): the field says so.`,
+          { trackingFieldId: "title" },
+        ),
+      },
+      text(
+        "title",
+        "Title",
+        "Symbol",
+        "Required. The page's name: in the browser tab, search results and breadcrumb, and its heading when it has no hero.",
+        { required: true },
+      ),
+      ...headFields({ description: "the hero's subtitle, or the site's description", socialImage: "the site's card" }),
+      active("Only an active page is published. Switch off to take it down (with the next build)."),
+      entries(
+        "sections",
+        "Sections",
+        LANDING_SECTION_TYPES,
+        LANDING_SECTIONS,
+        `Required. ${LANDING_SECTIONS.min} to ${LANDING_SECTIONS.max}, shown in this order. Only the first may be a hero (it holds the page's main heading); a section that cannot be shown is left out.`,
+      ),
+    ],
+  },
+  {
+    id: "sectionHero",
+    name: "Landing section: hero",
+    description: "A landing page's opening: its main heading, a subtitle and a button. Only first on a page.",
+    displayField: "title",
+    fields: [
+      text("title", "Title", "Symbol", "Required. The page's main heading (its only h1). Plain text.", {
+        required: true,
+      }),
+      text("subtitle", "Subtitle", "Text", "One or two sentences under the title. Plain text."),
+      text("ctaText", "Button text", "Symbol", `The button's text. Empty: "${landingPageText.buttonText}".`),
+      sectionLink("ctaLink", "Button link", "the button", "the sign-up page"),
+    ],
+  },
+  {
+    id: "sectionText",
+    name: "Landing section: text",
+    description: "A heading and paragraphs of text on a landing page.",
+    displayField: "heading",
+    fields: [
+      text("heading", "Heading", "Symbol", "Optional. The section's heading. Plain text."),
+      text(
+        "body",
+        "Text",
+        "Text",
+        "Required. Paragraphs separated by a blank line, shown as text: no HTML or Markdown is rendered.",
+        { required: true },
+      ),
+    ],
+  },
+  {
+    id: "sectionCards",
+    name: "Landing section: cards",
+    description: "A heading and a grid of cards on a landing page.",
+    displayField: "heading",
+    fields: [
+      text("heading", "Heading", "Symbol", "Optional. The section's heading. Plain text."),
+      entries("cards", "Cards", ["card"], { min: 1 }, "Required. The cards, in this order."),
+    ],
+  },
+  {
+    id: "card",
+    name: "Card",
+    description: "One card in a landing page's cards section.",
+    displayField: "title",
+    fields: [
+      text("title", "Title", "Symbol", "Required. The card's heading. Plain text.", { required: true }),
+      text("text", "Text", "Text", "One or two sentences. Plain text."),
+      {
+        id: "icon",
+        name: "Icon",
+        type: "Symbol",
+        validations: [{ in: CARD_ICONS }],
+        control: control("dropdown", "Optional. One of the site's icons, drawn above the title."),
+      },
+      sectionLink("link", "Link", `the card's "${landingPageText.cardLink}" link`, "no link"),
+    ],
+  },
+  {
+    id: "sectionFaq",
+    name: "Landing section: FAQ",
+    description: "A heading and questions with their answers on a landing page.",
+    displayField: "heading",
+    fields: [
+      text("heading", "Heading", "Symbol", "Optional. The section's heading. Plain text."),
+      entries(
+        "questions",
+        "Questions",
+        ["faqItem"],
+        { min: 1 },
+        "Required. FAQ items, in this order (their Page and Order are not used here); a switched-off one is left out.",
+      ),
+    ],
+  },
+  {
+    id: "sectionCta",
+    name: "Landing section: call to action",
+    description: "A closing call to action on a landing page: a heading, a line of text and a button.",
+    displayField: "heading",
+    fields: [
+      text("heading", "Heading", "Symbol", "Required. The section's heading. Plain text.", { required: true }),
+      text("text", "Text", "Text", "One or two sentences under the heading. Plain text."),
+      text("buttonText", "Button text", "Symbol", `The button's text. Empty: "${landingPageText.buttonText}".`),
+      sectionLink("buttonLink", "Button link", "the button", "the sign-up page"),
+    ],
+  },
+];
+
+/** The whole model, in the order a space shows it. */
+export const contentModel = [...pageTypes, ...listTypes, ...siteTypes, ...landingTypes];
