@@ -11,6 +11,8 @@ export default tseslint.config(
       "build-cms/",
       "build-preview/",
       "build-analytics/",
+      "build-seeded/",
+      "build-outage-*/",
       "build-bench/",
       "build-bench-floor/",
       "bench/",

@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { contentOutage } from "./app/cms/content-outage";
 import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
@@ -39,8 +40,9 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
     const published = await publishedPages(viteConfig.mode);
-    // What the pages made of the content service's entries, in one line (nothing without a service).
-    const summary = contentSummary(contentTally(), previewPaths.contentReport);
+    // What the pages made of the content service's entries, in one line (nothing without a service),
+    // and, when the service was found down, how many queries the build then left unasked.
+    const summary = contentSummary(contentTally(), previewPaths.contentReport, contentOutage());
     if (summary) viteConfig.logger.info(summary);
     const clientDir = join(buildDirectory, "client");
     const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));

@@ -66,6 +66,11 @@ export default defineConfig(({ mode }) => {
       // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
       assetsInlineLimit: 0,
       rolldownOptions: {
+        // Rolldown's [PLUGIN_TIMINGS] notice reports how the build's time was spent, which depends on
+        // how busy the building machine is (a loaded two-core CI machine prints it, an idle one
+        // not): nothing a change to the code causes or can fix, so it would fail the build-log check
+        // (scripts/check-build-log.mjs) at random.
+        checks: { bundlerTimings: false },
         output: {
           // React, React DOM and React Router as one file every page shares and caches, instead of
           // the handful of pieces the bundler would cut them into: fewer requests to start the app.
@@ -87,7 +92,7 @@ export default defineConfig(({ mode }) => {
       // that a route's build-time loader imports and a hook loads on demand in the browser
       // (hooks/cohort-view.ts) is in it either way, so the "ineffective dynamic import" notice
       // says nothing about it. The client build keeps the check.
-      ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+      ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } } } },
     },
     define: appDefines(env, (message) => console.warn(message)),
   };

@@ -8,6 +8,10 @@ const steps = [
   ["unit tests", ["npm", "run", "test:unit"]],
   ["build, its log free of warnings", ["node", "scripts/check-build-log.mjs"]],
   ["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]],
+  [
+    "builds while the content service is down (500, then 429): built-in copy, one warning",
+    ["npm", "run", "test:build"],
+  ],
   ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
   ["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]],

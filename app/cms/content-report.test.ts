@@ -100,4 +100,14 @@ describe("the build's one-line summary", () => {
     );
     expect(contentSummary(new Map(), "/content-report")).toBeNull();
   });
+
+  it("after an outage, counts the queries answered with the built-in copy without asking", () => {
+    expect(contentSummary(new Map(), "/content-report", { skipped: 57 })).toBe(
+      "content: none read; 57 more queries answered with the built-in copy without asking, the service being down",
+    );
+    expect(contentSummary(new Map([["a", "shown"]]), "/content-report", { skipped: 1 })).toBe(
+      "content: 1 entry shown, 0 skipped, see /content-report in a preview build; " +
+        "1 more query answered with the built-in copy without asking, the service being down",
+    );
+  });
 });

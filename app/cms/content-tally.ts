@@ -14,11 +14,24 @@ export function contentTally(): Map<string, EntryOutcome> {
   return (global[KEY] ??= new Map());
 }
 
-/** "content: 41 entries shown, 2 skipped, see /content-report in a preview build"; null when none were read. */
-export function contentSummary(tally: Map<string, EntryOutcome>, reportPath: string): string | null {
-  if (tally.size === 0) return null;
+/**
+ * "content: 41 entries shown, 2 skipped, see /content-report in a preview build"; null when none
+ * were read and the service was not found down. After an outage (./content-outage.ts), whose one
+ * warning named the service's error, it adds how many queries were answered with the built-in
+ * copy without asking: "content: none read; 57 more queries answered with the built-in copy...".
+ */
+export function contentSummary(
+  tally: Map<string, EntryOutcome>,
+  reportPath: string,
+  outage: { skipped: number } | null = null,
+): string | null {
+  const unasked =
+    outage &&
+    `${outage.skipped} more ${outage.skipped === 1 ? "query" : "queries"} answered with the built-in copy without asking, the service being down`;
+  if (tally.size === 0) return unasked && `content: none read; ${unasked}`;
   const skipped = [...tally.values()].filter((outcome) => outcome === "skipped").length;
   const shown = tally.size - skipped;
   const entries = (count: number) => `${count} ${count === 1 ? "entry" : "entries"}`;
-  return `content: ${entries(shown)} shown, ${skipped} skipped, see ${reportPath} in a preview build`;
+  const read = `content: ${entries(shown)} shown, ${skipped} skipped, see ${reportPath} in a preview build`;
+  return unasked ? `${read}; ${unasked}` : read;
 }

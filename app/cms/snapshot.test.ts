@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
 import { clientOptions, type CmsClient } from "./client";
 import { readCmsConfig } from "./config";
+import { contentOutage, forgetContentOutage, recordContentOutage } from "./content-outage";
 
 const stub = createCmsStub({
   fixtures: [
@@ -18,11 +19,27 @@ const stub = createCmsStub({
 let client: CmsClient;
 let stubUrl: string;
 
-/** A fresh module each time: the "service is down" memory lasts one build. */
+/**
+ * A fresh module each time, as each copy of the app's code in a build has (the published-pages
+ * step's, the server bundle's); the "service is down" memory is the build's (./content-outage.ts).
+ */
 const freshSnapshotModule = async () => {
   vi.resetModules();
   return import("./snapshot");
 };
+
+/** Runs a load to its end with the SDK's waits between retries played out on a fake clock. */
+async function withRetriesPlayedOut<T>(load: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["setTimeout"] });
+  let settled = false;
+  const loading = load().finally(() => (settled = true));
+  loading.catch(() => undefined);
+  while (!settled) await vi.advanceTimersByTimeAsync(1000);
+  vi.useRealTimers();
+  return loading;
+}
+
+const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => String(line));
 
 beforeAll(async () => {
   const url = await stub.listen();
@@ -36,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 beforeEach(() => {
+  forgetContentOutage();
   stub.setFault(null);
   stub.requests.length = 0;
   vi.restoreAllMocks();
@@ -59,24 +77,80 @@ describe("build-time content snapshot", () => {
     });
   });
 
-  it("survives a service that is down: one warning per failed query, built-in copy, later queries skip at once", async () => {
+  it("survives a service that is down: one warning naming its error, built-in copy, later queries not asked", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "503" });
-    vi.useFakeTimers({ toFake: ["setTimeout"] });
-    let done = false;
-    const loading = loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client)).finally(
-      () => (done = true),
+    const loading = withRetriesPlayedOut(() =>
+      loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client)),
     );
-    while (!done) await vi.advanceTimersByTimeAsync(1000);
-    vi.useRealTimers();
 
     expect(await loading).toEqual({ hero: null, faqs: null, sections: null });
-    const warnings = vi.mocked(console.warn).mock.calls.map(([line]) => String(line));
-    expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatch(/Build: could not load hero for \/: ServiceUnavailable: status 503/);
-    expect(warnings[1]).toMatch(/Build: skipped faqs for \//);
-    expect(warnings[2]).toMatch(/Build: skipped sections for \//);
+    expect(warnings()).toEqual([
+      expect.stringMatching(
+        /^\[cms\] Build: the content service could not be read \(hero for \/: ServiceUnavailable: status 503.*\)\. This build goes on with the built-in copy and asks the service nothing more\.$/,
+      ),
+    ]);
+    // The first query and its five retries; nothing after.
     expect(stub.requests).toHaveLength(6);
+    expect(contentOutage()).toEqual({ error: expect.stringMatching(/^ServiceUnavailable: status 503/), skipped: 2 });
+  });
+
+  it("takes a rate limit that lasts the whole build as an outage, waiting the reset the service names", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    stub.setFault({ mode: "429", resetSeconds: 2 });
+    const loading = withRetriesPlayedOut(() =>
+      loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client)),
+    );
+    expect(await loading).toEqual({ hero: null, perks: null });
+    expect(warnings()).toEqual([
+      expect.stringMatching(/could not be read \(hero for \/perks: RateLimitExceeded: status 429.*built-in copy/),
+    ]);
+    expect(stub.requests).toHaveLength(6);
+  });
+
+  it("remembers the outage for the whole build: the next copy of the app's code asks nothing and says nothing", async () => {
+    const publishedPagesStep = await freshSnapshotModule();
+    stub.setFault({ mode: "500" });
+    await withRetriesPlayedOut(() =>
+      publishedPagesStep.loadContentSnapshot("/knowledge-hub", ["articles"], Promise.resolve(client)),
+    );
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatch(/articles for \/knowledge-hub: InternalServerError: status 500/);
+    const asked = stub.requests.length;
+
+    // The server bundle, prerendering: no clock to play out, every query answered at once.
+    const prerender = await freshSnapshotModule();
+    const pending = Promise.resolve(client);
+    expect(await prerender.loadContentSnapshot("/", ["announcements"], pending)).toEqual({ announcements: null });
+    expect(await prerender.loadContentSnapshot("/", ["meta", "hero", "faqs"], pending)).toEqual({
+      meta: null,
+      hero: null,
+      faqs: null,
+    });
+    expect(stub.requests).toHaveLength(asked);
+    expect(warnings()).toHaveLength(1);
+    expect(contentOutage()?.skipped).toBe(4);
+  });
+
+  it("warns once when a page's loaders find the service down together", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    stub.setFault({ mode: "500" });
+    const pending = Promise.resolve(client);
+    const both = await withRetriesPlayedOut(() =>
+      Promise.all([loadContentSnapshot("/", ["announcements"], pending), loadContentSnapshot("/", ["hero"], pending)]),
+    );
+    expect(both).toEqual([{ announcements: null }, { hero: null }]);
+    expect(warnings()).toHaveLength(1);
+    expect(contentOutage()?.skipped).toBe(1);
+  });
+
+  it("never skips in a production build, even after an outage: it asks, and stops if the service fails", async () => {
+    recordContentOutage("InternalServerError: status 500");
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    expect(await loadContentSnapshot("/", ["hero"], Promise.resolve(client), true)).toEqual({
+      hero: { title: "Baked hero" },
+    });
+    expect(stub.requests).toHaveLength(1);
   });
 
   it("keeps asking after a malformed answer, which says nothing about the service being down", async () => {
@@ -102,14 +176,9 @@ describe("build-time content snapshot", () => {
     for (const fault of [{ mode: "503" as const }, { mode: "malformed" as const }]) {
       const { loadContentSnapshot } = await freshSnapshotModule();
       stub.setFault(fault);
-      vi.useFakeTimers({ toFake: ["setTimeout"] });
-      let settled = false;
-      const loading = loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client), true).finally(
-        () => (settled = true),
+      const loading = withRetriesPlayedOut(() =>
+        loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client), true),
       );
-      loading.catch(() => undefined);
-      while (!settled) await vi.advanceTimersByTimeAsync(1000);
-      vi.useRealTimers();
       await expect(loading).rejects.toThrow(
         /Production build stopped: the content service could not be read \(hero for \/perks: (ServiceUnavailable: status 503|MalformedResponse)/,
       );

@@ -1,16 +1,11 @@
 import { deployment } from "~/deployment";
 import { getCmsClient, type CmsClient } from "./client";
 import { contentKey, type ContentKind, type ContentPath, type ContentSnapshot } from "./content-kinds";
+import { contentOutage, recordContentOutage } from "./content-outage";
 import { contentTally } from "./content-tally";
 import { formatCmsError, isServiceUnavailable } from "./errors";
 
 export type { ContentSnapshot };
-
-/**
- * Set once a query has found the service down or unreachable during this build, so
- * later queries skip at once (each still warned about) instead of each waiting out every retry.
- */
-let unavailable: string | null = null;
 
 /**
  * One answer per query for the whole build: prerendering asks twice per page (its data file, then
@@ -39,9 +34,11 @@ export class ContentServiceUnreadableError extends Error {
 /**
  * Build time (a route's loader, run while prerendering): the page's entries, so the HTML carries
  * them. In a development or preview build a failure prints one warning for that query and the page
- * is built on its built-in copy; a production build (`production`: SITE_ENV=production with the
- * service configured) fails instead (ContentServiceUnreadableError). Entries the service sends
- * that cannot be used are refused one by one either way, never failing a build.
+ * is built on its built-in copy; a service found down or out of reach (a 5xx, a 429, no answer)
+ * is warned about once for the whole build, which asks it nothing more (./content-outage.ts). A
+ * production build (`production`: SITE_ENV=production with the service configured) fails instead
+ * (ContentServiceUnreadableError). Entries the service sends that cannot be used are refused one
+ * by one either way, never failing a build.
  */
 export async function loadContentSnapshot(
   path: ContentPath,
@@ -61,8 +58,9 @@ export async function loadContentSnapshot(
 }
 
 async function fetchKind(kind: ContentKind, path: ContentPath, pending: Promise<CmsClient>, production: boolean) {
-  if (unavailable) {
-    console.warn(`[cms] Build: skipped ${kind} for ${path} (${unavailable}); built with the built-in copy.`);
+  const outage = production ? null : contentOutage();
+  if (outage) {
+    outage.skipped += 1;
     return null;
   }
   try {
@@ -79,9 +77,22 @@ async function fetchKind(kind: ContentKind, path: ContentPath, pending: Promise<
     return result;
   } catch (error) {
     if (production) throw new ContentServiceUnreadableError(kind, path, error);
-    if (isServiceUnavailable(error)) unavailable = `the content service failed earlier: ${formatCmsError(error)}`;
+    if (!isServiceUnavailable(error)) {
+      console.warn(
+        `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
+      );
+      return null;
+    }
+    // A query asked alongside the one that found the service down (a page's loaders run together).
+    const known = contentOutage();
+    if (known) {
+      known.skipped += 1;
+      return null;
+    }
+    recordContentOutage(formatCmsError(error));
     console.warn(
-      `[cms] Build: could not load ${kind} for ${path}: ${formatCmsError(error)}; built with the built-in copy.`,
+      `[cms] Build: the content service could not be read (${kind} for ${path}: ${formatCmsError(error)}). ` +
+        "This build goes on with the built-in copy and asks the service nothing more.",
     );
     return null;
   }

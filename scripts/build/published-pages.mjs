@@ -5,7 +5,9 @@
 // builds anything (its server bundle records what is prerendered), and react-router.config.ts
 // loads modules without the app's ~ alias and build-time constants, so this runs that code in a
 // Vite module runner of its own, with the alias and the same constants as the build. Asked once per
-// build: the prerender list and the build's last steps read the same answer.
+// build: the prerender list and the build's last steps read the same answer. Asking first, it is
+// also the first to find the content service down, which the whole build then remembers
+// (app/cms/content-outage.ts): the pages prerendered after it skip the service at once.
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
 

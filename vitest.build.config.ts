@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Builds of the site under conditions a unit test cannot stage (tests/build/), each compared with
+// the built-in build (build/), which scripts/run-build-tests.mjs makes first when it is missing.
+// One build at a time: two on a two-core machine would only race each other.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["tests/build/**/*.test.ts"],
+    fileParallelism: false,
+    // A hook waits for a whole build: a limit for a build that hangs, not a wait.
+    hookTimeout: 15 * 60_000,
+  },
+});
