@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { trustedLocalCertificate } from "../../scripts/local-certificate.mjs";
 import { startNginx } from "../../scripts/nginx.mjs";
 import { startNodeServer } from "../../scripts/node-server.mjs";
 import { startPagesDev } from "../../scripts/pages-dev.mjs";
@@ -20,32 +19,6 @@ declare module "vitest" {
     /** A certificate and key (PEM) for 127.0.0.1, which the test processes trust: a TLS front's. */
     tls: { key: string; cert: string };
   }
-}
-
-/**
- * A certificate for 127.0.0.1, made for this run with Debian's openssl, and trusted by the test
- * processes (started after this, with NODE_EXTRA_CA_CERTS naming it) as a real CA's would be.
- */
-function trustedLocalCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), "serve-tls-"));
-  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ]),
-    { stdio: "ignore" },
-  );
-  process.env.NODE_EXTRA_CA_CERTS = cert;
-  return {
-    tls: { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") },
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
 }
 
 /** Checks that a build and its nginx config are there and belong together. */
@@ -74,6 +47,7 @@ export default async function setup(project: TestProject) {
     started.push(pages);
     return { node: node.origin, nginx: nginx.origin, pages: pages.origin };
   };
+  // Trusted by the test processes, which start after this (NODE_EXTRA_CA_CERTS names it).
   const certificate = trustedLocalCertificate();
   project.provide("tls", certificate.tls);
   try {

@@ -1,0 +1,1488 @@
+// @ts-check
+// A local stand-in for Contentful's Content Management API (CMA), for tests that run Contentful's
+// own libraries against it: `contentful-migration`'s runMigration and `contentful-management`'s
+// plain client. It replaces only the remote service, and answers as the service documents: the
+// same resources, versions and `sys` fields, the same error bodies, and the same refusals, so that a
+// payload the real service refuses is refused here too.
+//
+//   node scripts/cma-stub.mjs [--port 4500] [--space stub-space] [--environment master]
+//                             [--token stub-management-token] [--state state.json]
+//
+// It speaks HTTPS on 127.0.0.1 (runMigration builds every URL as https://<host>/spaces/...), with a
+// certificate made for the run (scripts/local-certificate.mjs); a process trusts it when started
+// with NODE_EXTRA_CA_CERTS naming the certificate's file, which the command prints.
+//
+// Under /spaces/{space}/environments/{environment}:
+//   GET  /locales, POST /locales                                  (a locale's code is unique)
+//   GET  /content_types, GET|PUT|DELETE /content_types/{id}, PUT|DELETE /content_types/{id}/published
+//   GET|PUT /content_types/{id}/editor_interface, GET /editor_interfaces
+//   GET  /entries, GET|PUT|DELETE /entries/{id}, PUT|DELETE /entries/{id}/published
+// with `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), optimistic locking through
+// X-Contentful-Version (else 409 VersionMismatch), and 422 ValidationFailed with `details.errors`
+// for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors and
+// publishErrors below, each rule with where it is documented). Every answer has an
+// X-Contentful-Request-Id, and every error body that `requestId`.
+//
+// In-process, for tests: startManagementStub() below; `state()` reads what the environment holds,
+// `requests()` and `writes()` what it was asked, `fault()` makes it answer 429 or 5xx.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:https";
+import { listenLocally } from "./listen-locally.mjs";
+import { trustedLocalCertificate } from "./local-certificate.mjs";
+
+export const CMA_STUB_SPACE = "stub-space";
+export const CMA_STUB_ENVIRONMENT = "master";
+export const CMA_STUB_TOKEN = "stub-management-token";
+
+/**
+ * The service's documented limits. `fields`: "Content type fields: 50, number of fields per content
+ * type" (contentful.com/developers/docs/technical-limits); `inValues`: "currently there is a limit
+ * of 50 predefined values you can define" (contentful.com/help/available-validations); `helpText`:
+ * a widget's help text is a Symbol parameter (the web app's builtin widget registry) and a Symbol
+ * holds at most 255 characters ("Short text field: 255", technical limits).
+ */
+export const CMA_LIMITS = Object.freeze({ fields: 50, inValues: 50, helpText: 255, pageSize: 1000 });
+
+/** @typedef {{ sys: { type: "Link", linkType: string, id: string } }} Link */
+/**
+ * @typedef {object} Locale
+ * @property {string} code
+ * @property {string} name
+ * @property {boolean} default
+ * @property {string | null} fallbackCode
+ * @property {boolean} optional
+ * @property {boolean} contentDeliveryApi
+ * @property {boolean} contentManagementApi
+ * @property {{ id: string, type: "Locale", version: number, createdAt?: string, updatedAt?: string }} sys
+ */
+/** @typedef {Record<string, any>} Validation one of a field's validations, e.g. { in: [...] } or { regexp: { pattern } } */
+/**
+ * @typedef {object} Field
+ * @property {string} id
+ * @property {string} name
+ * @property {string} type Symbol, Text, RichText, Integer, Number, Date, Boolean, Object, Location, Link, ResourceLink, Array
+ * @property {string} [linkType] Entry or Asset, for a Link
+ * @property {{ type: string, linkType?: string, validations?: Validation[] }} [items] for an Array
+ * @property {boolean} localized
+ * @property {boolean} required
+ * @property {Validation[]} validations
+ * @property {boolean} disabled
+ * @property {boolean} omitted
+ * @property {Record<string, unknown>} [defaultValue] by locale code
+ * @property {boolean} [deleted]
+ */
+/**
+ * The `sys` the stub keeps (the links to space, environment and user are added when it answers).
+ * @typedef {{ id: string, type: string, version: number, createdAt: string, updatedAt: string, publishedVersion?: number, publishedCounter?: number, publishedAt?: string, firstPublishedAt?: string, contentType?: Link }} Sys
+ */
+/** @typedef {{ sys: Sys, name: string, description?: string, displayField: string | null, fields: Field[] }} ContentType */
+/** @typedef {{ fieldId: string, widgetId?: string, widgetNamespace?: string, settings?: Record<string, unknown> }} Control */
+/** @typedef {{ sys: Sys & { contentType: Link }, controls: Control[], sidebar?: unknown, editor?: unknown, editors?: unknown, editorLayout?: unknown, groupControls?: unknown }} EditorInterface */
+/** @typedef {{ sys: Sys & { contentType: Link }, fields: Record<string, Record<string, unknown>>, metadata: { tags: unknown[] } }} Entry */
+/**
+ * Everything an environment holds, JSON-serialisable: what `state()` returns and `state` starts from.
+ * `contentTypes` and `entries` are the current versions (what GET answers); `published…` the
+ * versions last published (what the Delivery API would serve); an editor interface per published type.
+ * @typedef {object} StubState
+ * @property {Locale[]} locales
+ * @property {ContentType[]} contentTypes
+ * @property {ContentType[]} publishedContentTypes
+ * @property {EditorInterface[]} editorInterfaces
+ * @property {Entry[]} entries
+ * @property {Entry[]} publishedEntries
+ */
+/**
+ * What a test makes the stub answer: `status` for the matching requests, the next `times` of them
+ * or all while set; 429 with X-Contentful-RateLimit-Reset: `resetSeconds` (default 1).
+ * @typedef {{ status: 429 | 500 | 502 | 503, times?: number, resetSeconds?: number, method?: string, path?: string | RegExp }} Fault
+ */
+/**
+ * One request, as received: `version` is X-Contentful-Version, `contentType` X-Contentful-Content-Type,
+ * `resource` the path under the environment, `body` the parsed JSON (undefined without one).
+ * @typedef {{ method: string, path: string, resource: string, query: Record<string, string>, version: string | undefined, contentType: string | undefined, body: unknown, status: number }} RecordedRequest
+ */
+/** @typedef {{ name: string, path?: (string | number)[], details?: string, value?: unknown, [key: string]: unknown }} ErrorDetail */
+
+const FIELD_TYPES = [
+  "Symbol",
+  "Text",
+  "RichText",
+  "Integer",
+  "Number",
+  "Date",
+  "Boolean",
+  "Object",
+  "Location",
+  "Link",
+  "ResourceLink",
+  "Array",
+];
+const ITEM_TYPES = ["Symbol", "Link", "ResourceLink"];
+const LINK_TYPES = ["Entry", "Asset"];
+/** Field IDs: a letter, then letters, digits or underscores, at most 64 (contentful-migration's fields schema). */
+const FIELD_ID = /^[a-zA-Z][a-zA-Z0-9_]{0,63}$/;
+/** Resource IDs: "/^[a-zA-Z0-9-_.]{1,64}$/" (CMA reference, overview: Resource IDs). */
+const RESOURCE_ID = /^[a-zA-Z0-9\-_.]{1,64}$/;
+
+/**
+ * The builtin widgets and the field kinds each can edit: the table "There are sets of compatible
+ * builtin widgets per content type field type" (contentful.com/developers/docs/concepts/editor-interfaces),
+ * completed from the web app's builtin widget registry for the rows the table cuts off. There is no
+ * `assetCardEditor`: a single asset link has only assetLinkEditor. Kinds as contentful-management's
+ * editor interface defaults name them: Entry/Asset a Link, Entries/Assets/Symbols an Array of them.
+ */
+export const BUILTIN_WIDGETS = Object.freeze(
+  /** @type {Record<string, string[]>} */ ({
+    singleLine: ["Symbol", "Text"],
+    urlEditor: ["Symbol"],
+    slugEditor: ["Symbol"],
+    multipleLine: ["Text"],
+    markdown: ["Text"],
+    dropdown: ["Symbol", "Text", "Integer", "Number"],
+    radio: ["Symbol", "Text", "Integer", "Number"],
+    numberEditor: ["Integer", "Number"],
+    rating: ["Integer", "Number"],
+    boolean: ["Boolean"],
+    datePicker: ["Date"],
+    locationEditor: ["Location"],
+    objectEditor: ["Object"],
+    richTextEditor: ["RichText"],
+    entryLinkEditor: ["Entry"],
+    entryCardEditor: ["Entry"],
+    assetLinkEditor: ["Asset"],
+    entryLinksEditor: ["Entries"],
+    entryCardsEditor: ["Entries"],
+    assetLinksEditor: ["Assets"],
+    assetGalleryEditor: ["Assets"],
+    tagEditor: ["Symbols"],
+    listInput: ["Symbols"],
+    checkbox: ["Symbols"],
+    resourceLinkEditor: ["Resource"],
+    resourceLinksEditor: ["Resources"],
+  }),
+);
+
+/** The widget a field gets by default (contentful-management's editor interface defaults). */
+const DEFAULT_WIDGETS = /** @type {Record<string, string>} */ ({
+  Symbol: "singleLine",
+  Text: "markdown",
+  RichText: "richTextEditor",
+  Integer: "numberEditor",
+  Number: "numberEditor",
+  Boolean: "boolean",
+  Date: "datePicker",
+  Location: "locationEditor",
+  Object: "objectEditor",
+  Entry: "entryLinkEditor",
+  Asset: "assetLinkEditor",
+  Symbols: "tagEditor",
+  Entries: "entryLinksEditor",
+  Assets: "assetLinksEditor",
+  Resource: "resourceLinkEditor",
+  Resources: "resourceLinksEditor",
+});
+
+const RATE_LIMIT_MESSAGE =
+  "You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.";
+
+/** A field's kind, as the widget table names it. @param {Pick<Field, "type" | "linkType" | "items">} field */
+export function fieldKind(field) {
+  if (field.type === "Link") return field.linkType ?? "Link";
+  if (field.type === "ResourceLink") return "Resource";
+  if (field.type !== "Array") return field.type;
+  const items = field.items;
+  if (items?.type === "Symbol") return "Symbols";
+  if (items?.type === "ResourceLink") return "Resources";
+  if (items?.type === "Link") return items.linkType === "Asset" ? "Assets" : "Entries";
+  return "Array";
+}
+
+/** The control a field gets when its type is first published: the type's default widget, a dropdown for predefined values. @param {Field} field @returns {Control} */
+function defaultControl(field) {
+  const kind = fieldKind(field);
+  const hasIn = (field.validations ?? []).some((validation) => "in" in validation);
+  const widgetId = hasIn && BUILTIN_WIDGETS.dropdown.includes(kind) ? "dropdown" : DEFAULT_WIDGETS[kind];
+  return { fieldId: field.id, widgetId, widgetNamespace: "builtin" };
+}
+
+/**
+ * Why a regexp/prohibitRegexp pattern would be refused, or null. The service refuses lookahead and
+ * lookbehind with 422 "The property \"regexp\" is not valid" though JavaScript accepts them
+ * (contentful/contentful-migration issue 1285), as engines without backtracking do; backreferences
+ * belong to the same family. A pattern JavaScript cannot compile is "Invalid regular expression"
+ * (contentful/contentful-migration issue 896).
+ * @param {unknown} pattern @param {unknown} flags
+ * @returns {"compile" | "unsupported" | null}
+ */
+export function regexpProblem(pattern, flags) {
+  if (typeof pattern !== "string" || (flags != null && typeof flags !== "string")) return "compile";
+  try {
+    new RegExp(pattern, flags ?? undefined);
+  } catch {
+    return "compile";
+  }
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === "\\") {
+      const next = pattern[i + 1] ?? "";
+      if (!inClass && (/[1-9]/.test(next) || (next === "k" && pattern[i + 2] === "<"))) return "unsupported";
+      i++;
+    } else if (inClass) {
+      if (char === "]") inClass = false;
+    } else if (char === "[") {
+      inClass = true;
+    } else if (char === "(" && pattern[i + 1] === "?") {
+      const after = pattern.slice(i + 2, i + 4);
+      if (after[0] === "=" || after[0] === "!" || after === "<=" || after === "<!") return "unsupported";
+    }
+  }
+  return null;
+}
+
+const now = () => new Date().toISOString();
+/** @param {string} linkType @param {string} id @returns {Link} */
+const link = (linkType, id) => ({ sys: { type: "Link", linkType, id } });
+/** @param {unknown} value @returns {value is Record<string, any>} */
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A field as the service stores it: the flags it defaults. @param {Record<string, any>} field @returns {Field} */
+function normalizeField(field) {
+  return {
+    ...field,
+    id: field.id,
+    name: field.name,
+    type: field.type,
+    localized: field.localized ?? false,
+    required: field.required ?? false,
+    validations: field.validations ?? [],
+    disabled: field.disabled ?? false,
+    omitted: field.omitted ?? false,
+  };
+}
+
+/**
+ * A locale as the service answers it. @param {Partial<Locale> & { code: string }} locale
+ * @param {boolean} isDefault @returns {Locale}
+ */
+function makeLocale(locale, isDefault) {
+  return {
+    code: locale.code,
+    name: locale.name ?? locale.code,
+    default: isDefault,
+    fallbackCode: locale.fallbackCode ?? null,
+    optional: locale.optional ?? false,
+    contentDeliveryApi: locale.contentDeliveryApi ?? true,
+    contentManagementApi: locale.contentManagementApi ?? true,
+    sys: { id: locale.sys?.id ?? randomUUID().replaceAll("-", "").slice(0, 22), type: "Locale", version: 1 },
+  };
+}
+
+/**
+ * An environment's state to start a stub from: the locales (the first is the default unless one
+ * says `default: true`; en-US alone when none are given), the content types given, each saved and
+ * published once (version 2, publishedVersion 1) with its default editor interface, and the entries
+ * given, published unless `published: false`. `environmentState()` is an empty environment.
+ * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[] }} [model]
+ * @returns {StubState}
+ */
+export function environmentState({ locales, contentTypes = [], entries = [] } = {}) {
+  const given = locales?.length ? locales : [{ code: "en-US", name: "English (United States)" }];
+  const defaultIndex = Math.max(
+    given.findIndex((locale) => locale.default),
+    0,
+  );
+  const at = now();
+  /** @type {StubState} */
+  const state = {
+    locales: given.map((locale, index) => makeLocale(locale, index === defaultIndex)),
+    contentTypes: [],
+    publishedContentTypes: [],
+    editorInterfaces: [],
+    entries: [],
+    publishedEntries: [],
+  };
+  for (const input of contentTypes) {
+    const id = input.sys?.id ?? input.id;
+    const published = { publishedVersion: 1, publishedCounter: 1, publishedAt: at, firstPublishedAt: at };
+    /** @type {ContentType} */
+    const contentType = {
+      sys: { id, type: "ContentType", version: 2, createdAt: at, updatedAt: at, ...published },
+      name: input.name,
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      displayField: input.displayField ?? null,
+      fields: (input.fields ?? []).map(normalizeField),
+    };
+    state.contentTypes.push(contentType);
+    state.publishedContentTypes.push(structuredClone(contentType));
+    state.editorInterfaces.push({
+      sys: {
+        id: "default",
+        type: "EditorInterface",
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        contentType: link("ContentType", id),
+      },
+      controls: contentType.fields.map(defaultControl),
+    });
+  }
+  for (const input of entries) {
+    const published = input.published !== false;
+    /** @type {Entry} */
+    const entry = {
+      sys: {
+        id: input.id,
+        type: "Entry",
+        version: published ? 2 : 1,
+        createdAt: at,
+        updatedAt: at,
+        publishedCounter: published ? 1 : 0,
+        ...(published ? { publishedVersion: 1, publishedAt: at, firstPublishedAt: at } : {}),
+        contentType: link("ContentType", input.contentType),
+      },
+      fields: input.fields,
+      metadata: { tags: [] },
+    };
+    state.entries.push(entry);
+    if (published) state.publishedEntries.push(structuredClone(entry));
+  }
+  return state;
+}
+
+/** @param {(string | number)[]} path @param {string} details @param {Record<string, unknown>} [extra] @returns {ErrorDetail} */
+const invalid = (path, details, extra = {}) => ({ name: "invalid", path, details, ...extra });
+/** @param {(string | number)[]} path @param {string} property @returns {ErrorDetail} */
+const required = (path, property) => ({
+  name: "required",
+  path,
+  details: `The property "${property}" is required here`,
+});
+
+/**
+ * What the service refuses in a field's validations (`path` leads to the list).
+ * @param {unknown} validations @param {(string | number)[]} path @returns {ErrorDetail[]}
+ */
+function validationListErrors(validations, path) {
+  if (validations === undefined) return [];
+  if (!Array.isArray(validations))
+    return [
+      {
+        name: "type",
+        type: "Array",
+        path,
+        value: validations,
+        details: 'The type of "validations" is incorrect, expected type: Array',
+      },
+    ];
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  validations.forEach((validation, index) => {
+    const at = [...path, index];
+    if (!isObject(validation)) {
+      errors.push({ name: "type", type: "Validation", path: at, value: validation, details: "Invalid validation" });
+      return;
+    }
+    if ("in" in validation) {
+      const values = validation.in;
+      if (!Array.isArray(values))
+        errors.push({
+          name: "type",
+          type: "Array",
+          path: [...at, "in"],
+          value: values,
+          details: 'The type of "in" is incorrect, expected type: Array',
+        });
+      else if (values.length > CMA_LIMITS.inValues) {
+        errors.push({
+          name: "size",
+          path: [...at, "in"],
+          max: CMA_LIMITS.inValues,
+          value: values.length,
+          details: `Size must be at most ${CMA_LIMITS.inValues}`,
+        });
+      }
+    }
+    for (const kind of ["regexp", "prohibitRegexp"]) {
+      if (!(kind in validation)) continue;
+      const { pattern, flags } = isObject(validation[kind])
+        ? validation[kind]
+        : { pattern: undefined, flags: undefined };
+      const problem = regexpProblem(pattern, flags);
+      if (problem === "unsupported") {
+        errors.push(invalid([...at, kind], `The property "${kind}" is not valid`, { value: validation[kind] }));
+      } else if (problem === "compile") {
+        errors.push({
+          name: "type",
+          type: "Validation",
+          path: at,
+          value: validation,
+          details: "Invalid regular expression",
+        });
+      }
+    }
+  });
+  return errors;
+}
+
+/**
+ * What the service refuses in a content type saved with PUT: the payload alone, and the change from
+ * the saved and published versions.
+ * - a name, and fields each with an id (unique in the type), a name, a known type; a Link's
+ *   linkType Entry or Asset; an Array's items of Symbol, Link or ResourceLink (the shapes
+ *   contentful-migration's own fields schema requires before it sends a type);
+ * - at most CMA_LIMITS.fields fields (technical limits);
+ * - displayField the id of one of the payload's fields (contentful-migration checks the same);
+ * - a field keeps its type (and link or item type): Contentful does not retype a field;
+ * - a field the published version has is removed from the list, or marked `deleted: true`, only once
+ *   it was omitted and published ("the first step is to omit the field you're targeting for deletion
+ *   and activate the content type", CMA reference: content types, deleting fields);
+ * - `in` lists of at most CMA_LIMITS.inValues values; regexp/prohibitRegexp patterns the validator
+ *   accepts (regexpProblem);
+ * - defaultValue keyed by the environment's locales only.
+ * @param {Record<string, any>} payload @param {ContentType | undefined} saved @param {ContentType | undefined} published
+ * @param {string[]} localeCodes @returns {ErrorDetail[]}
+ */
+export function contentTypeErrors(payload, saved, published, localeCodes) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  if (typeof payload.name !== "string" || payload.name === "") errors.push(required(["name"], "name"));
+  const fields = payload.fields ?? [];
+  if (!Array.isArray(fields)) {
+    errors.push({
+      name: "type",
+      type: "Array",
+      path: ["fields"],
+      value: fields,
+      details: 'The type of "fields" is incorrect, expected type: Array',
+    });
+    return errors;
+  }
+  if (fields.length > CMA_LIMITS.fields) {
+    errors.push({
+      name: "size",
+      path: ["fields"],
+      max: CMA_LIMITS.fields,
+      value: fields.length,
+      details: `Size must be at most ${CMA_LIMITS.fields}`,
+    });
+  }
+  /** @type {Set<string>} */
+  const seen = new Set();
+  fields.forEach((field, index) => {
+    const at = ["fields", index];
+    if (!isObject(field)) {
+      errors.push({
+        name: "type",
+        type: "Object",
+        path: at,
+        value: field,
+        details: "The type of the field is incorrect, expected type: Object",
+      });
+      return;
+    }
+    if (typeof field.id !== "string") errors.push(required([...at, "id"], "id"));
+    else if (!FIELD_ID.test(field.id))
+      errors.push({
+        name: "regexp",
+        path: [...at, "id"],
+        value: field.id,
+        details: "Field ID must start with a letter and hold only letters, digits and underscores, at most 64",
+      });
+    else if (seen.has(field.id))
+      errors.push({
+        name: "taken",
+        path: [...at, "id"],
+        value: field.id,
+        details: `Field ID "${field.id}" is used by another field`,
+      });
+    else seen.add(field.id);
+    if (typeof field.name !== "string" || field.name === "") errors.push(required([...at, "name"], "name"));
+    if (!FIELD_TYPES.includes(field.type)) {
+      errors.push({
+        name: "in",
+        path: [...at, "type"],
+        value: field.type,
+        expected: FIELD_TYPES,
+        details: "Value must be one of expected values",
+      });
+    }
+    if (field.type === "Link") {
+      if (field.linkType === undefined) errors.push(required([...at, "linkType"], "linkType"));
+      else if (!LINK_TYPES.includes(field.linkType))
+        errors.push({
+          name: "in",
+          path: [...at, "linkType"],
+          value: field.linkType,
+          expected: LINK_TYPES,
+          details: "Value must be one of expected values",
+        });
+    }
+    if (field.type === "Array") {
+      const items = field.items;
+      if (!isObject(items)) errors.push(required([...at, "items"], "items"));
+      else {
+        if (!ITEM_TYPES.includes(items.type))
+          errors.push({
+            name: "in",
+            path: [...at, "items", "type"],
+            value: items.type,
+            expected: ITEM_TYPES,
+            details: "Value must be one of expected values",
+          });
+        if (items.type === "Link" && !LINK_TYPES.includes(items.linkType)) {
+          errors.push(
+            items.linkType === undefined
+              ? required([...at, "items", "linkType"], "linkType")
+              : {
+                  name: "in",
+                  path: [...at, "items", "linkType"],
+                  value: items.linkType,
+                  expected: LINK_TYPES,
+                  details: "Value must be one of expected values",
+                },
+          );
+        }
+        errors.push(...validationListErrors(items.validations, [...at, "items", "validations"]));
+      }
+    }
+    errors.push(...validationListErrors(field.validations, [...at, "validations"]));
+    if (field.defaultValue !== undefined) {
+      if (!isObject(field.defaultValue))
+        errors.push({
+          name: "type",
+          type: "Object",
+          path: [...at, "defaultValue"],
+          value: field.defaultValue,
+          details: 'The type of "defaultValue" is incorrect, expected type: Object',
+        });
+      else {
+        for (const code of Object.keys(field.defaultValue)) {
+          if (!localeCodes.includes(code))
+            errors.push({
+              name: "unknown",
+              path: [...at, "defaultValue", code],
+              details: `The property "${code}" is not expected: no locale "${code}" in this environment`,
+            });
+        }
+      }
+    }
+    for (const before of [saved, published]) {
+      const previous = before?.fields.find((candidate) => candidate.id === field.id);
+      if (!previous) continue;
+      const kindBefore = fieldKind(previous);
+      const kindNow = fieldKind(/** @type {Field} */ (field));
+      if (kindBefore !== kindNow) {
+        errors.push(
+          invalid(
+            [...at, "type"],
+            `The type of field "${field.id}" cannot be changed (from ${kindBefore} to ${kindNow})`,
+            { value: field.type },
+          ),
+        );
+        break;
+      }
+    }
+  });
+  for (const field of published?.fields ?? []) {
+    const kept = fields.find((candidate) => isObject(candidate) && candidate.id === field.id);
+    if ((!kept || kept.deleted === true) && !field.omitted) {
+      errors.push(
+        invalid(["fields"], `Field "${field.id}" cannot be deleted: omit it and publish the content type first`, {
+          value: field.id,
+        }),
+      );
+    }
+  }
+  const displayField = payload.displayField;
+  if (displayField != null) {
+    const target = fields.find((field) => isObject(field) && field.id === displayField && field.deleted !== true);
+    if (!target)
+      errors.push(
+        invalid(["displayField"], `The display field "${displayField}" is not a field of this content type`, {
+          value: displayField,
+        }),
+      );
+  }
+  return errors;
+}
+
+/**
+ * What the service refuses in an editor interface saved with PUT: a control for a field the content
+ * type does not have; a builtin widget that cannot edit the field's type (BUILTIN_WIDGETS); a help
+ * text longer than CMA_LIMITS.helpText characters.
+ * @param {Record<string, any>} payload @param {ContentType} contentType @returns {ErrorDetail[]}
+ */
+export function editorInterfaceErrors(payload, contentType) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  const controls = payload.controls ?? [];
+  if (!Array.isArray(controls)) {
+    return [
+      {
+        name: "type",
+        type: "Array",
+        path: ["controls"],
+        value: controls,
+        details: 'The type of "controls" is incorrect, expected type: Array',
+      },
+    ];
+  }
+  controls.forEach((control, index) => {
+    const at = ["controls", index];
+    if (!isObject(control)) {
+      errors.push({
+        name: "type",
+        type: "Object",
+        path: at,
+        value: control,
+        details: "The type of the control is incorrect, expected type: Object",
+      });
+      return;
+    }
+    const field = contentType.fields.find((candidate) => candidate.id === control.fieldId);
+    if (!field) {
+      errors.push({
+        name: "unknown",
+        path: [...at, "fieldId"],
+        value: control.fieldId,
+        details: `Content type "${contentType.sys.id}" has no field "${control.fieldId}"`,
+      });
+      return;
+    }
+    const namespace = control.widgetNamespace ?? (control.widgetId in BUILTIN_WIDGETS ? "builtin" : undefined);
+    if (namespace === "builtin") {
+      const kinds = BUILTIN_WIDGETS[control.widgetId];
+      if (!kinds)
+        errors.push({
+          name: "in",
+          path: [...at, "widgetId"],
+          value: control.widgetId,
+          expected: Object.keys(BUILTIN_WIDGETS),
+          details: "Value must be one of expected values",
+        });
+      else if (!kinds.includes(fieldKind(field))) {
+        errors.push(
+          invalid(
+            [...at, "widgetId"],
+            `The builtin widget "${control.widgetId}" cannot edit field "${field.id}" of type ${fieldKind(field)}`,
+            { value: control.widgetId },
+          ),
+        );
+      }
+    }
+    const helpText = control.settings?.helpText;
+    if (helpText != null && (typeof helpText !== "string" || helpText.length > CMA_LIMITS.helpText)) {
+      errors.push({
+        name: "size",
+        path: [...at, "settings", "helpText"],
+        max: CMA_LIMITS.helpText,
+        value: helpText,
+        details: `Size must be at most ${CMA_LIMITS.helpText}`,
+      });
+    }
+  });
+  return errors;
+}
+
+/**
+ * Whether a value has the field's type, or its items'.
+ * @param {{ type: string, linkType?: string, items?: { type: string, linkType?: string } }} field @param {unknown} value
+ * @returns {boolean}
+ */
+function hasType(field, value) {
+  switch (field.type) {
+    case "Symbol":
+    case "Text":
+      return typeof value === "string";
+    case "Integer":
+      return Number.isInteger(value);
+    case "Number":
+      return typeof value === "number" && Number.isFinite(value);
+    case "Boolean":
+      return typeof value === "boolean";
+    case "Date":
+      return typeof value === "string" && !Number.isNaN(Date.parse(value));
+    case "Object":
+      return typeof value === "object" && value !== null;
+    case "Location":
+      return isObject(value) && typeof value.lat === "number" && typeof value.lon === "number";
+    case "RichText":
+      return isObject(value) && value.nodeType === "document";
+    case "Link":
+      return (
+        isObject(value) &&
+        isObject(value.sys) &&
+        value.sys.type === "Link" &&
+        value.sys.linkType === field.linkType &&
+        typeof value.sys.id === "string"
+      );
+    case "ResourceLink":
+      return (
+        isObject(value) && isObject(value.sys) && value.sys.type === "ResourceLink" && typeof value.sys.urn === "string"
+      );
+    case "Array":
+      return Array.isArray(value) && value.every((item) => hasType(field.items ?? { type: "?" }, item));
+    default:
+      return false;
+  }
+}
+
+/**
+ * What the service refuses in an entry saved with PUT: a field the (published) content type does
+ * not have, a locale the environment does not have, a value of the wrong type.
+ * @param {Record<string, any>} payload @param {ContentType} contentType @param {string[]} localeCodes
+ * @returns {ErrorDetail[]}
+ */
+export function entryErrors(payload, contentType, localeCodes) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  const fields = payload.fields ?? {};
+  if (!isObject(fields))
+    return [
+      {
+        name: "type",
+        type: "Object",
+        path: ["fields"],
+        value: fields,
+        details: 'The type of "fields" is incorrect, expected type: Object',
+      },
+    ];
+  for (const [fieldId, byLocale] of Object.entries(fields)) {
+    const field = contentType.fields.find((candidate) => candidate.id === fieldId);
+    if (!field) {
+      errors.push({ name: "unknown", path: ["fields", fieldId], details: `The property "${fieldId}" is not expected` });
+      continue;
+    }
+    if (!isObject(byLocale)) {
+      errors.push({
+        name: "type",
+        type: "Object",
+        path: ["fields", fieldId],
+        value: byLocale,
+        details: `The type of "${fieldId}" is incorrect, expected type: Object (values by locale)`,
+      });
+      continue;
+    }
+    for (const [code, value] of Object.entries(byLocale)) {
+      if (!localeCodes.includes(code)) {
+        errors.push({
+          name: "unknown",
+          path: ["fields", fieldId, code],
+          details: `The property "${code}" is not expected`,
+        });
+      } else if (value !== null && !hasType(field, value)) {
+        errors.push({
+          name: "type",
+          type: field.type,
+          path: ["fields", fieldId, code],
+          value,
+          details: `The type of "value" is incorrect, expected type: ${field.type}`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/** @param {Validation} validation @param {string} fallback */
+const messageOf = (validation, fallback) =>
+  typeof validation.message === "string" && validation.message ? validation.message : fallback;
+
+/** @param {{ min?: number, max?: number }} range @param {string} what */
+function rangeText(range, what) {
+  if (range.min != null && range.max != null) return `${what} must be between ${range.min} and ${range.max}`;
+  if (range.max != null) return `${what} must be at most ${range.max}`;
+  return `${what} must be at least ${range.min}`;
+}
+
+/**
+ * The validations of a field (or its items) applied to one value.
+ * @param {Validation[]} validations @param {unknown} value @param {(string | number)[]} path
+ * @returns {ErrorDetail[]}
+ */
+function valueValidationErrors(validations, value, path) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  for (const validation of validations) {
+    if (isObject(validation.size)) {
+      const size = typeof value === "string" || Array.isArray(value) ? value.length : undefined;
+      const { min, max } = validation.size;
+      if (size !== undefined && ((min != null && size < min) || (max != null && size > max))) {
+        errors.push({
+          name: "size",
+          path,
+          value,
+          ...(min != null ? { min } : {}),
+          ...(max != null ? { max } : {}),
+          details: messageOf(validation, rangeText(validation.size, "Size")),
+        });
+      }
+    }
+    if (isObject(validation.range) && typeof value === "number") {
+      const { min, max } = validation.range;
+      if ((min != null && value < min) || (max != null && value > max)) {
+        errors.push({
+          name: "range",
+          path,
+          value,
+          ...(min != null ? { min } : {}),
+          ...(max != null ? { max } : {}),
+          details: messageOf(validation, rangeText(validation.range, "Value")),
+        });
+      }
+    }
+    if (Array.isArray(validation.in) && !validation.in.includes(value)) {
+      errors.push({
+        name: "in",
+        path,
+        value,
+        expected: validation.in,
+        details: messageOf(validation, "Value must be one of expected values"),
+      });
+    }
+    if (isObject(validation.regexp) && typeof value === "string") {
+      if (!new RegExp(validation.regexp.pattern, validation.regexp.flags ?? undefined).test(value)) {
+        errors.push({
+          name: "regexp",
+          path,
+          value,
+          details: messageOf(validation, "Value does not match the expected format"),
+        });
+      }
+    }
+    if (isObject(validation.prohibitRegexp) && typeof value === "string") {
+      if (new RegExp(validation.prohibitRegexp.pattern, validation.prohibitRegexp.flags ?? undefined).test(value)) {
+        errors.push({
+          name: "prohibitRegexp",
+          path,
+          value,
+          details: messageOf(validation, "Value matches a prohibited format"),
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * What the service refuses when an entry is published: a required field without a value in the
+ * default locale (or, for a localized field, in a locale that does not allow empty fields); a value
+ * outside its field's size, range, in, regexp or prohibitRegexp; a unique field's value that another
+ * published entry of the type holds; a link to an entry that does not exist, or of a content type
+ * linkContentType leaves out (CMA reference, content types: validations; help: available validations).
+ * @param {Entry} entry @param {ContentType} contentType @param {Locale[]} locales @param {Entry[]} publishedOfType
+ * @param {(id: string) => Entry | undefined} findEntry
+ * @returns {ErrorDetail[]}
+ */
+export function publishErrors(entry, contentType, locales, publishedOfType, findEntry) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  const defaultCode = locales.find((locale) => locale.default)?.code ?? locales[0]?.code;
+  for (const field of contentType.fields) {
+    const byLocale = entry.fields[field.id] ?? {};
+    const present = (/** @type {string} */ code) =>
+      byLocale[code] != null && !(Array.isArray(byLocale[code]) && byLocale[code].length === 0);
+    if (field.required) {
+      if (!present(defaultCode)) errors.push(required(["fields", field.id], field.id));
+      if (field.localized) {
+        for (const locale of locales) {
+          if (locale.code !== defaultCode && !locale.optional && !present(locale.code))
+            errors.push(required(["fields", field.id, locale.code], field.id));
+        }
+      }
+    }
+    for (const [code, value] of Object.entries(byLocale)) {
+      if (value == null) continue;
+      const path = ["fields", field.id, code];
+      errors.push(...valueValidationErrors(field.validations, value, path));
+      if (Array.isArray(value) && field.items?.validations) {
+        value.forEach((item, index) =>
+          errors.push(...valueValidationErrors(field.items?.validations ?? [], item, [...path, index])),
+        );
+      }
+      if (field.validations.some((validation) => validation.unique === true)) {
+        const conflicting = publishedOfType.filter(
+          (other) =>
+            other.sys.id !== entry.sys.id && JSON.stringify(other.fields[field.id]?.[code]) === JSON.stringify(value),
+        );
+        if (conflicting.length) {
+          errors.push({
+            name: "unique",
+            path,
+            value,
+            conflicting: conflicting.map((other) => link("Entry", other.sys.id)),
+            details: messageOf(
+              field.validations.find((validation) => validation.unique === true) ?? {},
+              "Same field value present in other entry",
+            ),
+          });
+        }
+      }
+      const links = (
+        field.type === "Link"
+          ? [value]
+          : field.type === "Array" && field.items?.type === "Link"
+            ? /** @type {unknown[]} */ (value)
+            : []
+      ).filter((/** @type {any} */ candidate) => candidate?.sys?.linkType === "Entry");
+      const allowed = [...field.validations, ...(field.items?.validations ?? [])].find((validation) =>
+        Array.isArray(validation.linkContentType),
+      );
+      for (const target of /** @type {Link[]} */ (links)) {
+        const linked = findEntry(target.sys.id);
+        if (!linked)
+          errors.push({ name: "notResolvable", path, link: target.sys, details: "Link references an unknown entry" });
+        else if (allowed && !allowed.linkContentType.includes(linked.sys.contentType.sys.id)) {
+          errors.push({
+            name: "linkContentType",
+            path,
+            contentTypeId: allowed.linkContentType,
+            details: messageOf(
+              allowed,
+              `Link must point to an entry of content type ${allowed.linkContentType.join(", ")}`,
+            ),
+          });
+        }
+      }
+    }
+  }
+  return errors;
+}
+
+/** Sorts a list as `order=` asks: comma-separated keys, `-` for descending. @template T @param {T[]} list @param {string | null} order */
+function sortBy(list, order) {
+  if (!order) return list;
+  const keys = order.split(",").map((key) => ({ desc: key.startsWith("-"), path: key.replace(/^-/, "").split(".") }));
+  const valueAt = (/** @type {any} */ item, /** @type {string[]} */ path) =>
+    path.reduce((value, key) => value?.[key], item);
+  return [...list].sort((a, b) => {
+    for (const { desc, path } of keys) {
+      const [x, y] = [valueAt(a, path), valueAt(b, path)];
+      if (x === y || x === undefined || y === undefined) continue;
+      return (x < y ? -1 : 1) * (desc ? -1 : 1);
+    }
+    return 0;
+  });
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1 over HTTPS.
+ * @param {object} [options]
+ * @param {string} [options.space] the space it serves (CMA_STUB_SPACE)
+ * @param {string} [options.environment] the environment it serves (master)
+ * @param {string} [options.token] the one access token it accepts (CMA_STUB_TOKEN)
+ * @param {StubState} [options.state] what the environment holds at the start (environmentState(): empty, en-US)
+ * @param {{ key: string, cert: string }} [options.tls] key and certificate (PEM) for 127.0.0.1; without
+ *   them the stub makes its own (scripts/local-certificate.mjs) and removes it on close
+ * @param {number} [options.port] 0 (any free port) unless given
+ */
+export async function startManagementStub({
+  space = CMA_STUB_SPACE,
+  environment = CMA_STUB_ENVIRONMENT,
+  token = CMA_STUB_TOKEN,
+  state = environmentState(),
+  tls,
+  port = 0,
+} = {}) {
+  const certificate = tls ? undefined : trustedLocalCertificate({ trust: false });
+  const keyPair = tls ?? /** @type {NonNullable<typeof certificate>} */ (certificate).tls;
+  const start = structuredClone(state);
+  const locales = start.locales;
+  /** @type {Map<string, ContentType>} */
+  const contentTypes = new Map(start.contentTypes.map((type) => [type.sys.id, type]));
+  /** @type {Map<string, ContentType>} */
+  const publishedTypes = new Map(start.publishedContentTypes.map((type) => [type.sys.id, type]));
+  /** @type {Map<string, EditorInterface>} */
+  const editorInterfaces = new Map(start.editorInterfaces.map((ei) => [ei.sys.contentType.sys.id, ei]));
+  /** @type {Map<string, Entry>} */
+  const entries = new Map(start.entries.map((entry) => [entry.sys.id, entry]));
+  /** @type {Map<string, Entry>} */
+  const publishedEntries = new Map(start.publishedEntries.map((entry) => [entry.sys.id, entry]));
+  /** @type {RecordedRequest[]} */
+  const log = [];
+  /** @type {(Fault & { left?: number }) | null} */
+  let activeFault = null;
+
+  const localeCodes = () => locales.map((locale) => locale.code);
+  /** The `sys` as the service answers it, with its links. @param {Sys} sys */
+  const served = (sys) => ({
+    ...sys,
+    space: link("Space", space),
+    environment: link("Environment", environment),
+    createdBy: link("User", "stub-user"),
+    updatedBy: link("User", "stub-user"),
+    ...(sys.publishedVersion ? { publishedBy: link("User", "stub-user") } : {}),
+  });
+  /** @template {{ sys: Sys }} T @param {T} item @returns {T} */
+  const view = (item) => ({ ...structuredClone(item), sys: served(item.sys) });
+  /** @param {Locale} locale */
+  const localeView = (locale) => ({
+    ...structuredClone(locale),
+    sys: { ...locale.sys, space: link("Space", space), environment: link("Environment", environment) },
+  });
+
+  /**
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   */
+  async function handle(req, res) {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? "/", "https://stub.invalid");
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const header = (/** @type {string} */ name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const base = `/spaces/${space}/environments/${environment}`;
+    /** @type {RecordedRequest} */
+    const record = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      resource: url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      version: header("x-contentful-version"),
+      contentType: header("x-contentful-content-type"),
+      body: undefined,
+      status: 0,
+    };
+    try {
+      record.body = raw.trim() ? JSON.parse(raw) : undefined;
+    } catch {
+      // Answered with 400 once the request is known to be the account's.
+    }
+    log.push(record);
+
+    /** @param {number} status @param {unknown} [body] @param {Record<string, string>} [headers] */
+    const answer = (status, body, headers = {}) => {
+      record.status = status;
+      res.writeHead(status, {
+        "Content-Type": "application/vnd.contentful.management.v1+json",
+        "X-Contentful-Request-Id": requestId,
+        ...headers,
+      });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    /** @param {number} status @param {string} id @param {string} message @param {unknown} [details] @param {Record<string, string>} [headers] */
+    const fail = (status, id, message, details, headers) =>
+      answer(status, { sys: { type: "Error", id }, message, ...(details ? { details } : {}), requestId }, headers);
+    /** @param {string} type @param {string} id */
+    const notFound = (type, id) =>
+      fail(404, "NotFound", "The resource could not be found.", { type, id, environment, space });
+    /** @param {ErrorDetail[]} errors */
+    const validationFailed = (errors) => fail(422, "ValidationFailed", "Validation error", { errors });
+    const versionMismatch = () =>
+      fail(
+        409,
+        "VersionMismatch",
+        "Version mismatch error. The version you specified was incorrect. This may be due to someone else editing the content.",
+      );
+
+    if (
+      activeFault &&
+      (!activeFault.method || activeFault.method === record.method) &&
+      (!activeFault.path ||
+        (typeof activeFault.path === "string"
+          ? url.pathname.includes(activeFault.path)
+          : activeFault.path.test(url.pathname)))
+    ) {
+      const current = activeFault;
+      if (current.left !== undefined && --current.left <= 0) activeFault = null;
+      if (current.status === 429) {
+        return fail(429, "RateLimitExceeded", RATE_LIMIT_MESSAGE, undefined, {
+          "X-Contentful-RateLimit-Reset": String(current.resetSeconds ?? 1),
+        });
+      }
+      return fail(
+        current.status,
+        current.status === 500 ? "ServerError" : "ServiceUnavailable",
+        current.status === 500 ? "Internal Server Error" : "Service Unavailable",
+      );
+    }
+    if (header("authorization") !== `Bearer ${token}`) {
+      return fail(401, "AccessTokenInvalid", "The access token you sent could not be found or is invalid.");
+    }
+    if (record.body === undefined && raw.trim()) return fail(400, "BadRequest", "The body you sent is not valid JSON.");
+    const scope = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(\/.*)?$/.exec(url.pathname);
+    if (!scope) return fail(404, "NotFound", "The resource could not be found.", { type: "Route" });
+    if (scope[1] !== space)
+      return fail(404, "NotFound", "The resource could not be found.", { type: "Space", id: scope[1] });
+    if (scope[2] !== environment)
+      return fail(404, "NotFound", "The resource could not be found.", { type: "Environment", space, id: scope[2] });
+
+    const body = isObject(record.body) ? record.body : {};
+    const resource = scope[3] ?? "/";
+    const method = record.method;
+    const givenVersion = record.version === undefined ? undefined : Number(record.version);
+    /** The answer to a list: paginated, ordered, filtered already. @template T @param {T[]} items */
+    const list = (items) => {
+      const skip = Number(url.searchParams.get("skip") ?? 0);
+      const limit = Number(url.searchParams.get("limit") ?? 100);
+      if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 1 || limit > CMA_LIMITS.pageSize) {
+        return fail(
+          400,
+          "BadRequest",
+          `limit must be an integer from 1 to ${CMA_LIMITS.pageSize}, skip a non-negative integer`,
+        );
+      }
+      const ordered = sortBy(items, url.searchParams.get("order"));
+      return answer(200, {
+        sys: { type: "Array" },
+        total: ordered.length,
+        skip,
+        limit,
+        items: ordered.slice(skip, skip + limit),
+      });
+    };
+    /** Ids from `sys.id` or `sys.id[in]`, or null when neither is asked. */
+    const idFilter = (/** @type {string} */ key) => {
+      const single = url.searchParams.get(key);
+      const many = url.searchParams.get(`${key}[in]`);
+      if (single === null && many === null) return null;
+      return [...(single !== null ? [single] : []), ...(many !== null ? many.split(",") : [])];
+    };
+
+    // Locales.
+    if (resource === "/locales") {
+      if (method === "GET") return list(locales.map(localeView));
+      if (method === "POST") {
+        if (typeof body.code !== "string" || body.code === "") return validationFailed([required(["code"], "code")]);
+        if (localeCodes().includes(body.code))
+          return validationFailed([
+            {
+              name: "taken",
+              path: ["code"],
+              value: body.code,
+              details: `A locale with code "${body.code}" exists already`,
+            },
+          ]);
+        if (body.fallbackCode != null && !localeCodes().includes(body.fallbackCode)) {
+          return validationFailed([
+            {
+              name: "in",
+              path: ["fallbackCode"],
+              value: body.fallbackCode,
+              expected: localeCodes(),
+              details: "Value must be one of expected values",
+            },
+          ]);
+        }
+        const locale = makeLocale({ ...body, code: body.code, sys: undefined }, false);
+        locales.push(locale);
+        return answer(201, localeView(locale));
+      }
+    }
+    const localeRoute = /^\/locales\/([^/]+)$/.exec(resource);
+    if (localeRoute && method === "GET") {
+      const locale = locales.find((candidate) => candidate.sys.id === localeRoute[1]);
+      return locale ? answer(200, localeView(locale)) : notFound("Locale", localeRoute[1]);
+    }
+
+    // Content types and their editor interfaces.
+    if (resource === "/content_types" && method === "GET") {
+      const ids = idFilter("sys.id");
+      return list([...contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)).map(view));
+    }
+    if (resource === "/editor_interfaces" && method === "GET") return list([...editorInterfaces.values()].map(view));
+    const typeRoute = /^\/content_types\/([^/]+)(\/published|\/editor_interface)?$/.exec(resource);
+    if (typeRoute) {
+      const [, id, sub] = typeRoute;
+      const current = contentTypes.get(id);
+      if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("ContentType", id);
+      if (!sub && method === "PUT") {
+        if (!RESOURCE_ID.test(id))
+          return validationFailed([
+            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
+          ]);
+        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
+          return current ? versionMismatch() : notFound("ContentType", id);
+        }
+        const errors = contentTypeErrors(body, current, publishedTypes.get(id), localeCodes());
+        if (errors.length) return validationFailed(errors);
+        const at = now();
+        /** @type {ContentType} */
+        const saved = {
+          sys: current
+            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
+            : { id, type: "ContentType", version: 1, createdAt: at, updatedAt: at, publishedCounter: 0 },
+          name: body.name,
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          displayField: body.displayField ?? null,
+          fields: (body.fields ?? [])
+            .filter((/** @type {Field} */ field) => field.deleted !== true)
+            .map(normalizeField),
+        };
+        contentTypes.set(id, saved);
+        return answer(current ? 200 : 201, view(saved));
+      }
+      if (!current) return notFound(sub === "/editor_interface" ? "EditorInterface" : "ContentType", id);
+      if (!sub && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (publishedTypes.has(id))
+          return fail(400, "BadRequest", "Cannot delete a published content type: unpublish it first.");
+        if ([...entries.values()].some((entry) => entry.sys.contentType.sys.id === id)) {
+          return fail(400, "BadRequest", "Cannot delete a content type that has entries: delete them first.");
+        }
+        contentTypes.delete(id);
+        editorInterfaces.delete(id);
+        return answer(204);
+      }
+      if (sub === "/published" && method === "PUT") {
+        if (givenVersion !== current.sys.version) return versionMismatch();
+        const at = now();
+        current.sys = {
+          ...current.sys,
+          version: current.sys.version + 1,
+          publishedVersion: current.sys.version,
+          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
+          publishedAt: at,
+          firstPublishedAt: current.sys.firstPublishedAt ?? at,
+          updatedAt: at,
+        };
+        publishedTypes.set(id, structuredClone(current));
+        // The editor interface follows each publication: made with default controls the first time,
+        // then a version further, with controls for new fields and none for removed ones.
+        const previous = editorInterfaces.get(id);
+        const controls = current.fields.map(
+          (field) => previous?.controls.find((control) => control.fieldId === field.id) ?? defaultControl(field),
+        );
+        editorInterfaces.set(id, {
+          ...(previous ?? {}),
+          sys: previous
+            ? { ...previous.sys, version: previous.sys.version + 1, updatedAt: at }
+            : {
+                id: "default",
+                type: "EditorInterface",
+                version: 1,
+                createdAt: at,
+                updatedAt: at,
+                contentType: link("ContentType", id),
+              },
+          controls,
+        });
+        return answer(200, view(current));
+      }
+      if (sub === "/published" && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (!publishedTypes.has(id)) return fail(400, "BadRequest", "The content type is not published.");
+        publishedTypes.delete(id);
+        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
+        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
+        return answer(200, view(current));
+      }
+      if (sub === "/editor_interface") {
+        const editorInterface = editorInterfaces.get(id);
+        if (!editorInterface) return notFound("EditorInterface", id);
+        if (method === "GET") return answer(200, view(editorInterface));
+        if (method === "PUT") {
+          if (givenVersion !== editorInterface.sys.version) return versionMismatch();
+          const errors = editorInterfaceErrors(body, current);
+          if (errors.length) return validationFailed(errors);
+          // The controls sent, and for the fields they leave out the controls kept; in field order.
+          const sent = /** @type {Control[]} */ (body.controls ?? []);
+          const position = (/** @type {Control} */ control) =>
+            current.fields.findIndex((field) => field.id === control.fieldId);
+          const controls = [
+            ...sent,
+            ...editorInterface.controls.filter((control) => !sent.some((given) => given.fieldId === control.fieldId)),
+          ].sort((a, b) => position(a) - position(b));
+          const { sys: _sys, ...rest } = body;
+          /** @type {EditorInterface} */
+          const saved = {
+            ...rest,
+            sys: { ...editorInterface.sys, version: editorInterface.sys.version + 1, updatedAt: now() },
+            controls,
+          };
+          editorInterfaces.set(id, saved);
+          return answer(200, view(saved));
+        }
+      }
+    }
+
+    // Entries.
+    if (resource === "/entries" && method === "GET") {
+      const ids = idFilter("sys.id");
+      const types =
+        idFilter("sys.contentType.sys.id") ??
+        (url.searchParams.has("content_type") ? [url.searchParams.get("content_type") ?? ""] : null);
+      const archived = url.searchParams.get("sys.archivedAt[exists]");
+      return list(
+        [...entries.values()]
+          .filter(
+            (entry) =>
+              (!ids || ids.includes(entry.sys.id)) &&
+              (!types || types.includes(entry.sys.contentType.sys.id)) &&
+              archived !== "true",
+          )
+          .map(view),
+      );
+    }
+    const entryRoute = /^\/entries\/([^/]+)(\/published)?$/.exec(resource);
+    if (entryRoute) {
+      const [, id, sub] = entryRoute;
+      const current = entries.get(id);
+      if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("Entry", id);
+      if (!sub && method === "PUT") {
+        if (!RESOURCE_ID.test(id))
+          return validationFailed([
+            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
+          ]);
+        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
+          return current ? versionMismatch() : notFound("Entry", id);
+        }
+        const typeId = current ? current.sys.contentType.sys.id : record.contentType;
+        const contentType = typeId ? publishedTypes.get(typeId) : undefined;
+        if (!contentType)
+          return validationFailed([
+            {
+              name: "unknownContentType",
+              value: typeId ?? null,
+              details: `No published content type "${typeId ?? ""}" (X-Contentful-Content-Type)`,
+            },
+          ]);
+        const errors = entryErrors(body, contentType, localeCodes());
+        if (errors.length) return validationFailed(errors);
+        const at = now();
+        /** @type {Entry} */
+        const saved = {
+          sys: current
+            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
+            : {
+                id,
+                type: "Entry",
+                version: 1,
+                createdAt: at,
+                updatedAt: at,
+                publishedCounter: 0,
+                contentType: link("ContentType", contentType.sys.id),
+              },
+          fields: body.fields ?? {},
+          metadata:
+            isObject(body.metadata) && Array.isArray(body.metadata.tags)
+              ? { tags: body.metadata.tags }
+              : (current?.metadata ?? { tags: [] }),
+        };
+        entries.set(id, saved);
+        return answer(current ? 200 : 201, view(saved));
+      }
+      if (!current) return notFound("Entry", id);
+      if (!sub && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (publishedEntries.has(id))
+          return fail(400, "BadRequest", "Cannot delete a published entry: unpublish it first.");
+        entries.delete(id);
+        return answer(204);
+      }
+      if (sub === "/published" && method === "PUT") {
+        if (givenVersion !== current.sys.version) return versionMismatch();
+        const typeId = current.sys.contentType.sys.id;
+        const contentType = publishedTypes.get(typeId);
+        if (!contentType)
+          return validationFailed([
+            { name: "unknownContentType", value: typeId, details: `Content type "${typeId}" is not published` },
+          ]);
+        const publishedOfType = [...publishedEntries.values()].filter(
+          (entry) => entry.sys.contentType.sys.id === typeId,
+        );
+        const errors = publishErrors(current, contentType, locales, publishedOfType, (linked) => entries.get(linked));
+        if (errors.length) return validationFailed(errors);
+        const at = now();
+        current.sys = {
+          ...current.sys,
+          version: current.sys.version + 1,
+          publishedVersion: current.sys.version,
+          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
+          publishedAt: at,
+          firstPublishedAt: current.sys.firstPublishedAt ?? at,
+          updatedAt: at,
+        };
+        publishedEntries.set(id, structuredClone(current));
+        return answer(200, view(current));
+      }
+      if (sub === "/published" && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (!publishedEntries.has(id)) return fail(400, "BadRequest", "The entry is not published.");
+        publishedEntries.delete(id);
+        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
+        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
+        return answer(200, view(current));
+      }
+    }
+    return fail(404, "NotFound", "The resource could not be found.", { type: "Route", path: resource, method });
+  }
+
+  const server = createServer({ key: keyPair.key, cert: keyPair.cert }, (req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ sys: { type: "Error", id: "ServerError" }, message: String(error), requestId: "stub" }));
+    });
+  });
+  const origin = (await listenLocally(server, port)).replace(/^http:/, "https:");
+
+  return {
+    /** "127.0.0.1:PORT": what runMigration's and contentful-management's `host` option take */
+    host: new URL(origin).host,
+    /** https://127.0.0.1:PORT */
+    origin,
+    space,
+    environment,
+    token,
+    /** the certificate (PEM) to trust: `new https.Agent({ ca })` */
+    ca: keyPair.cert,
+    /** the certificate's file when the stub made it (for NODE_EXTRA_CA_CERTS), else undefined */
+    certFile: certificate?.certFile,
+    /** What the environment holds now (a copy, JSON-serialisable; a stub can start from it). @returns {StubState} */
+    state: () =>
+      structuredClone({
+        locales,
+        contentTypes: [...contentTypes.values()],
+        publishedContentTypes: [...publishedTypes.values()],
+        editorInterfaces: [...editorInterfaces.values()],
+        entries: [...entries.values()],
+        publishedEntries: [...publishedEntries.values()],
+      }),
+    /** Every request, oldest first. @returns {RecordedRequest[]} */
+    requests: () => structuredClone(log),
+    /** The requests that would change something (PUT, POST, DELETE, PATCH), oldest first, with how each was answered. @returns {RecordedRequest[]} */
+    writes: () => structuredClone(log.filter((request) => !["GET", "HEAD", "OPTIONS"].includes(request.method))),
+    /** Answer the next `times` matching requests (all, without `times`) with a fault; null stops. @param {Fault | null} next */
+    fault: (next) => {
+      activeFault = next && { ...next, left: next.times };
+    },
+    /** Stops listening (dropping kept-alive connections) and removes a certificate it made. @returns {Promise<void>} */
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          certificate?.remove();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argument = (/** @type {string} */ name) => {
+    const index = process.argv.indexOf(name);
+    return index === -1 ? undefined : process.argv[index + 1];
+  };
+  const statePath = argument("--state");
+  const stub = await startManagementStub({
+    port: Number(argument("--port") ?? 4500),
+    space: argument("--space"),
+    environment: argument("--environment"),
+    token: argument("--token"),
+    state: statePath ? JSON.parse(readFileSync(statePath, "utf8")) : undefined,
+  });
+  console.info(
+    [
+      `Management API stub on ${stub.origin} (space ${stub.space}, environment ${stub.environment}, token ${stub.token})`,
+      `  host: "${stub.host}" for runMigration and contentful-management's createClient`,
+      `  trust its certificate: NODE_EXTRA_CA_CERTS=${stub.certFile}`,
+    ].join("\n"),
+  );
+  const stop = () => stub.close().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
