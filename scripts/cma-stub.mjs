@@ -17,6 +17,7 @@
 //   GET  /content_types, GET|PUT|DELETE /content_types/{id}, PUT|DELETE /content_types/{id}/published
 //   GET|PUT /content_types/{id}/editor_interface, GET /editor_interfaces
 //   GET  /entries, GET|PUT|DELETE /entries/{id}, PUT|DELETE /entries/{id}/published
+//   GET  /tags                                                    (always none)
 // with `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), optimistic locking through
 // X-Contentful-Version (else 409 VersionMismatch), and 422 ValidationFailed with `details.errors`
 // for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors and
@@ -282,12 +283,13 @@ function makeLocale(locale, isDefault) {
 /**
  * An environment's state to start a stub from: the locales (the first is the default unless one
  * says `default: true`; en-US alone when none are given), the content types given, each saved and
- * published once (version 2, publishedVersion 1) with its default editor interface, and the entries
- * given, published unless `published: false`. `environmentState()` is an empty environment.
- * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[] }} [model]
+ * published once (version 2, publishedVersion 1) with its editor interface (the controls given for
+ * it in `editorInterfaces`, else the default ones), and the entries given, published unless
+ * `published: false`. `environmentState()` is an empty environment.
+ * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], editorInterfaces?: Record<string, { controls: Record<string, any>[] }>, entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[] }} [model]
  * @returns {StubState}
  */
-export function environmentState({ locales, contentTypes = [], entries = [] } = {}) {
+export function environmentState({ locales, contentTypes = [], editorInterfaces = {}, entries = [] } = {}) {
   const given = locales?.length ? locales : [{ code: "en-US", name: "English (United States)" }];
   const defaultIndex = Math.max(
     given.findIndex((locale) => locale.default),
@@ -325,7 +327,7 @@ export function environmentState({ locales, contentTypes = [], entries = [] } = 
         updatedAt: at,
         contentType: link("ContentType", id),
       },
-      controls: contentType.fields.map(defaultControl),
+      controls: editorInterfaces[id]?.controls ?? contentType.fields.map(defaultControl),
     });
   }
   for (const input of entries) {
@@ -1185,6 +1187,8 @@ export async function startManagementStub({
       return list([...contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)).map(view));
     }
     if (resource === "/editor_interfaces" && method === "GET") return list([...editorInterfaces.values()].map(view));
+    // The environment's tags (none here): contentful-migration reads them before transforming entries.
+    if (resource === "/tags" && method === "GET") return list([]);
     const typeRoute = /^\/content_types\/([^/]+)(\/published|\/editor_interface)?$/.exec(resource);
     if (typeRoute) {
       const [, id, sub] = typeRoute;

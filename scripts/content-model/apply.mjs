@@ -25,7 +25,12 @@ export function applyPlan(migration, plan) {
     const contentType = type.create ? migration.createContentType(type.id) : migration.editContentType(type.id);
     if (type.type.name !== undefined) contentType.name(type.type.name);
     if (type.type.description !== undefined) contentType.description(type.type.description);
-    for (const field of type.addFields) contentType.createField(field.id, fieldOptions(field));
+    for (const field of type.addFields) {
+      contentType.createField(field.id, fieldOptions(field));
+      const after = type.after[field.id];
+      if (after === null) contentType.moveField(field.id).toTheTop();
+      else if (after) contentType.moveField(field.id).afterField(after);
+    }
     for (const { field } of type.changeFields) contentType.editField(field.id, fieldOptions(field));
     if (type.type.displayField !== undefined) contentType.displayField(type.type.displayField);
     // A type with nothing else to change that was left unpublished: saving its name again makes

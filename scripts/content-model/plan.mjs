@@ -29,6 +29,7 @@ import { isDeepStrictEqual } from "node:util";
  *   create: boolean,
  *   type: Partial<Pick<TypeSpec, "name" | "description" | "displayField">>,
  *   addFields: ApiField[],
+ *   after: Record<string, string | null>,
  *   changeFields: { field: ApiField, what: string[] }[],
  *   controls: { fieldId: string, widgetId: string, settings: Record<string, unknown> }[],
  *   publish: boolean,
@@ -117,6 +118,7 @@ export function planModel(model, space) {
       create: !current,
       type: {},
       addFields: [],
+      after: {},
       changeFields: [],
       controls: spec.fields
         .filter(
@@ -141,6 +143,9 @@ export function planModel(model, space) {
         const had = currentFields.get(field.id);
         if (!had) {
           typePlan.addFields.push(field);
+          // Shown in the entry editor where the model has it, after the field before it.
+          const index = fields.indexOf(field);
+          typePlan.after[field.id] = index === 0 ? null : fields[index - 1].id;
         } else if (shape(had) !== shape(field)) {
           plan.conflicts.push(
             `${spec.id}.${field.id} is a ${shape(had)} field in the space and a ${shape(field)} field in the model: Contentful cannot retype a field, so this needs a numbered step that moves its text (scripts/content-model/steps.mjs).`,

@@ -122,11 +122,10 @@ describe("planning the content model against a space", () => {
       "blogArticle: its description; new field slug; the controls of slug",
       ...afterArticles,
     ]);
-    expect(plan.types.find((type) => type.id === "blogArticle")!.addFields[0]).toMatchObject({
-      id: "slug",
-      type: "Symbol",
-      required: true,
-    });
+    const article = plan.types.find((type) => type.id === "blogArticle")!;
+    expect(article.addFields[0]).toMatchObject({ id: "slug", type: "Symbol", required: true });
+    // Shown where the model has it: right after the title.
+    expect(article.after).toEqual({ slug: "title" });
     expect(typeIds(space).every((id) => contentModel.some((type) => type.id === id))).toBe(true);
     expect(plan.conflicts).toEqual([]);
   });

@@ -1,0 +1,251 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { environmentState, startManagementStub } from "./cma-stub.mjs";
+import { apiField } from "./content-model/plan.mjs";
+import { contentModel } from "./content-model/types.mjs";
+import { trustedLocalCertificate, type LocalCertificate } from "./local-certificate.mjs";
+
+/**
+ * `npm run cms:model` as a developer runs it (scripts/cms-model.mjs, on the project's Node), with
+ * Contentful's own contentful-migration and contentful-management inside, against the Management
+ * API's stand-in (scripts/cma-stub.mjs) holding each state a team's space can be in.
+ */
+const root = resolve(import.meta.dirname, "..");
+type Stub = Awaited<ReturnType<typeof startManagementStub>>;
+type State = ReturnType<Stub["state"]>;
+
+let certificate: LocalCertificate;
+let workDir: string;
+const started: Stub[] = [];
+beforeAll(() => {
+  certificate = trustedLocalCertificate({ trust: false });
+  workDir = mkdtempSync(join(tmpdir(), "cms-model-"));
+});
+afterAll(async () => {
+  await Promise.all(started.map((stub) => stub.close()));
+  certificate.remove();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function stub(state: State = environmentState()) {
+  const running = await startManagementStub({ tls: certificate.tls, state });
+  started.push(running);
+  return running;
+}
+
+/** A space as an earlier release's model left it (scripts/cms-fixtures/spaces/), with what the team wrote. */
+function earlierSpace(name: string) {
+  return environmentState(JSON.parse(readFileSync(join(root, "scripts/cms-fixtures/spaces", `${name}.json`), "utf8")));
+}
+
+/** Runs the command to its end; what it printed, and its exit status. */
+function cmsModel(target: Stub, settings: Record<string, string> = {}): Promise<{ status: number; output: string }> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/proxy|^CONTENTFUL_/i.test(key)));
+  const child = spawn(join(root, "node_modules/.bin/node"), [join(root, "scripts/cms-model.mjs"), "--yes"], {
+    cwd: workDir,
+    env: {
+      ...env,
+      NODE_EXTRA_CA_CERTS: certificate.certFile,
+      FORCE_COLOR: "0",
+      CONTENTFUL_SPACE_ID: target.space,
+      CONTENTFUL_ENVIRONMENT: target.environment,
+      CONTENTFUL_MANAGEMENT_TOKEN: target.token,
+      CONTENTFUL_MANAGEMENT_HOST: target.host,
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status: status ?? 1, output })));
+}
+
+/** The published model in the stub: every type with its fields, and its controls, as comparable data. */
+function publishedModel(state: State) {
+  const defaultLocale = state.locales.find((locale) => locale.default)!.code;
+  const project = (field: Record<string, unknown>) => {
+    const { id, name, type, linkType, items, required, localized, validations, defaultValue } = field;
+    return JSON.parse(
+      JSON.stringify({ id, name, type, linkType, items, required, localized, validations, defaultValue }),
+    );
+  };
+  return {
+    defaultLocale,
+    types: Object.fromEntries(
+      state.publishedContentTypes.map((type) => [type.sys.id, (type.fields as Record<string, unknown>[]).map(project)]),
+    ),
+    controls: Object.fromEntries(
+      state.editorInterfaces.map((face) => [
+        face.sys.contentType.sys.id,
+        Object.fromEntries(
+          (face.controls as { fieldId: string; widgetId: string; settings?: object }[]).map((control) => [
+            control.fieldId,
+            { widgetId: control.widgetId, settings: control.settings },
+          ]),
+        ),
+      ]),
+    ),
+  };
+}
+
+/** Asserts that the stub holds today's whole model, published, with every control and help text. */
+function expectTodaysModel(state: State) {
+  const published = publishedModel(state);
+  for (const type of contentModel) {
+    const fields = type.fields.map((field) => JSON.parse(JSON.stringify(apiField(field, published.defaultLocale))));
+    const inSpace = published.types[type.id]?.filter((field: { id: string }) =>
+      fields.some(({ id }) => id === field.id),
+    );
+    expect(inSpace, type.id).toEqual(fields.map(({ disabled: _d, omitted: _o, ...field }) => field));
+    for (const field of type.fields) {
+      expect(published.controls[type.id]?.[field.id], `${type.id}.${field.id}`).toEqual({
+        widgetId: field.control.widgetId,
+        settings: expect.objectContaining(field.control.settings),
+      });
+    }
+  }
+}
+
+describe(
+  "npm run cms:model, with contentful-migration, against the Management API's stand-in",
+  { concurrent: true, timeout: 180_000 },
+  () => {
+    it("applies the whole model to an empty environment, then, run again, changes nothing and says so", async () => {
+      const space = await stub();
+      const first = await cmsModel(space);
+      expect(first.output).toMatch(/Content model applied\./);
+      expect(first.status).toBe(0);
+      expectTodaysModel(space.state());
+      expect(
+        space
+          .state()
+          .publishedContentTypes.map((type) => type.sys.id)
+          .sort(),
+      ).toEqual(contentModel.map((type) => type.id).sort());
+
+      const writes = space.writes().length;
+      const second = await cmsModel(space);
+      expect(second.status).toBe(0);
+      expect(second.output).toMatch(/already has this content model: nothing to change/);
+      expect(space.writes().length, "writes by the second run").toBe(writes);
+    });
+
+    it("keys default values by the space's own default locale (en-IN)", async () => {
+      const space = await stub(environmentState({ locales: [{ code: "en-IN", name: "English (India)" }] }));
+      const { status, output } = await cmsModel(space);
+      expect(status, output).toBe(0);
+      expectTodaysModel(space.state());
+      const hero = space.state().publishedContentTypes.find((type) => type.sys.id === "heroSection")!;
+      expect(hero.fields.find((field: { id: string }) => field.id === "isActive")).toMatchObject({
+        defaultValue: { "en-IN": true },
+      });
+    });
+
+    it("upgrades a space set up before landing pages: adds them, keeps every entry and field the team has", async () => {
+      const space = await stub(earlierSpace("before-landing-pages"));
+      const entriesBefore = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      const { status, output } = await cmsModel(space);
+      expect(status, output).toBe(0);
+      expect(output).toMatch(/landingPage: new, with 7 fields/);
+      expectTodaysModel(space.state());
+      const entriesAfter = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      expect(entriesAfter).toEqual(entriesBefore);
+      expect(space.writes().filter((write) => write.method === "DELETE")).toEqual([]);
+      expect(output).not.toMatch(/^Step \d/m);
+    });
+
+    it("upgrades a space set up before articles had addresses: adds the field, then step 1 gives each article one", async () => {
+      const space = await stub(earlierSpace("before-article-slugs"));
+      const { status, output } = await cmsModel(space);
+      expect(status, output).toBe(0);
+      expect(output).toMatch(
+        /Step 1, every Knowledge Hub article gets an address: gives the 2 Knowledge Hub article\(s\) without an address one made from the title \(\/knowledge-hub\/our-first-article-gst-in-a-week, \/knowledge-hub\/our-first-article-gst-in-a-week-2\)/,
+      );
+      expectTodaysModel(space.state());
+      const articles = space.state().publishedEntries.filter((entry) => entry.sys.contentType.sys.id === "blogArticle");
+      expect(articles.map((entry) => entry.fields.slug)).toEqual([
+        { "en-US": "our-first-article-gst-in-a-week" },
+        { "en-US": "our-first-article-gst-in-a-week-2" },
+      ]);
+      // What the team wrote stays as it was.
+      expect(articles.map((entry) => entry.fields.title?.["en-US"])).toEqual([
+        "Our first article: GST in a week",
+        "Our first article: GST in a week",
+      ]);
+      const again = await cmsModel(space);
+      expect(again.output).toMatch(/nothing to change/);
+      expect(again.output).not.toMatch(/^Step/m);
+    });
+
+    it("finishes, on the next run, what a run cut off by the service left half done", async () => {
+      const space = await stub();
+      space.fault({ status: 500, method: "PUT", path: "/content_types/card/published" });
+      const cut = await cmsModel(space);
+      expect(cut.status).toBe(1);
+      expect(cut.output).toMatch(/^The content model was not fully applied: .*\nRun the command again/m);
+      space.fault(null);
+      const next = await cmsModel(space);
+      expect(next.status, next.output).toBe(0);
+      expectTodaysModel(space.state());
+    });
+  },
+);
+
+describe(
+  "npm run cms:model when the space refuses or cannot be reached",
+  { concurrent: true, timeout: 180_000 },
+  () => {
+    const lastLines = (output: string) => output.trim().split("\n").slice(-2).join("\n");
+
+    it("names a missing setting, and sends nothing", async () => {
+      const space = await stub();
+      const { status, output } = await cmsModel(space, { CONTENTFUL_MANAGEMENT_TOKEN: "" });
+      expect(status).toBe(1);
+      expect(output.trim()).toMatch(/^Set CONTENTFUL_SPACE_ID and CONTENTFUL_MANAGEMENT_TOKEN/);
+      expect(space.requests()).toEqual([]);
+    });
+
+    it("says the token was refused (401), and writes nothing", async () => {
+      const space = await stub();
+      const { status, output } = await cmsModel(space, { CONTENTFUL_MANAGEMENT_TOKEN: "not-the-token" });
+      expect(status).toBe(1);
+      expect(lastLines(output)).toMatch(
+        /refused the management token \(401 AccessTokenInvalid\): check CONTENTFUL_MANAGEMENT_TOKEN/,
+      );
+      expect(space.writes()).toEqual([]);
+    });
+
+    it("says the space or environment does not exist (404), naming the EU host setting", async () => {
+      const space = await stub();
+      const { status, output } = await cmsModel(space, { CONTENTFUL_ENVIRONMENT: "staging" });
+      expect(status).toBe(1);
+      expect(lastLines(output)).toMatch(
+        /has no environment "staging" in space "stub-space" \(404\).*CONTENTFUL_MANAGEMENT_HOST=api\.eu\.contentful\.com/,
+      );
+      expect(space.writes()).toEqual([]);
+    });
+
+    it("waits out a rate limit (429) as the service asks, and applies the model", async () => {
+      const space = await stub();
+      space.fault({ status: 429, times: 2, resetSeconds: 1 });
+      const { status, output } = await cmsModel(space);
+      expect(status, output).toBe(0);
+      expect(space.requests().filter((request) => request.status === 429)).toHaveLength(2);
+      expectTodaysModel(space.state());
+    });
+
+    it("says the service cannot be reached, after the client's retries", async () => {
+      const space = await stub();
+      const host = space.host;
+      await space.close();
+      const { status, output } = await cmsModel(space, { CONTENTFUL_MANAGEMENT_HOST: host });
+      expect(status).toBe(1);
+      expect(lastLines(output)).toMatch(new RegExp(`Could not reach ${host.replace(".", "\\.")} \\(ECONNREFUSED\\)`));
+    });
+  },
+);
