@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import { analyticsE2e } from "./tests/e2e/analytics-settings.mjs";
-import { cmsE2e, previewE2e } from "./tests/e2e/cms-settings.mjs";
+import { cmsE2e, previewE2e, seededE2e } from "./tests/e2e/cms-settings.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const phone = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } };
@@ -13,11 +13,14 @@ const usesTheStub = [
   "**/live-preview.spec.ts",
   "**/site-content.spec.ts",
 ];
+/** Compares the seeded copy with the built-in build, at one width: the same text at any. */
+const seedFidelity = "**/seed-fidelity.spec.ts";
 
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
  * the copies built against the local content stub (Delivery API, and a preview build with Live
- * Preview) and the stub itself, and the copy built to measure (ANALYTICS_*) with its collector stub.
+ * Preview) and the stub itself, the copy built against what `npm run cms:seed` writes with a stub of
+ * its own, and the copy built to measure (ANALYTICS_*) with its collector stub.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,14 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: phone, testIgnore: usesTheStub },
-    { name: "desktop", use: desktop, testIgnore: usesTheStub },
+    { name: "phone", use: phone, testIgnore: [...usesTheStub, seedFidelity] },
+    { name: "desktop", use: desktop, testIgnore: [...usesTheStub, seedFidelity] },
     // The stub's entries and request log are shared: its two specs run one after the other,
     // at desktop width, never beside each other.
     { name: "content-service", use: desktop, testMatch: "content-service.spec.ts" },
     { name: "content-lists", use: desktop, testMatch: "content-lists.spec.ts", dependencies: ["content-service"] },
     { name: "live-preview", use: desktop, testMatch: "live-preview.spec.ts", dependencies: ["content-lists"] },
     { name: "site-content", use: desktop, testMatch: "site-content.spec.ts", dependencies: ["live-preview"] },
+    // Its stub is its own and never changed: it runs beside the others.
+    { name: "seed-fidelity", use: desktop, testMatch: seedFidelity },
   ],
   webServer: [
     {
@@ -69,6 +74,18 @@ export default defineConfig({
     {
       command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
       url: `${cmsE2e.stubUrl}/__stub/requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node server/start.mjs",
+      env: { PORT: String(seededE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: seededE2e.buildDir },
+      url: `http://127.0.0.1:${seededE2e.sitePort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/cms-stub.mjs --port ${seededE2e.stubPort} --fixtures ${seededE2e.fixtures} --assets ${seededE2e.assets}`,
+      url: `${seededE2e.stubUrl}/__stub/requests`,
       reuseExistingServer: false,
     },
     {

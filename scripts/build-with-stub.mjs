@@ -34,11 +34,12 @@ export function buildSite(buildEnv, logFile) {
 }
 
 /**
- * @param {{ buildEnv: Record<string, string>, fixtures: string, stubPort: number }} copy
+ * @param {{ buildEnv: Record<string, string>, fixtures: string, stubPort: number, assets?: string }} copy
+ *   `assets`: the folder the fixtures' pictures are served from, when not the stub's own
  * @returns {Promise<number>} the build's exit status
  */
-export async function buildWithStub({ buildEnv, fixtures, stubPort }) {
-  const stub = createCmsStub({ fixtures: loadFixtures(fixtures) });
+export async function buildWithStub({ buildEnv, fixtures, stubPort, assets }) {
+  const stub = createCmsStub({ fixtures: loadFixtures(fixtures), ...(assets ? { assetFolder: assets } : {}) });
   await stub.listen(stubPort);
   try {
     return await buildSite(buildEnv, join(buildEnv.BUILD_DIR ?? "build", BUILD_LOG));

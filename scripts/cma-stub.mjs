@@ -327,7 +327,8 @@ export function environmentState({ locales, contentTypes = [], editorInterfaces 
         updatedAt: at,
         contentType: link("ContentType", id),
       },
-      controls: editorInterfaces[id]?.controls ?? contentType.fields.map(defaultControl),
+      controls:
+        /** @type {Control[] | undefined} */ (editorInterfaces[id]?.controls) ?? contentType.fields.map(defaultControl),
     });
   }
   for (const input of entries) {

@@ -127,7 +127,7 @@ describe("content model as code", () => {
     for (const person of ["mentor", "consultant"]) {
       expect(fields(person)).toEqual(["isActive", "order", "name", "title", "linkedin", "photo"]);
     }
-    expect(fields("newsLink")).toEqual(["pageSlug", "isActive", "order", "publication", "title", "url"]);
+    expect(fields("newsLink")).toEqual(["pageSlug", "isActive", "order", "publication", "title", "summary", "url"]);
     expect(fields("video")).toEqual(["pageSlug", "placement", "isActive", "order", "videoId", "title", "description"]);
     expect(fields("programmeCohort")).toEqual([
       "isActive",

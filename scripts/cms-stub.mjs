@@ -4,14 +4,16 @@
 // 429 with X-Contentful-RateLimit-Reset, a slow answer, a malformed body, zero items).
 //
 //   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json[,more.json]]
+//                             [--assets <folder>]
 //
 // Fixtures are a JSON list of { "contentType", "id", "fields" } entries ("draft": true: only the
 // preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
-// assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/ (any
-// image API parameters ignored). Optional "createdAt" and "updatedAt" (ISO 8601 strings, served as
-// given) set the entry's sys.createdAt (published) and sys.updatedAt (last changed); without them
-// both are 2026-01-01T00:00:00.000Z, and with createdAt alone, updatedAt is the same; `order` by
-// sys.createdAt or sys.updatedAt (either way round) sorts by them, and by fields.<name> as given.
+// assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/, or
+// from the folder `--assets` names (any image API parameters ignored). Optional "createdAt" and
+// "updatedAt" (ISO 8601 strings, served as given) set the entry's sys.createdAt (published) and
+// sys.updatedAt (last changed); without them both are 2026-01-01T00:00:00.000Z, and with createdAt
+// alone, updatedAt is the same; `order` by sys.createdAt or sys.updatedAt (either way round) sorts
+// by them, and by fields.<name> as given.
 // A field links an asset or another entry as Contentful does, alone or in a list:
 // { "sys": { "type": "Link", "linkType": "Asset" | "Entry", "id": "<id>" } }. Every asset comes in
 // `includes.Asset`; `includes.Entry` holds the entries the items link, and the entries those link,
@@ -34,6 +36,7 @@ export const STUB_SPACE = "stub-space";
 export const STUB_TOKEN = "stub-delivery-token";
 /** The preview token: drafts too, as Contentful's Preview API answers. */
 export const STUB_PREVIEW_TOKEN = "stub-preview-token";
+/** Where the fixtures' pictures are, unless the stub is given another folder. */
 const ASSET_FILES = join(import.meta.dirname, "cms-fixtures", "assets");
 /** The local editor's files, and the one library its page imports (flatted reads the SDK's messages). */
 const EDITOR_FILES = /** @type {Record<string, { path: string, type: string }>} */ ({
@@ -189,12 +192,12 @@ function filterEntries(fixtures, query) {
   return result;
 }
 
-/** A picture file for an asset, whatever image API parameters came with it. @param {import("node:http").ServerResponse} res @param {string} name */
-function serveAsset(res, name) {
+/** A picture file for an asset, whatever image API parameters came with it. @param {import("node:http").ServerResponse} res @param {string} folder @param {string} name */
+function serveAsset(res, folder, name) {
   const type = ASSET_TYPES[extname(name)];
   let body;
   try {
-    body = type && !name.includes("/") ? readFileSync(join(ASSET_FILES, name)) : undefined;
+    body = type && !name.includes("/") ? readFileSync(join(folder, name)) : undefined;
   } catch {
     body = undefined;
   }
@@ -218,9 +221,16 @@ function serveEditor(res, name) {
 }
 
 /**
- * @param {{ fixtures?: Fixture[], space?: string, environment?: string, token?: string }} [options]
+ * @param {{ fixtures?: Fixture[], space?: string, environment?: string, token?: string, assetFolder?: string }} [options]
+ *   `assetFolder`: the folder the fixtures' pictures are served from
  */
-export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment = "master", token = STUB_TOKEN } = {}) {
+export function createCmsStub({
+  fixtures = [],
+  space = STUB_SPACE,
+  environment = "master",
+  token = STUB_TOKEN,
+  assetFolder = ASSET_FILES,
+} = {}) {
   const startFixtures = structuredClone(fixtures);
   let entries = structuredClone(fixtures);
   /** @type {Fault | null} */
@@ -276,7 +286,8 @@ export function createCmsStub({ fixtures = [], space = STUB_SPACE, environment =
       return res.end();
     }
     if (url.pathname.startsWith("/__stub/")) return control(req, res, url);
-    if (url.pathname.startsWith("/__assets/")) return serveAsset(res, url.pathname.slice("/__assets/".length));
+    if (url.pathname.startsWith("/__assets/"))
+      return serveAsset(res, assetFolder, url.pathname.slice("/__assets/".length));
     if (url.pathname.startsWith("/__editor/")) return serveEditor(res, url.pathname.slice("/__editor/".length));
 
     const route = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries(?:\/([^/]+))?\/?$/.exec(url.pathname);
@@ -402,7 +413,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return index === -1 ? undefined : process.argv[index + 1];
   };
   const fixturesPath = argument("--fixtures");
-  const stub = createCmsStub({ fixtures: fixturesPath ? loadFixtures(fixturesPath) : [] });
+  const assets = argument("--assets");
+  const stub = createCmsStub({
+    fixtures: fixturesPath ? loadFixtures(fixturesPath) : [],
+    ...(assets ? { assetFolder: assets } : {}),
+  });
   const url = await stub.listen(Number(argument("--port") ?? 4400));
   console.info(`Content stub on ${url} (space ${STUB_SPACE}, token ${STUB_TOKEN})`);
 }

@@ -1,12 +1,14 @@
 // @ts-check
 // Browser tests: make sure there is a build and a Chromium, build the copies of the site wired to
 // the local content stub (build-cms/, and the preview build build-preview/), checking their HTML,
-// and one that measures, posting to a local collector stub (build-analytics/), then run Playwright
-// against all four. Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
+// the one built against what `npm run cms:seed` writes (build-seeded/), and one that measures,
+// posting to a local collector stub (build-analytics/), then run Playwright against all five.
+// Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { existsSync } from "node:fs";
 import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
-import { cmsE2e, previewE2e } from "../tests/e2e/cms-settings.mjs";
+import { cmsE2e, previewE2e, seededE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
+import { writeSeedFixtures } from "./cms-seed-fixtures.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
 import { runScript, runTool } from "./project-tools.mjs";
 
@@ -21,6 +23,12 @@ for (const copy of [cmsE2e, previewE2e]) {
   if (status !== 0) process.exit(status);
   runTool("node", ["scripts/check-html.mjs", copy.buildDir]);
 }
+
+// The seeded copy: built against what `npm run cms:seed` writes into a space, to be held to the
+// built-in build's text page by page (tests/e2e/seed-fidelity.spec.ts).
+await writeSeedFixtures(seededE2e);
+const seeded = await buildWithStub(seededE2e);
+if (seeded !== 0) process.exit(seeded);
 
 // The measured copy needs no collector to build: it only names the collector's address.
 runScript("build", { ...process.env, ...analyticsE2e.buildEnv });

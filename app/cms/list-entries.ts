@@ -110,7 +110,7 @@ const perkFields = {
   lastVerified: "lastVerified",
 };
 const personFields = { name: "name", title: "title", linkedin: "linkedin", photo: "photo" };
-const newsFields = { outlet: "publication", headline: "title", href: "url" };
+const newsFields = { outlet: "publication", headline: "title", summary: "summary", href: "url" };
 const videoFields = { id: "videoId", title: "title", description: "description" };
 const cohortFields = {
   name: "name",
@@ -202,7 +202,7 @@ export function toNewsLink(entry: RawEntry): Ordered<NewsArticle> | null {
     outlet,
     headline,
     href,
-    ...withoutUndefined({ source: contentSource(entry, newsFields) }),
+    ...withoutUndefined({ summary: read("summary", text), source: contentSource(entry, newsFields) }),
     order: orderOf(read),
   };
 }

@@ -89,7 +89,8 @@ export const accessSection: PageSection = {
 
 /*
  * Video ids are placeholders: a deployer replaces each with the id of the programme's own video on
- * the embed host. Until then the facade shows our poster, and nothing loads from the host unless a
+ * the embed host. Shaped as a video entry's id must be (6 to 20 letters, digits, - or _), so that
+ * `npm run cms:seed` can write them into a space as they are. Until then the facade shows our poster, and nothing loads from the host unless a
  * visitor presses play.
  */
 export const accessBlocks: AccessBlock[] = [
@@ -105,7 +106,7 @@ export const accessBlocks: AccessBlock[] = [
       "Intros to founders a year ahead of you",
     ],
     video: {
-      id: "launchpad-groups-placeholder",
+      id: "groups-placeholder",
       title: "Inside the founder groups",
       poster: { src: "/img/community/poster-groups.svg", alt: "", width: 640, height: 360 },
     },
@@ -137,7 +138,7 @@ export const accessBlocks: AccessBlock[] = [
       "Recordings for members who miss one",
     ],
     video: {
-      id: "launchpad-ama-placeholder",
+      id: "ama-placeholder",
       title: "Highlights from a founder AMA",
       poster: { src: "/img/community/poster-ama.svg", alt: "", width: 640, height: 360 },
     },
@@ -169,7 +170,7 @@ export const accessBlocks: AccessBlock[] = [
       "Follow-up meetings arranged for you",
     ],
     video: {
-      id: "launchpad-demo-day-placeholder",
+      id: "demo-day-placeholder",
       title: "Demo day, from rehearsal to pitch",
       poster: { src: "/img/community/poster-demo-day.svg", alt: "", width: 640, height: 360 },
     },

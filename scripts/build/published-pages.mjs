@@ -8,43 +8,23 @@
 // build: the prerender list and the build's last steps read the same answer. Asking first, it is
 // also the first to find the content service down, which the whole build then remembers
 // (app/cms/content-outage.ts): the pages prerendered after it skip the service at once.
-import { createServer, createServerModuleRunner } from "vite";
-import { appDefines, appEnv } from "./app-defines.mjs";
+import { withAppModule } from "./app-modules.mjs";
 
 /** @typedef {import("../../app/cms/published-pages").PublishedPages} PublishedPages */
 
 /** @type {Promise<PublishedPages> | undefined} */
 let answer;
 
-/** @param {string} mode */
-async function askTheApp(mode) {
-  const server = await createServer({
-    configFile: false,
-    mode,
-    logLevel: "warn",
-    resolve: { tsconfigPaths: true },
-    define: appDefines(appEnv(mode)),
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-  try {
-    /** @type {typeof import("../../app/cms/published-pages")} */
-    const app = await runner.import("/app/cms/published-pages.ts");
-    return await app.publishedPages();
-  } finally {
-    await runner.close();
-    await server.close();
-  }
-}
-
 /**
  * @param {string} [mode] the build's mode (its .env files)
  * @returns {Promise<PublishedPages>}
  */
 export function publishedPages(mode = "production") {
-  answer ??= askTheApp(mode);
+  answer ??= withAppModule(
+    "/app/cms/published-pages.ts",
+    /** @param {typeof import("../../app/cms/published-pages")} app */ (app) => app.publishedPages(),
+    { mode },
+  );
   return answer;
 }
 

@@ -89,7 +89,7 @@ describe("planning the content model against a space", () => {
   ];
   const afterArticles = [
     "partnerPerk: ctaLink's validations",
-    "newsLink: url's validations",
+    "newsLink: new field summary; url's validations; the controls of summary",
     "programmeCohort: applyUrl's validations",
     "pageMeta: the controls of description",
     "announcement: linkUrl's validations",

@@ -397,6 +397,12 @@ const listTypes = [
       ...listFields("news link for the page"),
       text("publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".'),
       text("title", "Title", "Symbol", "Required. The article's headline."),
+      text(
+        "summary",
+        "Summary",
+        "Text",
+        "Optional. A line or two about it, under the headline where the card has room.",
+      ),
       patterned(
         "url",
         "Address",

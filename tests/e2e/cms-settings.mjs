@@ -63,3 +63,30 @@ export const previewE2e = {
     NGINX_CONF: "build-preview/nginx.conf",
   },
 };
+
+/**
+ * The seeded copy (tests/e2e/seed-fidelity.spec.ts): built against a stub of its own that serves
+ * what `npm run cms:seed -- --publish` writes into a space (scripts/cms-seed-fixtures.mjs writes it
+ * as fixtures into build-seeded-stub/, since the build empties build-seeded/), and served beside
+ * that stub, so that its live refresh reads the same entries. Built on the day, as the built-in
+ * build is: the two are compared page by page.
+ */
+const seededStubPort = Number(process.env.E2E_SEEDED_STUB_PORT ?? stubPort + 2);
+const seededStubUrl = `http://127.0.0.1:${seededStubPort}`;
+export const seededE2e = {
+  stubPort: seededStubPort,
+  stubUrl: seededStubUrl,
+  // Above the preview copy's port.
+  sitePort: Number(process.env.E2E_SEEDED_PORT ?? Number(process.env.E2E_CMS_PORT ?? 4174) + 3),
+  buildDir: "build-seeded",
+  fixtures: "build-seeded-stub/fixtures.json",
+  assets: "build-seeded-stub/assets",
+  buildEnv: {
+    BUILD_DIR: "build-seeded",
+    CONTENTFUL_SPACE_ID: STUB_SPACE,
+    CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
+    CONTENTFUL_HOST: seededStubUrl,
+    CONTENTFUL_ASSET_ORIGIN: seededStubUrl,
+    NGINX_CONF: "build-seeded/nginx.conf",
+  },
+};

@@ -1,0 +1,188 @@
+// @vitest-environment node
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { HeroContent, NewsArticle, PageSection, Video } from "~/content/models";
+import type { FaqEntry } from "~/lib/models";
+import routes from "~/routes";
+import { paths, type SitePath } from "~/route-paths";
+import { loadPublishedArticles } from "./published-articles";
+import { seedEntries, seedPages, type SeedEntry } from "./seed-entries";
+
+/**
+ * The seed against the pages themselves: every page is rendered (to HTML, as the build prerenders
+ * it), and whatever built-in copy it
+ * hands the content layer to be overridden (its hero, each named section, its FAQ, each list) is
+ * noted. Each must have its entry in the seed, so a section a page gains is not forgotten.
+ */
+const read = vi.hoisted(() => ({
+  heroes: new Map<string, unknown>(),
+  sections: [] as { path: string; section: unknown }[],
+  faqs: new Map<string, unknown[]>(),
+  news: new Map<string, unknown[]>(),
+  videos: [] as { path: string; placement: string; videos: unknown[] }[],
+  lists: {} as Record<string, unknown[]>,
+}));
+
+vi.mock("./use-page-content", () => ({
+  usePageContent: (path: string, hero: HeroContent) => {
+    read.heroes.set(path, hero);
+    return {
+      hero,
+      section: (section: PageSection) => {
+        read.sections.push({ path, section });
+        return section;
+      },
+    };
+  },
+}));
+vi.mock("./use-faqs", () => ({
+  useFaqs: (path: string, fallback: FaqEntry[]) => {
+    read.faqs.set(path, fallback);
+    return { data: fallback, loading: false, error: false };
+  },
+}));
+vi.mock("./use-lists", async () => {
+  const { programmeCohort } = await import("~/content/cohort");
+  const list =
+    (name: string) =>
+    <T,>(fallback: T[]) => {
+      read.lists[name] = fallback;
+      return fallback;
+    };
+  return {
+    usePerks: list("perks"),
+    useMentors: list("mentors"),
+    useConsultants: list("consultants"),
+    useNews: (path: string, fallback: NewsArticle[]) => {
+      read.news.set(path, fallback);
+      return fallback;
+    },
+    usePageVideos: (path: string) => (placement: string, builtIn: Video[]) => {
+      read.videos.push({ path, placement, videos: builtIn });
+      return builtIn;
+    },
+    useProgrammeCohort: () => programmeCohort,
+  };
+});
+vi.mock("./use-articles", () => ({
+  useArticles: <T,>(built: T[]) => ({ data: built, loading: false, error: false }),
+}));
+
+/** The route table's module for each of the site's pages: the index route is Home. */
+const pageModules = routes
+  .map((route) => ({ path: route.index ? paths.home : `/${(route.path ?? "").replace(/^\//, "")}`, file: route.file }))
+  .filter((route): route is { path: SitePath; file: string } =>
+    (Object.values(paths) as string[]).includes(route.path),
+  );
+
+interface PageModule {
+  default: ComponentType<{ loaderData: unknown }>;
+  loader?: () => Promise<unknown>;
+}
+
+beforeAll(async () => {
+  // The search page is the search panel alone (its provider is the layout's): it reads nothing
+  // from the content service.
+  for (const { path, file } of pageModules.filter((page) => page.path !== paths.search)) {
+    const page = (await import(/* @vite-ignore */ `../${file}`)) as PageModule;
+    const loaderData = (await page.loader?.()) ?? {};
+    const Page = page.default;
+    renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <Page loaderData={loaderData} />
+      </MemoryRouter>,
+    );
+  }
+}, 60_000);
+
+const entries = seedEntries();
+const find = (type: SeedEntry["contentType"], match: (fields: SeedEntry["fields"]) => boolean) =>
+  entries.filter((entry) => entry.contentType === type && match(entry.fields));
+
+describe("every built-in text a page hands the content layer has its entry in the seed", () => {
+  it("renders every page of the route table (but search)", () => {
+    expect(pageModules.map((page) => page.path).sort()).toEqual(Object.values(paths).sort());
+    expect([...read.heroes.keys()].sort()).toEqual(
+      Object.values(paths)
+        .filter((path) => path !== paths.search)
+        .sort(),
+    );
+  });
+
+  it("each page's hero, with the page's own copy", () => {
+    for (const [path, hero] of read.heroes) {
+      const [entry] = find("heroSection", (fields) => fields.pageSlug === path);
+      expect(entry?.fields.title, path).toBe((hero as HeroContent).title);
+    }
+  });
+
+  it("each named section of each page, but the Infinity Program's cohortDates: its words are the cohort's", () => {
+    const seeded = read.sections.filter(({ section }) => (section as PageSection).sectionName !== "cohortDates");
+    expect(seeded.length).toBeLessThan(read.sections.length);
+    for (const { path, section } of seeded) {
+      const { sectionName, heading } = section as PageSection;
+      const [entry] = find("pageSection", (fields) => fields.pageSlug === path && fields.sectionName === sectionName);
+      expect(entry?.fields.heading, `${path} ${sectionName}`).toBe(heading);
+    }
+    const expected = seeded.map(({ path, section }) => `${path} ${(section as PageSection).sectionName}`);
+    const written = find("pageSection", () => true).map(
+      (entry) => `${entry.fields.pageSlug} ${entry.fields.sectionName}`,
+    );
+    expect(written.sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it("each page's FAQ, question by question, in its order", () => {
+    expect([...read.faqs.keys()].sort()).toEqual([paths.home, paths.infinity].sort());
+    for (const [path, faqs] of read.faqs) {
+      const written = find("faqItem", (fields) => fields.pageSlug === path);
+      expect(written.map((entry) => entry.fields.question)).toEqual((faqs as FaqEntry[]).map((faq) => faq.question));
+    }
+  });
+
+  it("each page's news cards", () => {
+    for (const [path, news] of read.news) {
+      const written = find("newsLink", (fields) => fields.pageSlug === path);
+      expect(
+        written.map((entry) => entry.fields.url),
+        path,
+      ).toEqual((news as NewsArticle[]).map((card) => card.href));
+    }
+    expect(find("newsLink", () => true)).toHaveLength([...read.news.values()].flat().length);
+  });
+
+  it("each video slot of each page", () => {
+    expect(read.videos.length).toBeGreaterThan(0);
+    for (const { path, placement, videos } of read.videos) {
+      const written = find("video", (fields) => fields.pageSlug === path && fields.placement === placement);
+      expect(
+        written.map((entry) => entry.fields.videoId),
+        `${path} ${placement}`,
+      ).toEqual((videos as Video[]).map((video) => video.id));
+    }
+  });
+
+  it("every perk, mentor and consultant", () => {
+    const names = (type: SeedEntry["contentType"]) => find(type, () => true).map((entry) => entry.fields.name);
+    const listed = (name: string) => (read.lists[name] as { name: string }[]).map((item) => item.name);
+    expect(names("partnerPerk")).toEqual(listed("perks"));
+    expect(names("mentor")).toEqual(listed("mentors"));
+    expect(names("consultant")).toEqual(listed("consultants"));
+  });
+
+  it("every article the build publishes without a content service", async () => {
+    const published = await loadPublishedArticles();
+    expect(find("blogArticle", () => true).map((entry) => entry.fields.slug)).toEqual(
+      published.map((article) => article.slug),
+    );
+  });
+
+  it("the pages' list of what they read is the seed's", () => {
+    expect(
+      seedPages()
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual([...read.heroes.keys()].sort());
+  });
+});

@@ -1,0 +1,39 @@
+// @ts-check
+// The app's own TypeScript modules, run in Node: Node cannot import them directly (the ~ alias,
+// the constants vite.config.ts bakes in), so a Vite module runner of its own loads them, with the
+// alias and the same constants as the build (./app-defines.mjs). For the scripts that need what
+// the app knows before or without a build: the pages the team published (./published-pages.mjs,
+// before React Router builds), `npm run cms:seed` (the built-in copy as entries) and the seeded
+// copy of the site the browser tests build (scripts/cms-seed-fixtures.mjs).
+import { createServer, createServerModuleRunner } from "vite";
+import { appDefines, appEnv } from "./app-defines.mjs";
+
+/**
+ * Loads one of the app's modules and hands it to `use`; the runner is closed once `use` is done.
+ * @template T
+ * @param {string} modulePath from the project's root, e.g. "/app/cms/seed-entries.ts"
+ * @param {(module: any) => T | Promise<T>} use
+ * @param {{ mode?: string, env?: Record<string, string> }} [options] the build's mode (its .env
+ *   files), or the environment the app's constants are read from (`{}`: as a build without any
+ *   content service, deployment or measurement settings)
+ * @returns {Promise<T>}
+ */
+export async function withAppModule(modulePath, use, { mode = "production", env } = {}) {
+  const server = await createServer({
+    configFile: false,
+    mode,
+    logLevel: "warn",
+    resolve: { tsconfigPaths: true },
+    define: appDefines(env ?? appEnv(mode)),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  try {
+    return await use(await runner.import(modulePath));
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+}

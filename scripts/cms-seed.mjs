@@ -1,0 +1,280 @@
+// @ts-check
+// `npm run cms:seed`: starts a Contentful space with every text the site shows. Writes the site's
+// built-in copy (app/cms/seed-entries.ts) as entries of the content model: each page's hero, named
+// sections and FAQ, the Knowledge Hub's articles, the partner perks, mentors, consultants, news
+// links, videos and the programme cohort, with the pictures they show (perk logos, portraits) as
+// assets. Every id is derived from what the entry is, so a second run creates nothing twice, and an
+// entry or asset that exists already is never written over (the team may have changed it since):
+// it is kept, and counted so. A run that stopped half-way (a 429 the client gave up on, a dropped
+// connection) is finished by the next: it creates what is missing and, with --publish, publishes
+// what the stopped run created but had not published yet, if nobody has touched it since.
+//
+//   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:seed [-- --publish]
+//
+// Without --publish, what it creates is left as drafts, for the team to review and publish. Apply
+// the content model first (npm run cms:model). Settings: scripts/cms-management.mjs.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { withAppModule } from "./build/app-modules.mjs";
+import {
+  describeManagementError,
+  managementClient,
+  managementSettings,
+  ManagementSettingsError,
+  spaceLocales,
+} from "./cms-management.mjs";
+
+/** @typedef {import("../app/cms/seed-entries").SeedEntry} SeedEntry */
+/** @typedef {import("../app/cms/seed-entries").SeedPicture} SeedPicture */
+/** @typedef {import("../app/cms/seed-entries").SeedContentType} SeedContentType */
+/** @typedef {ReturnType<typeof managementClient>} ManagementClient */
+/** @typedef {{ sys: { id: string, version?: number, publishedVersion?: number, archivedVersion?: number }, fields?: Record<string, any> }} Entity */
+/**
+ * What a run did with each content type's entries (and the pictures, as "Asset"): `finished`
+ * counts those among the kept that this run published for a run that had stopped before it could.
+ * @typedef {Map<string, { created: number, kept: number, finished: number }>} Tally
+ */
+
+/** The built-in copy's entries and pictures, from the app's own module. */
+export function builtInCopy() {
+  return withAppModule(
+    "/app/cms/seed-entries.ts",
+    /** @param {typeof import("../app/cms/seed-entries")} app */
+    (app) => ({ entries: app.seedEntries(), pictures: app.seedPictures(), contentTypes: app.seedContentTypes }),
+    // The built-in copy, whatever the environment says of content services and deployments.
+    { env: {} },
+  );
+}
+
+/** An entry's fields keyed by the space's default locale, as the Management API takes them. @param {Record<string, unknown>} fields @param {string} locale */
+export const localised = (fields, locale) =>
+  Object.fromEntries(Object.entries(fields).map(([id, value]) => [id, { [locale]: value }]));
+
+/** Whether the Management API answered 404 for the entity asked for. @param {unknown} error */
+export function isNotFound(error) {
+  const { name, message } = /** @type {{ name?: string, message?: string }} */ (error ?? {});
+  if (name === "NotFound") return true;
+  try {
+    return JSON.parse(message ?? "").status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/** The entity, or null when the space has none with that id. @param {() => Promise<Entity>} get */
+async function existing(get) {
+  try {
+    return await get();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Created by a run of this command and left unpublished by it, and not changed since: its version
+ * is still the one that run left (an entry: 1, created; an asset: 2, created and processed).
+ * @param {Entity} entity @param {number} version
+ */
+const untouchedDraft = ({ sys }, version) =>
+  !sys.publishedVersion && !sys.archivedVersion && (sys.version ?? Infinity) <= version;
+
+/**
+ * What the space's content model lacks for the entries: a content type not there or not
+ * published, a field it does not have, a required field an entry leaves empty. Checked before
+ * anything is written, so a space without the model (or with an earlier release's) is told so.
+ * @param {SeedEntry[]} entries
+ * @param {{ sys: { id: string, publishedVersion?: number }, fields: { id: string, required?: boolean, omitted?: boolean, disabled?: boolean, deleted?: boolean }[] }[]} contentTypes the space's
+ * @returns {string[]}
+ */
+export function modelGaps(entries, contentTypes) {
+  const byId = new Map(contentTypes.map((type) => [type.sys.id, type]));
+  const gaps = new Set();
+  for (const entry of entries) {
+    const type = byId.get(entry.contentType);
+    if (!type || !type.sys.publishedVersion) {
+      gaps.add(`content type ${entry.contentType} is ${type ? "not published" : "missing"}`);
+      continue;
+    }
+    const fields = new Map(type.fields.filter((field) => !field.deleted).map((field) => [field.id, field]));
+    for (const id of Object.keys(entry.fields)) {
+      if (!fields.has(id)) gaps.add(`${entry.contentType} has no field ${id}`);
+    }
+    for (const field of fields.values()) {
+      if (field.required && !field.omitted && !field.disabled && !(field.id in entry.fields)) {
+        gaps.add(`${entry.contentType} requires ${field.id}, which the built-in copy has no value for`);
+      }
+    }
+  }
+  return [...gaps];
+}
+
+/**
+ * Writes one entry unless the space has it: created (and published with `publish`), or kept.
+ * @param {ManagementClient} client @param {SeedEntry} entry @param {{ locale: string, publish: boolean }} options
+ * @returns {Promise<"created" | "kept" | "finished">}
+ */
+export async function seedEntry(client, entry, { locale, publish }) {
+  const found = await existing(() => client.entry.get({ entryId: entry.id }));
+  if (found) {
+    if (!publish || !untouchedDraft(found, 1)) return "kept";
+    await client.entry.publish({ entryId: entry.id }, /** @type {any} */ (found));
+    return "finished";
+  }
+  const created = await client.entry.createWithId(
+    { entryId: entry.id, contentTypeId: entry.contentType },
+    { fields: localised(entry.fields, locale) },
+  );
+  if (publish) await client.entry.publish({ entryId: entry.id }, created);
+  return "created";
+}
+
+/**
+ * Uploads one picture as an asset unless the space has it: created (processed, and published with
+ * `publish`), or kept. An asset a stopped run created but never processed gets its file again.
+ * @param {ManagementClient} client @param {SeedPicture} picture
+ * @param {{ locale: string, publish: boolean, upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }> }} options
+ * @returns {Promise<"created" | "kept" | "finished">}
+ */
+export async function seedPicture(client, picture, { locale, publish, upload }) {
+  const found = await existing(() => client.asset.get({ assetId: picture.id }));
+  const processed = found && Object.values(found.fields?.file ?? {}).some((file) => file?.url);
+  if (found && (processed || !untouchedDraft(found, 1))) {
+    if (!publish || !processed || !untouchedDraft(found, 2)) return "kept";
+    await client.asset.publish({ assetId: picture.id }, /** @type {any} */ (found));
+    return "finished";
+  }
+  const uploaded = await upload(picture);
+  const file = {
+    [locale]: {
+      contentType: picture.contentType,
+      fileName: picture.fileName,
+      uploadFrom: { sys: { type: "Link", linkType: "Upload", id: uploaded.sys.id } },
+    },
+  };
+  const asset = found
+    ? await client.asset.update(
+        { assetId: picture.id },
+        /** @type {any} */ ({ ...found, fields: { ...found.fields, file } }),
+      )
+    : await client.asset.createWithId(
+        { assetId: picture.id },
+        { fields: { title: { [locale]: picture.title }, file } },
+      );
+  const ready = await client.asset.processForAllLocales({}, asset);
+  if (publish) await client.asset.publish({ assetId: picture.id }, ready);
+  return found ? "finished" : "created";
+}
+
+/**
+ * The pictures, then the entries (which link them), one after another: the client paces itself
+ * by the API's rate limit.
+ * @param {{ client: ManagementClient, entries: SeedEntry[], pictures: SeedPicture[], locale: string, publish: boolean,
+ *   upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }> }} run
+ * @returns {Promise<Tally>}
+ */
+export async function seedSpace({ client, entries, pictures, locale, publish, upload }) {
+  /** @type {Tally} */
+  const tally = new Map();
+  const count = (/** @type {string} */ type, /** @type {"created" | "kept" | "finished"} */ outcome) => {
+    const counts = tally.get(type) ?? { created: 0, kept: 0, finished: 0 };
+    if (outcome === "created") counts.created += 1;
+    else counts.kept += 1;
+    if (outcome === "finished") counts.finished += 1;
+    tally.set(type, counts);
+  };
+  for (const picture of pictures) count("Asset", await seedPicture(client, picture, { locale, publish, upload }));
+  for (const entry of entries) count(entry.contentType, await seedEntry(client, entry, { locale, publish }));
+  return tally;
+}
+
+/**
+ * One line per content type (the pictures first), then the total.
+ * @param {Tally} tally @param {boolean} publish
+ * @returns {string[]}
+ */
+export function tallyLines(tally, publish) {
+  const state = publish ? "published" : "as drafts";
+  const line = (/** @type {string} */ name, /** @type {{ created: number, kept: number, finished: number }} */ c) =>
+    `${name}: created ${c.created}${c.created > 0 ? ` (${state})` : ""}, kept ${c.kept}` +
+    (c.finished > 0 ? ` (${c.finished} of them published now: an earlier run had stopped before publishing them)` : "");
+  const total = { created: 0, kept: 0, finished: 0 };
+  const lines = [];
+  for (const [type, counts] of tally) {
+    lines.push(line(type === "Asset" ? "pictures (assets)" : type, counts));
+    total.created += counts.created;
+    total.kept += counts.kept;
+    total.finished += counts.finished;
+  }
+  lines.push(line("Total", total));
+  return lines;
+}
+
+/** The Upload API's host beside a Management API host (upload.eu.contentful.com beside api.eu.contentful.com); a local stand-in answers both. @param {string} host */
+export const uploadHost = (host) => host.replace(/^api\./, "upload.");
+
+/**
+ * A picture's file from public/, sent to the Upload API of the space's region. (The plain client's
+ * own `upload.create` always goes to upload.contentful.com, whatever the host: the US region's.)
+ * @param {ManagementClient} client @param {import("./cms-management.mjs").ManagementSettings} settings
+ */
+const uploader =
+  (client, { spaceId, environmentId, host }) =>
+  /** @param {SeedPicture} picture */
+  async (picture) => {
+    const bytes = await readFile(join(import.meta.dirname, "..", "public", picture.src));
+    /** @type {{ sys: { id: string } }} */
+    const upload = await client.raw.post(`/spaces/${spaceId}/environments/${environmentId}/uploads`, bytes, {
+      baseURL: `https://${uploadHost(host)}`,
+      headers: { "Content-Type": "application/octet-stream" },
+    });
+    return upload;
+  };
+
+/** @param {string[]} argv */
+async function main(argv) {
+  const publish = argv.includes("--publish");
+  /** @type {import("./cms-management.mjs").ManagementSettings | undefined} */
+  let settings;
+  try {
+    settings = managementSettings();
+    const client = managementClient(settings);
+    const { defaultLocale } = await spaceLocales(client);
+    const { entries, pictures, contentTypes } = await builtInCopy();
+    const model = await client.contentType.getMany({ query: { limit: 1000 } });
+    const gaps = modelGaps(entries, /** @type {any} */ (model.items));
+    if (gaps.length > 0) {
+      console.error(
+        `The space's content model is not the site's (${gaps.slice(0, 3).join("; ")}${gaps.length > 3 ? `; and ${gaps.length - 3} more` : ""}): apply it first with npm run cms:model. Nothing was written.`,
+      );
+      return 1;
+    }
+    console.info(
+      `Seeding space ${settings.spaceId}, environment ${settings.environmentId} (locale ${defaultLocale}) with the built-in copy: ${pictures.length} pictures, ${entries.length} entries${publish ? ", published" : ", as drafts"}.`,
+    );
+    const tally = await seedSpace({
+      client,
+      entries,
+      pictures,
+      locale: defaultLocale,
+      publish,
+      upload: uploader(client, settings),
+    });
+    // Every content type the copy has, in the order the entries were written, even one with none.
+    const ordered = new Map([["Asset", tally.get("Asset") ?? { created: 0, kept: 0, finished: 0 }]]);
+    for (const type of contentTypes) ordered.set(type, tally.get(type) ?? { created: 0, kept: 0, finished: 0 });
+    for (const line of tallyLines(ordered, publish)) console.info(line);
+    return 0;
+  } catch (error) {
+    console.error(
+      error instanceof ManagementSettingsError || !settings
+        ? /** @type {Error} */ (error).message
+        : describeManagementError(error, settings),
+    );
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,352 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { seedEntries, seedPictures, type SeedEntry, type SeedPicture } from "../app/cms/seed-entries";
+import { isNotFound, localised, modelGaps, seedSpace, tallyLines, uploadHost } from "./cms-seed.mjs";
+
+/**
+ * The command's keep-or-create logic against a recorded client: a thin stand-in with the plain
+ * client's methods the logic calls (entry.get, createWithId, publish; the same for assets, with
+ * processing), holding what the space has. Contentful's own SDK against a Management API
+ * stand-in is exercised elsewhere.
+ */
+
+type Sys = { id: string; version: number; publishedVersion?: number };
+type Stored = { sys: Sys; fields: Record<string, unknown> };
+
+/** A 404 as the SDK throws it: its name, and the answer as JSON in its message. */
+const notFound = () =>
+  Object.assign(
+    new Error(JSON.stringify({ status: 404, statusText: "Not Found", message: "The resource could not be found." })),
+    { name: "NotFound" },
+  );
+
+function recordedSpace(start: { entries?: Stored[]; assets?: Stored[] } = {}) {
+  const entries = new Map((start.entries ?? []).map((entry) => [entry.sys.id, structuredClone(entry)]));
+  const assets = new Map((start.assets ?? []).map((asset) => [asset.sys.id, structuredClone(asset)]));
+  const calls: string[] = [];
+  const found = (store: Map<string, Stored>, id: string) => {
+    const stored = store.get(id);
+    if (!stored) throw notFound();
+    return structuredClone(stored);
+  };
+  const publish = (store: Map<string, Stored>, id: string, given: Stored) => {
+    const stored = store.get(id)!;
+    expect(given.sys.version, `${id} is published at the version last read`).toBe(stored.sys.version);
+    stored.sys.publishedVersion = stored.sys.version;
+    stored.sys.version += 1;
+    return structuredClone(stored);
+  };
+  const client = {
+    entry: {
+      get: async ({ entryId }: { entryId: string }) => (calls.push(`get ${entryId}`), found(entries, entryId)),
+      createWithId: async (
+        { entryId, contentTypeId }: { entryId: string; contentTypeId: string },
+        { fields }: { fields: Record<string, unknown> },
+      ) => {
+        calls.push(`create ${contentTypeId} ${entryId}`);
+        entries.set(entryId, { sys: { id: entryId, version: 1 }, fields });
+        return structuredClone(entries.get(entryId)!);
+      },
+      publish: async ({ entryId }: { entryId: string }, entry: Stored) => {
+        calls.push(`publish ${entryId}`);
+        return publish(entries, entryId, entry);
+      },
+    },
+    asset: {
+      get: async ({ assetId }: { assetId: string }) => (calls.push(`get asset ${assetId}`), found(assets, assetId)),
+      createWithId: async ({ assetId }: { assetId: string }, { fields }: { fields: Record<string, unknown> }) => {
+        calls.push(`create asset ${assetId}`);
+        assets.set(assetId, { sys: { id: assetId, version: 1 }, fields });
+        return structuredClone(assets.get(assetId)!);
+      },
+      update: async ({ assetId }: { assetId: string }, asset: Stored) => {
+        calls.push(`update asset ${assetId}`);
+        const stored = assets.get(assetId)!;
+        expect(asset.sys.version).toBe(stored.sys.version);
+        assets.set(assetId, { sys: { ...stored.sys, version: stored.sys.version + 1 }, fields: asset.fields });
+        return structuredClone(assets.get(assetId)!);
+      },
+      processForAllLocales: async (_params: object, asset: Stored) => {
+        calls.push(`process asset ${asset.sys.id}`);
+        const stored = assets.get(asset.sys.id)!;
+        const file = stored.fields.file as Record<string, { fileName: string }>;
+        for (const locale of Object.keys(file))
+          Object.assign(file[locale], { url: `//assets/${file[locale].fileName}` });
+        stored.sys.version += 1;
+        return structuredClone(stored);
+      },
+      publish: async ({ assetId }: { assetId: string }, asset: Stored) => {
+        calls.push(`publish asset ${assetId}`);
+        return publish(assets, assetId, asset);
+      },
+    },
+  };
+  let uploads = 0;
+  const upload = async (picture: SeedPicture) => {
+    calls.push(`upload ${picture.src}`);
+    return { sys: { id: `upload-${++uploads}` } };
+  };
+  return { client, calls, entries, assets, upload };
+}
+
+const hero: SeedEntry = {
+  id: "hero-perks",
+  contentType: "heroSection",
+  fields: { pageSlug: "/perks", isActive: true, title: "Exclusive perks for your startup" },
+};
+const question: SeedEntry = {
+  id: "faq-home-who-can-join",
+  contentType: "faqItem",
+  fields: { pageSlug: "/", isActive: true, order: 2, question: "Who can join?", answer: "Early-stage founders." },
+};
+const portrait: SeedPicture = {
+  id: "picture-img-people-sana-qureshi",
+  title: "Sana Qureshi",
+  src: "/img/people/sana-qureshi.svg",
+  fileName: "sana-qureshi.svg",
+  contentType: "image/svg+xml",
+  width: 240,
+  height: 240,
+};
+const run = (
+  space: ReturnType<typeof recordedSpace>,
+  publish: boolean,
+  entries: SeedEntry[] = [hero, question],
+  pictures: SeedPicture[] = [],
+) => seedSpace({ client: space.client as never, entries, pictures, locale: "en-IN", publish, upload: space.upload });
+
+describe("writing the built-in copy into a space", () => {
+  it("creates every entry in an empty space, keyed by the space's default locale, left as drafts", async () => {
+    const space = recordedSpace();
+    const tally = await run(space, false);
+    expect(space.calls).toEqual([
+      "get hero-perks",
+      "create heroSection hero-perks",
+      "get faq-home-who-can-join",
+      "create faqItem faq-home-who-can-join",
+    ]);
+    expect(space.entries.get("faq-home-who-can-join")!.fields).toEqual({
+      pageSlug: { "en-IN": "/" },
+      isActive: { "en-IN": true },
+      order: { "en-IN": 2 },
+      question: { "en-IN": "Who can join?" },
+      answer: { "en-IN": "Early-stage founders." },
+    });
+    expect(space.entries.get("hero-perks")!.sys.publishedVersion).toBeUndefined();
+    expect([...tally]).toEqual([
+      ["heroSection", { created: 1, kept: 0, finished: 0 }],
+      ["faqItem", { created: 1, kept: 0, finished: 0 }],
+    ]);
+  });
+
+  it("with --publish, publishes each entry it creates", async () => {
+    const space = recordedSpace();
+    await run(space, true);
+    expect(space.calls).toEqual([
+      "get hero-perks",
+      "create heroSection hero-perks",
+      "publish hero-perks",
+      "get faq-home-who-can-join",
+      "create faqItem faq-home-who-can-join",
+      "publish faq-home-who-can-join",
+    ]);
+    expect(space.entries.get("hero-perks")!.sys).toEqual({ id: "hero-perks", version: 2, publishedVersion: 1 });
+  });
+
+  it("a second run creates nothing and writes nothing: every entry is kept", async () => {
+    for (const publish of [false, true]) {
+      const space = recordedSpace();
+      await run(space, publish);
+      space.calls.length = 0;
+      const tally = await run(space, publish);
+      expect(space.calls).toEqual(["get hero-perks", "get faq-home-who-can-join"]);
+      expect([...tally.values()]).toEqual([
+        { created: 0, kept: 1, finished: 0 },
+        { created: 0, kept: 1, finished: 0 },
+      ]);
+    }
+  });
+
+  it("never writes over an entry the team has changed, published or not, and creates the rest", async () => {
+    const changed = {
+      sys: { id: "hero-perks", version: 7, publishedVersion: 6 },
+      fields: { title: { "en-IN": "Ours" } },
+    };
+    const draft = { sys: { id: "faq-home-who-can-join", version: 3 }, fields: { question: { "en-IN": "Who?" } } };
+    for (const start of [[changed], [draft]]) {
+      const space = recordedSpace({ entries: start });
+      await run(space, true);
+      const kept = start[0].sys.id;
+      expect(space.calls.filter((call) => call.endsWith(kept))).toEqual([`get ${kept}`]);
+      expect(space.entries.get(kept)).toEqual(start[0]);
+      expect(space.calls.filter((call) => call.startsWith("create"))).toHaveLength(1);
+    }
+  });
+
+  it("with --publish, finishes a run that stopped after creating: publishes its untouched drafts", async () => {
+    const stopped = recordedSpace();
+    await run(stopped, false, [hero]);
+    stopped.calls.length = 0;
+    const tally = await run(stopped, true);
+    expect(stopped.calls).toEqual([
+      "get hero-perks",
+      "publish hero-perks",
+      "get faq-home-who-can-join",
+      "create faqItem faq-home-who-can-join",
+      "publish faq-home-who-can-join",
+    ]);
+    expect(tally.get("heroSection")).toEqual({ created: 0, kept: 1, finished: 1 });
+  });
+
+  it("stops at an answer other than 404, writing nothing more", async () => {
+    const space = recordedSpace();
+    const limited = Object.assign(new Error(JSON.stringify({ status: 429, statusText: "Too Many Requests" })), {
+      name: "RateLimitExceeded",
+    });
+    space.client.entry.get = async () => {
+      throw limited;
+    };
+    await expect(run(space, true)).rejects.toBe(limited);
+    expect(space.entries.size).toBe(0);
+  });
+
+  it("uploads each picture as an asset, processed, then published with --publish, before the entries", async () => {
+    const space = recordedSpace();
+    const tally = await run(space, true, [hero], [portrait]);
+    expect(space.calls).toEqual([
+      `get asset ${portrait.id}`,
+      `upload ${portrait.src}`,
+      `create asset ${portrait.id}`,
+      `process asset ${portrait.id}`,
+      `publish asset ${portrait.id}`,
+      "get hero-perks",
+      "create heroSection hero-perks",
+      "publish hero-perks",
+    ]);
+    expect(space.assets.get(portrait.id)!.fields).toEqual({
+      title: { "en-IN": "Sana Qureshi" },
+      file: {
+        "en-IN": {
+          contentType: "image/svg+xml",
+          fileName: "sana-qureshi.svg",
+          uploadFrom: { sys: { type: "Link", linkType: "Upload", id: "upload-1" } },
+          url: "//assets/sana-qureshi.svg",
+        },
+      },
+    });
+    expect(tally.get("Asset")).toEqual({ created: 1, kept: 0, finished: 0 });
+  });
+
+  it("keeps a picture the space has, and finishes one a stopped run left unprocessed or unpublished", async () => {
+    const space = recordedSpace();
+    await run(space, false, [], [portrait]);
+    space.calls.length = 0;
+    await run(space, false, [], [portrait]);
+    expect(space.calls).toEqual([`get asset ${portrait.id}`]);
+
+    // Created, never processed: its file is sent again.
+    const unprocessed = recordedSpace({
+      assets: [{ sys: { id: portrait.id, version: 1 }, fields: { title: { "en-IN": "Sana Qureshi" } } }],
+    });
+    expect((await run(unprocessed, false, [], [portrait])).get("Asset")).toEqual({ created: 0, kept: 1, finished: 1 });
+    expect(unprocessed.calls).toEqual([
+      `get asset ${portrait.id}`,
+      `upload ${portrait.src}`,
+      `update asset ${portrait.id}`,
+      `process asset ${portrait.id}`,
+    ]);
+
+    // Processed, unpublished: published with --publish.
+    space.calls.length = 0;
+    expect((await run(space, true, [], [portrait])).get("Asset")).toEqual({ created: 0, kept: 1, finished: 1 });
+    expect(space.calls).toEqual([`get asset ${portrait.id}`, `publish asset ${portrait.id}`]);
+  });
+
+  it("the whole built-in copy: a second run over the first creates nothing twice", async () => {
+    const entries = seedEntries("2026-11-20");
+    const pictures = seedPictures();
+    const space = recordedSpace();
+    const first = await run(space, true, entries, pictures);
+    expect(space.entries.size).toBe(entries.length);
+    expect(space.assets.size).toBe(pictures.length);
+    expect([...first.values()].every((counts) => counts.kept === 0)).toBe(true);
+    space.calls.length = 0;
+    const second = await run(space, true, entries, pictures);
+    expect(space.calls.every((call) => call.startsWith("get "))).toBe(true);
+    expect([...second.values()].reduce((sum, counts) => sum + counts.kept, 0)).toBe(entries.length + pictures.length);
+  });
+});
+
+describe("what the command prints", () => {
+  it("one line per content type, the pictures first, and a total", () => {
+    const tally = new Map([
+      ["Asset", { created: 13, kept: 0, finished: 0 }],
+      ["heroSection", { created: 2, kept: 8, finished: 1 }],
+      ["faqItem", { created: 0, kept: 22, finished: 0 }],
+    ]);
+    expect(tallyLines(tally, true)).toEqual([
+      "pictures (assets): created 13 (published), kept 0",
+      "heroSection: created 2 (published), kept 8 (1 of them published now: an earlier run had stopped before publishing them)",
+      "faqItem: created 0, kept 22",
+      "Total: created 15 (published), kept 30 (1 of them published now: an earlier run had stopped before publishing them)",
+    ]);
+    expect(tallyLines(new Map([["faqItem", { created: 3, kept: 0, finished: 0 }]]), false)).toEqual([
+      "faqItem: created 3 (as drafts), kept 0",
+      "Total: created 3 (as drafts), kept 0",
+    ]);
+  });
+});
+
+describe("before writing anything: the space's content model", () => {
+  const type = (id: string, fields: { id: string; required?: boolean }[], published = true) => ({
+    sys: { id, ...(published ? { publishedVersion: 3 } : {}) },
+    fields,
+  });
+  const heroType = type("heroSection", [
+    { id: "pageSlug", required: true },
+    { id: "isActive", required: true },
+    { id: "title" },
+  ]);
+  const faqType = type("faqItem", [
+    { id: "pageSlug" },
+    { id: "isActive", required: true },
+    { id: "order", required: true },
+    { id: "question" },
+    { id: "answer" },
+  ]);
+
+  it("has nothing to say when it has every type and field the entries use", () => {
+    expect(modelGaps([hero, question], [heroType, faqType])).toEqual([]);
+  });
+
+  it("names a type missing or unpublished, a field missing, a required field the copy leaves empty", () => {
+    expect(modelGaps([hero, question], [heroType])).toEqual(["content type faqItem is missing"]);
+    expect(modelGaps([question], [type("faqItem", faqType.fields, false)])).toEqual([
+      "content type faqItem is not published",
+    ]);
+    expect(modelGaps([hero], [type("heroSection", [{ id: "pageSlug" }, { id: "isActive" }])])).toEqual([
+      "heroSection has no field title",
+    ]);
+    expect(modelGaps([hero], [type("heroSection", [...heroType.fields, { id: "subtitle", required: true }])])).toEqual([
+      "heroSection requires subtitle, which the built-in copy has no value for",
+    ]);
+  });
+});
+
+describe("the command's parts", () => {
+  it("keys fields by the locale", () => {
+    expect(localised({ title: "A", order: 1 }, "en-US")).toEqual({ title: { "en-US": "A" }, order: { "en-US": 1 } });
+  });
+
+  it("sends files to the Upload API of the space's region, or to a local stand-in itself", () => {
+    expect(uploadHost("api.contentful.com")).toBe("upload.contentful.com");
+    expect(uploadHost("api.eu.contentful.com")).toBe("upload.eu.contentful.com");
+    expect(uploadHost("127.0.0.1:4500")).toBe("127.0.0.1:4500");
+  });
+
+  it("tells a 404 from other errors", () => {
+    expect(isNotFound(notFound())).toBe(true);
+    expect(isNotFound(Object.assign(new Error("{}"), { name: "AccessTokenInvalid" }))).toBe(false);
+    expect(isNotFound(new Error("socket hang up"))).toBe(false);
+  });
+});
