@@ -17,16 +17,35 @@
 //   GET  /content_types, GET|PUT|DELETE /content_types/{id}, PUT|DELETE /content_types/{id}/published
 //   GET|PUT /content_types/{id}/editor_interface, GET /editor_interfaces
 //   GET  /entries, GET|PUT|DELETE /entries/{id}, PUT|DELETE /entries/{id}/published
+//   GET  /assets, GET|PUT|DELETE /assets/{id}, PUT /assets/{id}/files/{locale}/process,
+//        PUT|DELETE /assets/{id}/published
 //   GET  /tags                                                    (always none)
+// and the Upload API's POST /spaces/{space}/uploads (or under the environment, as
+// contentful-management sends it), GET|DELETE …/uploads/{id};
 // with `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), optimistic locking through
 // X-Contentful-Version (else 409 VersionMismatch), and 422 ValidationFailed with `details.errors`
-// for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors and
-// publishErrors below, each rule with where it is documented). Every answer has an
-// X-Contentful-Request-Id, and every error body that `requestId`.
+// for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors,
+// assetErrors, processErrors, assetPublishErrors and publishErrors below, each rule with where it
+// is documented). Every answer has an X-Contentful-Request-Id, and every error body that `requestId`.
+//
+// Contentful's Upload API has a host of its own (upload.contentful.com, upload.eu.contentful.com:
+// CMA reference, uploads). The stand-in answers both APIs on its one address and tells an upload by
+// its path, so a client sends its uploads to the same host: contentful-management's `hostUpload`
+// set to the stub's host, and `npm run cms:seed`, which turns api.… into upload.…, keeps a local
+// host as it is.
+//
+// Processing an asset's file is asynchronous at Contentful: PUT …/process answers 204 at once and
+// the file gets its `url` (and `details`) once processing is done ("This request might return
+// before the asset processing is finished", CMA reference, assets: asset processing), which
+// contentful-management's processForLocale waits for by reading the asset again, every 3 s, up to
+// 10 times. The stand-in has processed the file by the time it answers (its first read finds the
+// url, so nothing waits), unless started with `processingReads: n`: then the next n reads of the
+// asset still see the file unprocessed, as a slow service would show it.
 //
 // In-process, for tests: startManagementStub() below; `state()` reads what the environment holds,
-// `requests()` and `writes()` what it was asked, `fault()` makes it answer 429 or 5xx.
-import { randomUUID } from "node:crypto";
+// `uploads()` what was uploaded, `requests()` and `writes()` what it was asked, `fault()` makes it
+// answer 429 or 5xx.
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
 import { listenLocally } from "./listen-locally.mjs";
@@ -82,8 +101,15 @@ export const CMA_LIMITS = Object.freeze({ fields: 50, inValues: 50, helpText: 25
 /** @typedef {{ sys: Sys & { contentType: Link }, controls: Control[], sidebar?: unknown, editor?: unknown, editors?: unknown, editorLayout?: unknown, groupControls?: unknown }} EditorInterface */
 /** @typedef {{ sys: Sys & { contentType: Link }, fields: Record<string, Record<string, unknown>>, metadata: { tags: unknown[] } }} Entry */
 /**
+ * An asset's file in one locale: what the client gives (contentType, fileName, and the file as
+ * uploadFrom, a link to an Upload, or upload, a URL), then what processing makes of it (url, details).
+ * @typedef {{ contentType?: string, fileName?: string, upload?: string, uploadFrom?: { sys: { type: "Link", linkType: "Upload", id: string } }, url?: string, details?: { size: number, image?: { width: number, height: number } } }} AssetFile
+ */
+/** @typedef {{ sys: Sys, fields: { title?: Record<string, string>, description?: Record<string, string>, file?: Record<string, AssetFile> }, metadata: { tags: unknown[] } }} Asset */
+/** @typedef {{ sys: { id: string, type: "Upload", createdAt: string, expiresAt: string, environment?: string }, bytes: Buffer }} Upload */
+/**
  * Everything an environment holds, JSON-serialisable: what `state()` returns and `state` starts from.
- * `contentTypes` and `entries` are the current versions (what GET answers); `published…` the
+ * `contentTypes`, `entries` and `assets` are the current versions (what GET answers); `published…` the
  * versions last published (what the Delivery API would serve); an editor interface per published type.
  * @typedef {object} StubState
  * @property {Locale[]} locales
@@ -92,6 +118,8 @@ export const CMA_LIMITS = Object.freeze({ fields: 50, inValues: 50, helpText: 25
  * @property {EditorInterface[]} editorInterfaces
  * @property {Entry[]} entries
  * @property {Entry[]} publishedEntries
+ * @property {Asset[]} [assets] absent in a state saved before the stand-in had assets
+ * @property {Asset[]} [publishedAssets]
  */
 /**
  * What a test makes the stub answer: `status` for the matching requests, the next `times` of them
@@ -100,8 +128,9 @@ export const CMA_LIMITS = Object.freeze({ fields: 50, inValues: 50, helpText: 25
  */
 /**
  * One request, as received: `version` is X-Contentful-Version, `contentType` X-Contentful-Content-Type,
- * `resource` the path under the environment, `body` the parsed JSON (undefined without one).
- * @typedef {{ method: string, path: string, resource: string, query: Record<string, string>, version: string | undefined, contentType: string | undefined, body: unknown, status: number }} RecordedRequest
+ * `resource` the path under the environment, `body` the parsed JSON (undefined without one, and
+ * for an upload, whose bytes are counted in `bytes`).
+ * @typedef {{ method: string, path: string, resource: string, query: Record<string, string>, version: string | undefined, contentType: string | undefined, body: unknown, bytes?: number, status: number }} RecordedRequest
  */
 /** @typedef {{ name: string, path?: (string | number)[], details?: string, value?: unknown, [key: string]: unknown }} ErrorDetail */
 
@@ -125,6 +154,26 @@ const LINK_TYPES = ["Entry", "Asset"];
 const FIELD_ID = /^[a-zA-Z][a-zA-Z0-9_]{0,63}$/;
 /** Resource IDs: "/^[a-zA-Z0-9-_.]{1,64}$/" (CMA reference, overview: Resource IDs). */
 const RESOURCE_ID = /^[a-zA-Z0-9\-_.]{1,64}$/;
+/** An asset's fields: a title, a description and a file, each by locale (CMA reference, assets). */
+const ASSET_FIELDS = ["title", "description", "file"];
+/** How long an upload waits for an asset to be processed from it: "within 24 hours after uploading" (CMA reference, uploads). */
+const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * The hosts a processed file is served from: "(assets|images|downloads|videos).ctfassets.net" (CMA
+ * reference, assets: deleting an asset), images.eu.ctfassets.net and the like in the EU region.
+ */
+const CONTENTFUL_FILE_URL = /^\/\/(assets|images|downloads|videos)(\.eu)?\.ctfassets\.net\//;
+/**
+ * Some of the groups a linkMimetypeGroup validation names (the web app's "Accept only specified
+ * file types"), as content types; a group not listed here is not checked.
+ */
+const MIMETYPE_GROUPS = /** @type {Record<string, RegExp>} */ ({
+  image: /^image\//,
+  audio: /^audio\//,
+  video: /^video\//,
+  pdfdocument: /^application\/pdf$/,
+  plaintext: /^text\/plain$/,
+});
 
 /**
  * The builtin widgets and the field kinds each can edit: the table "There are sets of compatible
@@ -284,12 +333,19 @@ function makeLocale(locale, isDefault) {
  * An environment's state to start a stub from: the locales (the first is the default unless one
  * says `default: true`; en-US alone when none are given), the content types given, each saved and
  * published once (version 2, publishedVersion 1) with its editor interface (the controls given for
- * it in `editorInterfaces`, else the default ones), and the entries given, published unless
+ * it in `editorInterfaces`, else the default ones), and the entries and assets given (an asset's
+ * fields as the service holds them, its file processed or not), each published unless
  * `published: false`. `environmentState()` is an empty environment.
- * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], editorInterfaces?: Record<string, { controls: Record<string, any>[] }>, entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[] }} [model]
+ * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], editorInterfaces?: Record<string, { controls: Record<string, any>[] }>, entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[], assets?: { id: string, fields: Asset["fields"], published?: boolean }[] }} [model]
  * @returns {StubState}
  */
-export function environmentState({ locales, contentTypes = [], editorInterfaces = {}, entries = [] } = {}) {
+export function environmentState({
+  locales,
+  contentTypes = [],
+  editorInterfaces = {},
+  entries = [],
+  assets = [],
+} = {}) {
   const given = locales?.length ? locales : [{ code: "en-US", name: "English (United States)" }];
   const defaultIndex = Math.max(
     given.findIndex((locale) => locale.default),
@@ -304,6 +360,8 @@ export function environmentState({ locales, contentTypes = [], editorInterfaces 
     editorInterfaces: [],
     entries: [],
     publishedEntries: [],
+    assets: [],
+    publishedAssets: [],
   };
   for (const input of contentTypes) {
     const id = input.sys?.id ?? input.id;
@@ -350,6 +408,25 @@ export function environmentState({ locales, contentTypes = [], editorInterfaces 
     };
     state.entries.push(entry);
     if (published) state.publishedEntries.push(structuredClone(entry));
+  }
+  for (const input of assets) {
+    const published = input.published !== false;
+    /** @type {Asset} */
+    const asset = {
+      sys: {
+        id: input.id,
+        type: "Asset",
+        version: published ? 2 : 1,
+        createdAt: at,
+        updatedAt: at,
+        publishedCounter: published ? 1 : 0,
+        ...(published ? { publishedVersion: 1, publishedAt: at, firstPublishedAt: at } : {}),
+      },
+      fields: input.fields,
+      metadata: { tags: [] },
+    };
+    state.assets?.push(asset);
+    if (published) state.publishedAssets?.push(structuredClone(asset));
   }
   return state;
 }
@@ -789,6 +866,214 @@ export function entryErrors(payload, contentType, localeCodes) {
   return errors;
 }
 
+/** @param {unknown} value @param {string} linkType @returns {boolean} */
+const isLinkTo = (value, linkType) =>
+  isObject(value) &&
+  isObject(value.sys) &&
+  value.sys.type === "Link" &&
+  value.sys.linkType === linkType &&
+  typeof value.sys.id === "string";
+
+/**
+ * What the service refuses in an asset saved with PUT: a field other than its title, description
+ * and file (CMA reference, assets); a locale the environment does not have (as for an entry); a
+ * title or description that is not text; a file without its contentType or fileName (every file the
+ * reference shows has both, and contentful-management's AssetProps requires them), with an
+ * uploadFrom that is not a link to an Upload, or an upload that is not a URL.
+ * @param {Record<string, any>} payload @param {string[]} localeCodes @returns {ErrorDetail[]}
+ */
+export function assetErrors(payload, localeCodes) {
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  const fields = payload.fields ?? {};
+  if (!isObject(fields))
+    return [
+      {
+        name: "type",
+        type: "Object",
+        path: ["fields"],
+        value: fields,
+        details: 'The type of "fields" is incorrect, expected type: Object',
+      },
+    ];
+  for (const [fieldId, byLocale] of Object.entries(fields)) {
+    if (!ASSET_FIELDS.includes(fieldId)) {
+      errors.push({ name: "unknown", path: ["fields", fieldId], details: `The property "${fieldId}" is not expected` });
+      continue;
+    }
+    if (!isObject(byLocale)) {
+      errors.push({
+        name: "type",
+        type: "Object",
+        path: ["fields", fieldId],
+        value: byLocale,
+        details: `The type of "${fieldId}" is incorrect, expected type: Object (values by locale)`,
+      });
+      continue;
+    }
+    for (const [code, value] of Object.entries(byLocale)) {
+      const path = ["fields", fieldId, code];
+      if (!localeCodes.includes(code)) {
+        errors.push({ name: "unknown", path, details: `The property "${code}" is not expected` });
+        continue;
+      }
+      if (value === null) continue;
+      if (fieldId !== "file") {
+        if (typeof value !== "string")
+          errors.push({
+            name: "type",
+            type: "Symbol",
+            path,
+            value,
+            details: 'The type of "value" is incorrect, expected type: Symbol',
+          });
+        continue;
+      }
+      if (!isObject(value)) {
+        errors.push({
+          name: "type",
+          type: "Object",
+          path,
+          value,
+          details: 'The type of "file" is incorrect, expected type: Object',
+        });
+        continue;
+      }
+      for (const property of ["contentType", "fileName"]) {
+        if (typeof value[property] !== "string" || value[property] === "")
+          errors.push(required([...path, property], property));
+      }
+      if (value.uploadFrom !== undefined && !isLinkTo(value.uploadFrom, "Upload"))
+        errors.push({
+          name: "type",
+          type: "Link",
+          path: [...path, "uploadFrom"],
+          value: value.uploadFrom,
+          details: 'The type of "uploadFrom" is incorrect, expected type: Link to an Upload',
+        });
+      if (value.upload !== undefined && typeof value.upload !== "string")
+        errors.push({
+          name: "type",
+          type: "Symbol",
+          path: [...path, "upload"],
+          value: value.upload,
+          details: 'The type of "upload" is incorrect, expected type: Symbol (a URL)',
+        });
+    }
+  }
+  return errors;
+}
+
+/**
+ * What the service refuses when an asset's file is processed for a locale: a locale the asset has
+ * no file in, which a locale the environment lacks is too ("No file specified for locale: …",
+ * contentful/contentful-management.rb issue 104); a file with neither upload nor uploadFrom, a file
+ * processed already among them (both "required", contentful/contentful-management.rb issue 209); a
+ * link to an upload that does not exist or has expired (after 24 hours: CMA reference, uploads); a
+ * file of type text/html or text/javascript ("we forbid users to upload and process files with mime
+ * type text/html or text/javascript", CMA reference, assets: asset processing). An `upload` URL is
+ * refused too, as the stand-in's own limit: it fetches nothing from anywhere.
+ * @param {Asset} asset @param {string} locale @param {(id: string) => Upload | undefined} findUpload
+ * @returns {ErrorDetail[]}
+ */
+export function processErrors(asset, locale, findUpload) {
+  const file = asset.fields.file?.[locale];
+  const path = ["fields", "file", locale];
+  if (!isObject(file)) return [{ ...required(path, "file"), details: `No file specified for locale: ${locale}` }];
+  if (file.uploadFrom === undefined && file.upload === undefined)
+    return [required([...path, "upload"], "upload"), required([...path, "uploadFrom"], "uploadFrom")];
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  if (file.contentType === "text/html" || file.contentType === "text/javascript")
+    errors.push(
+      invalid([...path, "contentType"], `Files of type ${file.contentType} are not processed`, {
+        value: file.contentType,
+      }),
+    );
+  if (file.uploadFrom) {
+    const upload = findUpload(file.uploadFrom.sys.id);
+    if (!upload || Date.parse(upload.sys.expiresAt) <= Date.now())
+      errors.push({
+        name: "notResolvable",
+        link: { type: "Link", linkType: "Upload", id: file.uploadFrom.sys.id },
+        path: [...path, "uploadFrom"],
+        details: "The upload does not exist or has expired",
+      });
+  } else {
+    errors.push(
+      invalid([...path, "upload"], "The stand-in fetches no file from a URL: upload it, and link it with uploadFrom", {
+        value: file.upload,
+      }),
+    );
+  }
+  return errors;
+}
+
+/**
+ * An image's width and height from its own bytes, as processing records them in the file's
+ * details.image (the asset shown in the Images API reference): a PNG, GIF or JPEG from its header;
+ * an SVG from its root element's width and height in pixels, else its viewBox. Contentful documents
+ * no rule for an SVG; one recorded answer of its Delivery API (2014) gives an SVG `details.size`
+ * alone, while an SVG is served from images.ctfassets.net as images are today. Anything else: none.
+ * @param {Buffer} bytes @param {string} contentType
+ * @returns {{ width: number, height: number } | undefined}
+ */
+export function imageDimensions(bytes, contentType) {
+  const size = (/** @type {number} */ width, /** @type {number} */ height) =>
+    width > 0 && height > 0 ? { width, height } : undefined;
+  if (contentType === "image/png" && bytes.length >= 24 && bytes.readUInt32BE(0) === 0x89504e47)
+    return size(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
+  if (contentType === "image/gif" && bytes.length >= 10 && bytes.toString("latin1", 0, 4) === "GIF8")
+    return size(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
+  if (contentType === "image/jpeg" && bytes.length >= 4 && bytes.readUInt16BE(0) === 0xffd8) {
+    let at = 2;
+    while (at + 9 <= bytes.length && bytes[at] === 0xff) {
+      const marker = bytes[at + 1];
+      // Start of frame (baseline, progressive...): not DHT (C4), JPG (C8) or DAC (CC).
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return size(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5));
+      at += 2 + bytes.readUInt16BE(at + 2);
+    }
+    return undefined;
+  }
+  if (contentType === "image/svg+xml") {
+    const root = /<svg\b([^>]*)>/i.exec(bytes.toString("utf8", 0, Math.min(bytes.length, 65536)))?.[1] ?? "";
+    const attribute = (/** @type {string} */ name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(root)?.[1];
+    const pixels = (/** @type {string | undefined} */ value) =>
+      value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Math.round(parseFloat(value)) : undefined;
+    const [width, height] = [pixels(attribute("width")), pixels(attribute("height"))];
+    if (width && height) return size(width, height);
+    const box = attribute("viewBox")
+      ?.trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    if (box?.length === 4 && box.every(Number.isFinite)) return size(Math.round(box[2]), Math.round(box[3]));
+  }
+  return undefined;
+}
+
+/**
+ * What the service refuses when an asset is published: an asset without a file ("The asset has no
+ * files", contentful/contentful-import issue 598); a file not processed yet, without its url ("The
+ * property \"url\" is required here", contentful/contentful.net issue 256: "the asset has not yet
+ * had time to get processed"); a url not on Contentful's own hosts (hasHostname,
+ * contentful/contentful-management.py issue 69).
+ * @param {Asset} asset @returns {ErrorDetail[]}
+ */
+export function assetPublishErrors(asset) {
+  const files = Object.entries(asset.fields.file ?? {}).filter(([, file]) => isObject(file));
+  if (files.length === 0) return [{ ...required(["fields", "file"], "file"), details: "The asset has no files" }];
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  for (const [code, file] of files) {
+    const path = ["fields", "file", code, "url"];
+    if (typeof file.url !== "string") errors.push(required(path, "url"));
+    else if (!CONTENTFUL_FILE_URL.test(file.url))
+      errors.push({ name: "hasHostname", path, value: file.url, details: "The url is not a Contentful file's" });
+  }
+  return errors;
+}
+
 /** @param {Validation} validation @param {string} fallback */
 const messageOf = (validation, fallback) =>
   typeof validation.message === "string" && validation.message ? validation.message : fallback;
@@ -874,12 +1159,16 @@ function valueValidationErrors(validations, value, path) {
  * default locale (or, for a localized field, in a locale that does not allow empty fields); a value
  * outside its field's size, range, in, regexp or prohibitRegexp; a unique field's value that another
  * published entry of the type holds; a link to an entry that does not exist, or of a content type
- * linkContentType leaves out (CMA reference, content types: validations; help: available validations).
+ * linkContentType leaves out (CMA reference, content types: validations; help: available validations);
+ * a link to an asset that does not exist or is not published, or whose file is not of a group
+ * linkMimetypeGroup names. A link that does not resolve is `notResolvable`, with the link and the
+ * path to it, an array's index included, as the service answered in contentful/contentful-space-sync
+ * issue 77 (the route answers UnresolvedLinks when nothing else is wrong).
  * @param {Entry} entry @param {ContentType} contentType @param {Locale[]} locales @param {Entry[]} publishedOfType
- * @param {(id: string) => Entry | undefined} findEntry
+ * @param {{ entry: (id: string) => Entry | undefined, publishedAsset: (id: string) => Asset | undefined }} find
  * @returns {ErrorDetail[]}
  */
-export function publishErrors(entry, contentType, locales, publishedOfType, findEntry) {
+export function publishErrors(entry, contentType, locales, publishedOfType, find) {
   /** @type {ErrorDetail[]} */
   const errors = [];
   const defaultCode = locales.find((locale) => locale.default)?.code ?? locales[0]?.code;
@@ -923,29 +1212,52 @@ export function publishErrors(entry, contentType, locales, publishedOfType, find
           });
         }
       }
-      const links = (
+      /** @type {[unknown, (string | number)[]][]} */
+      const links =
         field.type === "Link"
-          ? [value]
-          : field.type === "Array" && field.items?.type === "Link"
-            ? /** @type {unknown[]} */ (value)
-            : []
-      ).filter((/** @type {any} */ candidate) => candidate?.sys?.linkType === "Entry");
-      const allowed = [...field.validations, ...(field.items?.validations ?? [])].find((validation) =>
-        Array.isArray(validation.linkContentType),
-      );
-      for (const target of /** @type {Link[]} */ (links)) {
-        const linked = findEntry(target.sys.id);
-        if (!linked)
-          errors.push({ name: "notResolvable", path, link: target.sys, details: "Link references an unknown entry" });
-        else if (allowed && !allowed.linkContentType.includes(linked.sys.contentType.sys.id)) {
+          ? [[value, path]]
+          : field.type === "Array" && field.items?.type === "Link" && Array.isArray(value)
+            ? value.map((item, index) => [item, [...path, index]])
+            : [];
+      const validations = [...field.validations, ...(field.items?.validations ?? [])];
+      const allowed = validations.find((validation) => Array.isArray(validation.linkContentType));
+      const groups = validations.find((validation) => Array.isArray(validation.linkMimetypeGroup));
+      for (const [target, at] of links) {
+        if (!isLinkTo(target, "Entry") && !isLinkTo(target, "Asset")) continue;
+        const { linkType, id } = /** @type {Link} */ (target).sys;
+        const notResolvable = { name: "notResolvable", link: { type: "Link", linkType, id }, path: at };
+        if (linkType === "Entry") {
+          const linked = find.entry(id);
+          if (!linked) errors.push(notResolvable);
+          else if (allowed && !allowed.linkContentType.includes(linked.sys.contentType.sys.id)) {
+            errors.push({
+              name: "linkContentType",
+              path: at,
+              contentTypeId: allowed.linkContentType,
+              details: messageOf(
+                allowed,
+                `Link must point to an entry of content type ${allowed.linkContentType.join(", ")}`,
+              ),
+            });
+          }
+          continue;
+        }
+        const linked = find.publishedAsset(id);
+        if (!linked) {
+          errors.push(notResolvable);
+          continue;
+        }
+        const files = linked.fields.file ?? {};
+        const type = (files[code] ?? files[defaultCode] ?? Object.values(files)[0])?.contentType ?? "";
+        /** @type {(RegExp | undefined)[]} */
+        const patterns = (groups?.linkMimetypeGroup ?? []).map((/** @type {string} */ group) => MIMETYPE_GROUPS[group]);
+        if (groups && patterns.every(Boolean) && !patterns.some((pattern) => pattern?.test(type))) {
           errors.push({
-            name: "linkContentType",
-            path,
-            contentTypeId: allowed.linkContentType,
-            details: messageOf(
-              allowed,
-              `Link must point to an entry of content type ${allowed.linkContentType.join(", ")}`,
-            ),
+            name: "linkMimetypeGroup",
+            path: at,
+            mimetypeGroupName: groups.linkMimetypeGroup,
+            value: type,
+            details: messageOf(groups, `Link must point to a file of type ${groups.linkMimetypeGroup.join(", ")}`),
           });
         }
       }
@@ -980,6 +1292,8 @@ function sortBy(list, order) {
  * @param {{ key: string, cert: string }} [options.tls] key and certificate (PEM) for 127.0.0.1; without
  *   them the stub makes its own (scripts/local-certificate.mjs) and removes it on close
  * @param {number} [options.port] 0 (any free port) unless given
+ * @param {number} [options.processingReads] how many reads of an asset still find a file
+ *   unprocessed after PUT …/process answered (0: processed by the time it answers)
  */
 export async function startManagementStub({
   space = CMA_STUB_SPACE,
@@ -988,6 +1302,7 @@ export async function startManagementStub({
   state = environmentState(),
   tls,
   port = 0,
+  processingReads = 0,
 } = {}) {
   const certificate = tls ? undefined : trustedLocalCertificate({ trust: false });
   const keyPair = tls ?? /** @type {NonNullable<typeof certificate>} */ (certificate).tls;
@@ -1003,6 +1318,14 @@ export async function startManagementStub({
   const entries = new Map(start.entries.map((entry) => [entry.sys.id, entry]));
   /** @type {Map<string, Entry>} */
   const publishedEntries = new Map(start.publishedEntries.map((entry) => [entry.sys.id, entry]));
+  /** @type {Map<string, Asset>} */
+  const assets = new Map((start.assets ?? []).map((asset) => [asset.sys.id, asset]));
+  /** @type {Map<string, Asset>} */
+  const publishedAssets = new Map((start.publishedAssets ?? []).map((asset) => [asset.sys.id, asset]));
+  /** The space's uploads (the Upload API's are the space's, whichever environment's path took them). @type {Map<string, Upload>} */
+  const uploads = new Map();
+  /** Files being processed: by asset id, the locales and how many reads still see each unprocessed. @type {Map<string, Map<string, number>>} */
+  const processing = new Map();
   /** @type {RecordedRequest[]} */
   const log = [];
   /** @type {(Fault & { left?: number }) | null} */
@@ -1020,6 +1343,56 @@ export async function startManagementStub({
   });
   /** @template {{ sys: Sys }} T @param {T} item @returns {T} */
   const view = (item) => ({ ...structuredClone(item), sys: served(item.sys) });
+  /**
+   * Processing done: the file as its upload made it, its url on Contentful's file hosts (images.… for
+   * an image, videos.… for a video, assets.… otherwise, as "(assets|images|downloads|videos).ctfassets.net"
+   * lists them), its size and an image's dimensions (imageDimensions), the upload's link gone ("After
+   * the asset is processed this field is gone", contentful-management's AssetProps); a version further.
+   * @param {Asset} asset @param {string} locale
+   */
+  const finishProcessing = (asset, locale) => {
+    const file = asset.fields.file?.[locale];
+    const upload = file?.uploadFrom && uploads.get(file.uploadFrom.sys.id);
+    if (!file || !upload) return;
+    const contentType = file.contentType ?? "application/octet-stream";
+    const fileName = file.fileName ?? "file";
+    const host = contentType.startsWith("image/") ? "images" : contentType.startsWith("video/") ? "videos" : "assets";
+    const token = createHash("md5").update(upload.bytes).digest("hex");
+    const image = imageDimensions(upload.bytes, contentType);
+    asset.fields.file = {
+      ...asset.fields.file,
+      [locale]: {
+        contentType,
+        fileName,
+        url: `//${host}.ctfassets.net/${space}/${asset.sys.id}/${token}/${encodeURIComponent(fileName)}`,
+        details: { size: upload.bytes.length, ...(image ? { image } : {}) },
+      },
+    };
+    asset.sys = { ...asset.sys, version: asset.sys.version + 1, updatedAt: now() };
+  };
+  /** A read of an asset whose file is being processed: one read fewer to see it unfinished, or it is done. @param {string} id */
+  const settle = (id) => {
+    const pending = processing.get(id);
+    const asset = assets.get(id);
+    if (!pending || !asset) return;
+    for (const [locale, left] of pending) {
+      if (left > 0) pending.set(locale, left - 1);
+      else {
+        finishProcessing(asset, locale);
+        pending.delete(locale);
+      }
+    }
+    if (pending.size === 0) processing.delete(id);
+  };
+  /** An upload as the Upload API answers it: its `sys` alone. @param {Upload} upload */
+  const uploadView = ({ sys: { environment: at, ...sys } }) => ({
+    sys: {
+      ...sys,
+      space: link("Space", space),
+      ...(at ? { environment: link("Environment", at) } : {}),
+      createdBy: link("User", "stub-user"),
+    },
+  });
   /** @param {Locale} locale */
   const localeView = (locale) => ({
     ...structuredClone(locale),
@@ -1032,12 +1405,17 @@ export async function startManagementStub({
   async function handle(req, res) {
     const requestId = randomUUID();
     const url = new URL(req.url ?? "/", "https://stub.invalid");
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
     const header = (/** @type {string} */ name) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
+    // An upload's body is the file itself, as it is (Content-Type: application/octet-stream).
+    const binary = /^application\/octet-stream\b/i.test(header("content-type") ?? "");
+    const raw = binary ? "" : bytes.toString("utf8");
     const base = `/spaces/${space}/environments/${environment}`;
     /** @type {RecordedRequest} */
     const record = {
@@ -1048,6 +1426,7 @@ export async function startManagementStub({
       version: header("x-contentful-version"),
       contentType: header("x-contentful-content-type"),
       body: undefined,
+      ...(binary ? { bytes: bytes.length } : {}),
       status: 0,
     };
     try {
@@ -1111,6 +1490,37 @@ export async function startManagementStub({
     if (!scope) return fail(404, "NotFound", "The resource could not be found.", { type: "Route" });
     if (scope[1] !== space)
       return fail(404, "NotFound", "The resource could not be found.", { type: "Space", id: scope[1] });
+
+    // The Upload API (its own host at Contentful): the space's uploads, under the space or the environment.
+    const uploadRoute = /^\/uploads(?:\/([^/]+))?$/.exec(scope[3] ?? "");
+    if (uploadRoute && (scope[2] === undefined || scope[2] === environment)) {
+      const [, id] = uploadRoute;
+      if (!id && record.method === "POST") {
+        if (!binary)
+          return fail(400, "BadRequest", "Send the file as the body, with Content-Type: application/octet-stream.");
+        const at = new Date();
+        /** @type {Upload} */
+        const upload = {
+          sys: {
+            id: randomUUID().replaceAll("-", "").slice(0, 22),
+            type: "Upload",
+            createdAt: at.toISOString(),
+            expiresAt: new Date(at.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
+            ...(scope[2] ? { environment } : {}),
+          },
+          bytes,
+        };
+        uploads.set(upload.sys.id, upload);
+        return answer(201, uploadView(upload));
+      }
+      const upload = id ? uploads.get(id) : undefined;
+      if (id && record.method === "GET") return upload ? answer(200, uploadView(upload)) : notFound("Upload", id);
+      if (id && record.method === "DELETE") {
+        if (!upload) return notFound("Upload", id);
+        uploads.delete(id);
+        return answer(204);
+      }
+    }
     if (scope[2] !== environment)
       return fail(404, "NotFound", "The resource could not be found.", { type: "Environment", space, id: scope[2] });
 
@@ -1390,7 +1800,12 @@ export async function startManagementStub({
         const publishedOfType = [...publishedEntries.values()].filter(
           (entry) => entry.sys.contentType.sys.id === typeId,
         );
-        const errors = publishErrors(current, contentType, locales, publishedOfType, (linked) => entries.get(linked));
+        const errors = publishErrors(current, contentType, locales, publishedOfType, {
+          entry: (linked) => entries.get(linked),
+          publishedAsset: (linked) => publishedAssets.get(linked),
+        });
+        if (errors.length > 0 && errors.every((error) => error.name === "notResolvable"))
+          return fail(422, "UnresolvedLinks", "Validation error", { errors });
         if (errors.length) return validationFailed(errors);
         const at = now();
         current.sys = {
@@ -1414,6 +1829,92 @@ export async function startManagementStub({
         return answer(200, view(current));
       }
     }
+    // Assets, and their files' processing.
+    if (resource === "/assets" && method === "GET") {
+      const ids = idFilter("sys.id");
+      const chosen = [...assets.keys()].filter((id) => !ids || ids.includes(id));
+      chosen.forEach(settle);
+      return list(chosen.map((id) => view(/** @type {Asset} */ (assets.get(id)))));
+    }
+    const assetRoute = /^\/assets\/([^/]+)(\/published|\/files\/([^/]+)\/process)?$/.exec(resource);
+    if (assetRoute) {
+      const [, id, sub, localeSegment] = assetRoute;
+      if (!sub && method === "GET") settle(id);
+      const current = assets.get(id);
+      if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("Asset", id);
+      if (!sub && method === "PUT") {
+        if (!RESOURCE_ID.test(id))
+          return validationFailed([
+            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
+          ]);
+        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
+          return current ? versionMismatch() : notFound("Asset", id);
+        }
+        const errors = assetErrors(body, localeCodes());
+        if (errors.length) return validationFailed(errors);
+        // Saved again while a file was being processed: the stand-in forgets that processing.
+        processing.delete(id);
+        const at = now();
+        /** @type {Asset} */
+        const saved = {
+          sys: current
+            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
+            : { id, type: "Asset", version: 1, createdAt: at, updatedAt: at, publishedCounter: 0 },
+          fields: body.fields ?? {},
+          metadata:
+            isObject(body.metadata) && Array.isArray(body.metadata.tags)
+              ? { tags: body.metadata.tags }
+              : (current?.metadata ?? { tags: [] }),
+        };
+        assets.set(id, saved);
+        return answer(current ? 200 : 201, view(saved));
+      }
+      if (!current) return notFound("Asset", id);
+      if (!sub && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (publishedAssets.has(id))
+          return fail(400, "BadRequest", "Cannot delete a published asset: unpublish it first.");
+        assets.delete(id);
+        processing.delete(id);
+        return answer(204);
+      }
+      if (localeSegment !== undefined && method === "PUT") {
+        // X-Contentful-Version is optional here (CMA reference, assets: process an asset); a wrong one is refused.
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        const locale = decodeURIComponent(localeSegment);
+        const errors = processErrors(current, locale, (upload) => uploads.get(upload));
+        if (errors.length) return validationFailed(errors);
+        if (processingReads > 0) processing.set(id, (processing.get(id) ?? new Map()).set(locale, processingReads));
+        else finishProcessing(current, locale);
+        // "204 No Content" (CMA reference, assets: process an asset), done or not.
+        return answer(204);
+      }
+      if (sub === "/published" && method === "PUT") {
+        if (givenVersion !== current.sys.version) return versionMismatch();
+        const errors = assetPublishErrors(current);
+        if (errors.length) return validationFailed(errors);
+        const at = now();
+        current.sys = {
+          ...current.sys,
+          version: current.sys.version + 1,
+          publishedVersion: current.sys.version,
+          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
+          publishedAt: at,
+          firstPublishedAt: current.sys.firstPublishedAt ?? at,
+          updatedAt: at,
+        };
+        publishedAssets.set(id, structuredClone(current));
+        return answer(200, view(current));
+      }
+      if (sub === "/published" && method === "DELETE") {
+        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
+        if (!publishedAssets.has(id)) return fail(400, "BadRequest", "The asset is not published.");
+        publishedAssets.delete(id);
+        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
+        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
+        return answer(200, view(current));
+      }
+    }
     return fail(404, "NotFound", "The resource could not be found.", { type: "Route", path: resource, method });
   }
 
@@ -1426,7 +1927,7 @@ export async function startManagementStub({
   const origin = (await listenLocally(server, port)).replace(/^http:/, "https:");
 
   return {
-    /** "127.0.0.1:PORT": what runMigration's and contentful-management's `host` option take */
+    /** "127.0.0.1:PORT": what runMigration's and contentful-management's `host` option take (and `hostUpload`: the stub answers uploads too) */
     host: new URL(origin).host,
     /** https://127.0.0.1:PORT */
     origin,
@@ -1446,7 +1947,11 @@ export async function startManagementStub({
         editorInterfaces: [...editorInterfaces.values()],
         entries: [...entries.values()],
         publishedEntries: [...publishedEntries.values()],
+        assets: [...assets.values()],
+        publishedAssets: [...publishedAssets.values()],
       }),
+    /** What was uploaded to the space, oldest first: each upload's id and its size in bytes. @returns {{ id: string, size: number }[]} */
+    uploads: () => [...uploads.values()].map((upload) => ({ id: upload.sys.id, size: upload.bytes.length })),
     /** Every request, oldest first. @returns {RecordedRequest[]} */
     requests: () => structuredClone(log),
     /** The requests that would change something (PUT, POST, DELETE, PATCH), oldest first, with how each was answered. @returns {RecordedRequest[]} */
@@ -1483,7 +1988,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.info(
     [
       `Management API stub on ${stub.origin} (space ${stub.space}, environment ${stub.environment}, token ${stub.token})`,
-      `  host: "${stub.host}" for runMigration and contentful-management's createClient`,
+      `  host: "${stub.host}" for runMigration and contentful-management's createClient (hostUpload too)`,
       `  trust its certificate: NODE_EXTRA_CA_CERTS=${stub.certFile}`,
     ].join("\n"),
   );

@@ -1,69 +1,29 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { environmentState, startManagementStub } from "./cma-stub.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { managementCommands, projectRoot, type Stub, type StubState as State } from "./cma-command";
+import { environmentState } from "./cma-stub.mjs";
 import { apiField } from "./content-model/plan.mjs";
 import { contentModel } from "./content-model/types.mjs";
-import { trustedLocalCertificate, type LocalCertificate } from "./local-certificate.mjs";
 
 /**
  * `npm run cms:model` as a developer runs it (scripts/cms-model.mjs, on the project's Node), with
  * Contentful's own contentful-migration and contentful-management inside, against the Management
  * API's stand-in (scripts/cma-stub.mjs) holding each state a team's space can be in.
  */
-const root = resolve(import.meta.dirname, "..");
-type Stub = Awaited<ReturnType<typeof startManagementStub>>;
-type State = ReturnType<Stub["state"]>;
-
-let certificate: LocalCertificate;
-let workDir: string;
-const started: Stub[] = [];
-beforeAll(() => {
-  certificate = trustedLocalCertificate({ trust: false });
-  workDir = mkdtempSync(join(tmpdir(), "cms-model-"));
-});
-afterAll(async () => {
-  await Promise.all(started.map((stub) => stub.close()));
-  certificate.remove();
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-async function stub(state: State = environmentState()) {
-  const running = await startManagementStub({ tls: certificate.tls, state });
-  started.push(running);
-  return running;
-}
+const { stub, run } = managementCommands("cms-model-");
 
 /** A space as an earlier release's model left it (scripts/cms-fixtures/spaces/), with what the team wrote. */
 function earlierSpace(name: string) {
-  return environmentState(JSON.parse(readFileSync(join(root, "scripts/cms-fixtures/spaces", `${name}.json`), "utf8")));
+  return environmentState(
+    JSON.parse(readFileSync(join(projectRoot, "scripts/cms-fixtures/spaces", `${name}.json`), "utf8")),
+  );
 }
 
 /** Runs the command to its end; what it printed, and its exit status. */
-function cmsModel(target: Stub, settings: Record<string, string> = {}): Promise<{ status: number; output: string }> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/proxy|^CONTENTFUL_/i.test(key)));
-  const child = spawn(join(root, "node_modules/.bin/node"), [join(root, "scripts/cms-model.mjs"), "--yes"], {
-    cwd: workDir,
-    env: {
-      ...env,
-      NODE_EXTRA_CA_CERTS: certificate.certFile,
-      FORCE_COLOR: "0",
-      CONTENTFUL_SPACE_ID: target.space,
-      CONTENTFUL_ENVIRONMENT: target.environment,
-      CONTENTFUL_MANAGEMENT_TOKEN: target.token,
-      CONTENTFUL_MANAGEMENT_HOST: target.host,
-      ...settings,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status: status ?? 1, output })));
-}
+const cmsModel = (target: Stub, settings: Record<string, string> = {}) =>
+  run("scripts/cms-model.mjs", ["--yes"], target, { settings });
 
 /** The published model in the stub: every type with its fields, and its controls, as comparable data. */
 function publishedModel(state: State) {

@@ -215,7 +215,8 @@ export const uploadHost = (host) => host.replace(/^api\./, "upload.");
 
 /**
  * A picture's file from public/, sent to the Upload API of the space's region. (The plain client's
- * own `upload.create` always goes to upload.contentful.com, whatever the host: the US region's.)
+ * own `upload.create` goes to its `hostUpload` setting, not beside `host`: upload.contentful.com,
+ * the US region's, unless set.)
  * @param {ManagementClient} client @param {import("./cms-management.mjs").ManagementSettings} settings
  */
 const uploader =

@@ -5,8 +5,12 @@
 // the app knows before or without a build: the pages the team published (./published-pages.mjs,
 // before React Router builds), `npm run cms:seed` (the built-in copy as entries) and the seeded
 // copy of the site the browser tests build (scripts/cms-seed-fixtures.mjs).
+import { join } from "node:path";
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
+
+/** The project's folder, wherever the command was started from. */
+const root = join(import.meta.dirname, "..", "..");
 
 /**
  * Loads one of the app's modules and hands it to `use`; the runner is closed once `use` is done.
@@ -21,6 +25,7 @@ import { appDefines, appEnv } from "./app-defines.mjs";
 export async function withAppModule(modulePath, use, { mode = "production", env } = {}) {
   const server = await createServer({
     configFile: false,
+    root,
     mode,
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
