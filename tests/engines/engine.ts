@@ -37,7 +37,23 @@ export interface Engine {
   type(text: string): Promise<void>;
   /** Does something that opens a new tab; returns the address it was opened at, and closes it. */
   newTabFrom(action: () => Promise<void>): Promise<string>;
+  /** Whether the driver's session still answers (a browser that crashed, or a session the driver dropped, does not). */
+  alive(): Promise<boolean>;
+  /** The last lines the browser and its driver printed, to say why a session died. */
+  output(): string;
   close(): Promise<void>;
+}
+
+/** Keeps the last lines a process printed. */
+function lastLines(limit = 40) {
+  const lines: string[] = [];
+  return {
+    add: (chunk: Buffer | string) => {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - limit));
+    },
+    text: () => lines.join("\n"),
+  };
 }
 
 /**
@@ -85,7 +101,9 @@ export async function until<A extends unknown[]>(
 
 /** Firefox ESR, through puppeteer-core over WebDriver BiDi (Firefox's own remote agent, no geckodriver). */
 export async function firefoxEngine(executablePath: string): Promise<Engine> {
+  const printed = lastLines();
   const browser: Browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true });
+  browser.process()?.stderr?.on("data", printed.add);
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   return {
     name: "Firefox",
@@ -111,7 +129,9 @@ export async function firefoxEngine(executablePath: string): Promise<Engine> {
       await page.bringToFront();
       return url;
     },
-    close: () => browser.close(),
+    alive: async () => browser.connected && !page.isClosed() && (await page.evaluate(() => true).catch(() => false)),
+    output: printed.text,
+    close: () => browser.close().catch(() => undefined),
   };
 }
 
@@ -138,8 +158,12 @@ export async function webkitEngine(tools: {
   const port = await freePort();
   const server = spawn(tools.xvfbRun, ["-a", "-s", "-screen 0 1400x1000x24", tools.webkitWebDriver, `--port=${port}`], {
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // What WebKitWebDriver and the MiniBrowser it starts print (a crashed web process says so here).
+  const printed = lastLines();
+  server.stdout.on("data", printed.add);
+  server.stderr.on("data", printed.add);
   const stopServer = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");
@@ -207,6 +231,12 @@ export async function webkitEngine(tools: {
       await driver.switchTo().window(home);
       return url;
     },
+    alive: () =>
+      driver
+        .getCurrentUrl()
+        .then(() => true)
+        .catch(() => false),
+    output: printed.text,
     close: async () => {
       await driver.quit().catch(() => undefined);
       stopServer();

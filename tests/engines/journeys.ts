@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { eligibilityFormText } from "../../app/content/eligibility";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { motionControl, navigation } from "../../app/content/shared";
@@ -150,14 +150,47 @@ const axeViolations = (engine: Engine) =>
 export function describeEngine(name: string, open: () => Promise<Engine>) {
   describe(name, () => {
     let engine: Engine;
+    /** The size the running tests want, and the one the engine has now. */
+    let viewport = { width: 0, height: 0 };
+    let sized = viewport;
     beforeAll(async () => {
       engine = await open();
     }, 120_000);
     afterAll(() => engine?.close());
+    // A session that died (the browser crashed, or its driver dropped it) fails the test it died
+    // in, says so with what the browser printed, and is replaced before the next test: one
+    // failure stays one failure.
+    afterEach(async ({ task }) => {
+      if (task.result?.state !== "fail" || (await engine.alive())) return;
+      console.error(`${engine.name}'s session died during "${task.name}". What it printed last:\n${engine.output()}`);
+    });
+    beforeEach(async () => {
+      if (!(await engine.alive())) {
+        console.error(`${engine.name}'s session is gone: starting a new one.`);
+        await engine.close();
+        engine = await open();
+        sized = { width: 0, height: 0 };
+      }
+      if (sized !== viewport) {
+        await engine.resize(viewport.width, viewport.height);
+        sized = viewport;
+      }
+    }, 120_000);
 
     for (const { device, width, height } of widths) {
       describe(`at a ${device}'s width (${width} px)`, () => {
-        beforeAll(() => engine.resize(width, height));
+        beforeAll(() => {
+          viewport = { width, height };
+        });
+
+        if (device === "desktop") {
+          // The suite's own safety net, proved: the session ended here as a crash would end it, and
+          // every test after this one runs in the new session the next test starts with.
+          it("a session that is gone is replaced before the next test", async () => {
+            await engine.close();
+            expect(await engine.alive()).toBe(false);
+          });
+        }
 
         for (const route of routes) {
           it(`${route} renders and hydrates cleanly, fits, loads its pictures and passes axe`, async () => {
