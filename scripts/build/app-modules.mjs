@@ -23,6 +23,9 @@ const root = join(import.meta.dirname, "..", "..");
  * @returns {Promise<T>}
  */
 export async function withAppModule(modulePath, use, { mode = "production", env } = {}) {
+  // Vite sets NODE_ENV to "development" for the rest of the process when it starts a server: a
+  // build started from this process afterwards would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
     configFile: false,
     root,
@@ -40,5 +43,7 @@ export async function withAppModule(modulePath, use, { mode = "production", env 
   } finally {
     await runner.close();
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
