@@ -50,20 +50,22 @@ const target = (engine: Engine, what: string, css: string, name = "") =>
 
 const TARGET = "[data-engine-target]";
 
-/** Until whatever is rising or fading into place (a reveal, a transition) has come to rest. */
+/**
+ * Until whatever is rising or fading into place (a reveal, a transition) has come to rest. Read
+ * from each animation's state, not awaited on its `finished` promise: Firefox leaves that promise
+ * pending for a transition it has stopped ticking because its element is off screen (an image's
+ * fade-in the scroll has passed), though its state reads "finished".
+ */
 const settled = (engine: Engine) =>
-  engine.run(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Time-based and finite only: a loop never ends, and a reveal driven by scrolling rests
-        // wherever the scroll leaves it.
-        .filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime;
-          return animation.playState === "running" && animation.timeline === document.timeline && Number.isFinite(end);
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  until(engine, "what rises or fades into place has come to rest", () =>
+    document
+      .getAnimations()
+      // Time-based and finite only: a loop never ends, and a reveal driven by scrolling rests
+      // wherever the scroll leaves it.
+      .every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return !(animation.playState === "running" && animation.timeline === document.timeline && Number.isFinite(end));
+      }),
   );
 
 /**
