@@ -54,7 +54,10 @@ describe("the build step reads what the build's tools print, never npm's notices
     'npm warn Unknown env config "nodedir". This will stop working in the next major version of npm. See `npm help npmrc` for supported config options.',
     'npm warn Unknown user config "nodedir". This will stop working in the next major version of npm. See `npm help npmrc` for supported config options.',
   ];
-  const machineNpmSettings = { ...process.env, npm_config_nodedir: "/usr" };
+  // As a machine hands its settings to the build: `nodedir` as issue 42 found it, and `python`, a key
+  // npm dropped in version 9 that every npm warns about (some npm builds, this machine's among them,
+  // keep `nodedir` as an internal setting and say nothing of it).
+  const machineNpmSettings = { ...process.env, npm_config_nodedir: "/usr", npm_config_python: "/usr/bin/python3" };
   let project = "";
 
   beforeAll(async () => {
@@ -86,7 +89,7 @@ describe("the build step reads what the build's tools print, never npm's notices
   it("is the trap a nested npm sets: `npm run` in the same environment prints those notices", () => {
     const nested = spawnSync("npm", ["run", "build"], { cwd: project, env: machineNpmSettings, encoding: "utf8" });
     expect(buildWarnings(nested.stdout + nested.stderr)).toContainEqual(
-      expect.stringMatching(/Unknown env config "nodedir"/),
+      expect.stringMatching(/^npm warn Unknown env config "python"/),
     );
   });
 });
