@@ -110,6 +110,9 @@ const keptTheStandIn = (page: Page) => expect(page.locator("html")).not.toHaveAt
 
 for (const route of routes) {
   test.describe(`${route} stays still`, () => {
+    // Every state loads its page under a CPU four times slower, or one piece at a time, some twice:
+    // on CI's busy two cores a long page took over the default 30 s (/perks, at 1280 px).
+    test.slow();
     test.beforeEach(async ({ page }) => {
       await collectShifts(page);
     });

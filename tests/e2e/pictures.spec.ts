@@ -38,6 +38,9 @@ const seenAsIs = (picture: Locator) =>
  * the mosaic's extra tiles on a phone) are not shown, so not checked; nor are those `except` names.
  */
 async function expectEveryPictureShown(page: Page, except?: string) {
+  // A round of checks for each of up to 26 pictures (Home's marquee repeats its logos): on CI's busy
+  // two cores, Home took over the default 30 s.
+  test.slow();
   const pictures = await page.locator(except ? `main img:not(${except})` : "main img").all();
   let shown = 0;
   for (const picture of pictures) {
