@@ -157,6 +157,15 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
     let sized = viewport;
     beforeAll(async () => {
       engine = await open();
+      // The engine's first page on a machine pays for everything it starts once: its libraries
+      // read from a cold disk, GStreamer's plugin registry, Mesa's shaders, fonts' caches. On a
+      // fresh machine WebKit's first test once failed with "Could not parse script result", then
+      // no session: the signature of WebKit ending a session whose page stopped answering. That
+      // cost falls here, on a page no test asserts anything of, before any test: if it ends the
+      // session, the first test starts a new one, as after any dead session.
+      await visit(engine, paths.bootstrapped)
+        .then(() => scrollThrough(engine))
+        .catch((error: unknown) => console.warn(`${engine.name}'s warm-up visit did not finish: ${String(error)}`));
     }, 120_000);
     afterAll(() => engine?.close());
     // A session that died (the browser crashed, or its driver dropped it) fails the test it died
