@@ -39,10 +39,10 @@ const SITE_FRAME = new RegExp(
     "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|measurement)\\.tsx$",
     // FirstScreenEnd closes every page's opening section (docs/decisions/708).
     "components/ui/(icon|button|signup-link|site-link|external-link|tooltip|first-screen-end)\\.tsx$",
-    "components/search/(site-search|search-link|search-context)\\.tsx?$",
+    "components/search/(site-search|search-button|search-context)\\.tsx?$",
     "content/shared\\.ts$",
     "app/(site|route-paths)\\.ts$",
-    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
+    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|scrollbar-room|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
     "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
     "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
   ]
@@ -65,6 +65,12 @@ export default defineConfig(({ mode }) => {
     build: {
       // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.
       assetsInlineLimit: 0,
+      // Code loaded on demand is asked for without <link rel="modulepreload" crossorigin> for its
+      // imports: what it imports is mostly in every page's first load already, and Firefox refuses a
+      // preload with `crossorigin` of a module the page loaded without it (an error event, once per
+      // module), as the first-load modules are loaded. What it does not have arrives one round trip
+      // later, always before a tap needs it: such code is fetched as the app starts or on idle.
+      modulePreload: false,
       rolldownOptions: {
         // Rolldown's [PLUGIN_TIMINGS] notice reports how the build's time was spent, which depends on
         // how busy the building machine is (a loaded two-core CI machine prints it, an idle one

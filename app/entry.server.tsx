@@ -26,6 +26,10 @@ export default function handleRequest(
     let allReady = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // A part behind a Suspense boundary (the drawer, the search dialog) stays in its place too:
+      // past 12,800 bytes of a page React would otherwise move such a part to the page's end, to be
+      // put in place by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         allReady = true;
         const body = new PassThrough({

@@ -11,47 +11,27 @@
 // error. Each figure is the median of three runs (TBT on a shared two-core machine varies by tens
 // of milliseconds from run to run); `--runs N` changes that, and paths after the options bench only
 // those routes: `npm run bench -- --no-build --runs 1 /perks`.
-import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { createSiteHandler } from "../server/static-site.mjs";
+import { BENCH_BUILD_DIR as BUILD_DIR, benchOptions, buildForBench, median as middle, serve } from "./bench-common.mjs";
 import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
 import { writeNoJsFloor } from "./no-js-floor.mjs";
-import { packageScript, toolEnv } from "./project-tools.mjs";
 
-const BUILD_DIR = "build-bench";
 const FLOOR_DIR = "build-bench-floor";
 
 const chromePath = ensureChromium();
-if (!process.argv.includes("--no-build")) {
-  const build = spawnSync(packageScript("build"), {
-    shell: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: toolEnv(undefined, { ...process.env, BUILD_DIR, SITE_ENV: "production" }),
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const { runs: RUNS, build, paths: chosen } = benchOptions(process.argv.slice(2));
+if (build) buildForBench(BUILD_DIR);
 await writeNoJsFloor(BUILD_DIR, FLOOR_DIR);
 
 // Every canonical route, as the build's sitemap lists them.
 const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
-const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((route) => !chosen.length || chosen.includes(route));
 
-/** @param {string} buildDir @returns {Promise<{ origin: string, close: () => void }>} */
-async function serve(buildDir) {
-  const server = createServer(createSiteHandler({ buildDir }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 const served = await serve(BUILD_DIR);
 const floor = await serve(FLOOR_DIR);
 
@@ -151,10 +131,6 @@ function figures(lhr) {
 
 /** The median of each numeric figure over several runs; the rest (audits, errors) from the first. */
 function median(/** @type {Array<ReturnType<typeof figures>>} */ runs) {
-  const middle = (/** @type {Array<number | null>} */ values) => {
-    const known = /** @type {number[]} */ (values.filter((value) => value !== null)).sort((a, b) => a - b);
-    return known.length ? known[Math.floor(known.length / 2)] : null;
-  };
   const [first] = runs;
   /** @type {Record<string, unknown>} */
   const result = { ...first };

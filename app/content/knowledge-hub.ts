@@ -1,6 +1,6 @@
 import { site } from "~/site";
 import { slugFromTitle } from "~/lib/article-slug";
-import type { Article, HeroContent, PageSection, Video } from "./models";
+import type { Article, ArticleBadge, HeroContent, PageSection, Video } from "./models";
 import type { Picture } from "~/lib/models";
 
 export const knowledgeHubMeta = {
@@ -132,6 +132,16 @@ export const cardPagesText = {
 };
 
 /** The Knowledge Hub's Atom feed (/knowledge-hub/feed.xml), announced by the hub and every article. */
+/** What each badge (spec section 3: Featured, Popular...) reads on a card. */
+export const articleBadgeLabels: Record<ArticleBadge, string> = {
+  Featured: "Featured",
+  Popular: "Popular",
+  Trending: "Trending",
+  Essential: "Essential",
+  Innovation: "Innovation",
+  New: "New",
+};
+
 export const articleFeedText = {
   title: `${site.programme} Knowledge Hub`,
   subtitle: "Practical guides for founders building in India: payments, compliance, pricing and fundraising.",

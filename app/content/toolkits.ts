@@ -1,4 +1,4 @@
-import { ALL_TOOLS } from "~/lib/toolkit-filter";
+import { ALL_TOOLS, type ToolCategory, type ToolFilterKey } from "~/lib/toolkit-filter";
 import { site } from "~/site";
 import type { HeroContent, IconName, NewsArticle, PageSection } from "./models";
 
@@ -29,11 +29,15 @@ export const toolkitClaims: Claim[] = [
   { figure: "$100M+", label: "raised by alumni" },
 ];
 
-/** The filter buttons, in order; the first shows every card. */
-export const toolFilters = [ALL_TOOLS, "Funding", "Templates", "Compliance", "Payments", "Community"] as const;
-export type ToolFilter = (typeof toolFilters)[number];
-/** A card's category is its filter's name in lower case, so the two cannot drift apart. */
-export type ToolCategory = Lowercase<Exclude<ToolFilter, typeof ALL_TOOLS>>;
+/** The filters, in order, each a category and its name; the first shows every card. */
+export const toolFilters: { key: ToolFilterKey; label: string }[] = [
+  { key: ALL_TOOLS, label: "All Tools" },
+  { key: "funding", label: "Funding" },
+  { key: "templates", label: "Templates" },
+  { key: "compliance", label: "Compliance" },
+  { key: "payments", label: "Payments" },
+  { key: "community", label: "Community" },
+];
 
 /** Spec section 3, Toolkit card. */
 export interface ToolkitTool {
@@ -72,11 +76,11 @@ export const toolsSection: PageSection = {
 
 export const toolsText = {
   filterLabel: "Filter tools by category",
-  /** Read out politely after each filter change, and shown above the cards. */
-  resultCount: (count: number, filter: ToolFilter) =>
-    filter === ALL_TOOLS
+  /** Read out politely after each filter change, and shown above the cards: every card, or a category's (by its name). */
+  resultCount: (count: number, category: string | null) =>
+    category === null
       ? `Showing all ${count} tools`
-      : `Showing ${count} ${count === 1 ? "tool" : "tools"} in ${filter}`,
+      : `Showing ${count} ${count === 1 ? "tool" : "tools"} in ${category}`,
   empty: "No tools in this category yet. Check back soon.",
   featuredTag: "Most used",
   specialTag: "Members only",

@@ -137,10 +137,9 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: title },
+    // X reads the title, description and image from og: where it has no twitter: tag of its own
+    // (developer.x.com/cards/markup): only the card's kind and the image's text are X's.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: title },
     { "script:ld+json": organizationJsonLd(deployment.origin) },
     ...(page.breadcrumb

@@ -1,30 +1,44 @@
 // @ts-check
 // One round trip to first paint (docs/decisions/702): each prerendered page carries, in a <style>
-// of its own, the rules of the site's stylesheet that match its markup (found by Beasties), and
-// asks for the whole sheet only once it has painted: the page's loader adds the sheet's link as it
-// starts the app (hydrate-on-intent.browser.mjs), so that nothing but the HTML comes before the
-// first paint and whatever the app draws later is styled. Without JavaScript a <noscript> copy of
-// the link loads the sheet as it always did. The build then hashes that <style> into the page's
+// of its own, the rules of the site's stylesheet that its first screen's markup uses (found by
+// Beasties), and asks for the whole sheet only once it has painted (stylesheet-after-paint.browser.mjs),
+// so that nothing but the HTML comes before the first paint, and what lies further down and
+// whatever the app draws later is styled. Without JavaScript a <noscript> copy of the link loads
+// the sheet as it always did. The build then hashes that <style> and script into the page's
 // Content-Security-Policy (harden.mjs); the rest of the page stays byte for byte as React Router
 // wrote it.
 import Beasties from "beasties";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "parse5";
 import postcss from "postcss";
-import { elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
+import { FIRST_SCREEN_END_ID } from "../../app/lib/first-screen";
+import { MOTION_ATTRIBUTE, MOTION_PAUSED } from "../../app/lib/motion";
+import { attribute, elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
+import { inlineCall } from "./inline-call.mjs";
 import { listFiles } from "./precompress.mjs";
+import { addStylesheetAfterPaint } from "./stylesheet-after-paint.browser.mjs";
 
 /** @typedef {import("./html.mjs").Element} Element */
 
 /**
  * Rules no prerendered markup matches but the first paint may need, because a before-paint
- * script sets what they select on <html>: the visitor's "Pause animations" choice, restored as
- * <html data-motion="paused"> (app/lib/motion.ts), the announcement live at the visitor's time,
- * named as <html data-announcement="2"> (app/lib/announcement.ts); and the pause switch's checked
- * state without JavaScript. Inter's `<html data-web-font>` is not one: only the app sets it, on a
- * page it draws, and the whole sheet is there by then (app/lib/web-font.ts).
+ * script sets what they select on <html>: the announcement live at the visitor's time, named as
+ * <html data-announcement="2"> (app/lib/announcement.ts). Inter's `<html data-web-font>` is not
+ * one: only the app sets it, on a page it draws, and the whole sheet is there by then
+ * (app/lib/web-font.ts).
  */
-const FIRST_PAINT_STATES = [/data-motion/, /data-announcement/, /#pause-animations/];
+const FIRST_PAINT_STATES = [/data-announcement/];
+
+/**
+ * The page as a visitor who paused animations sees it: `<html data-motion="paused">`, restored
+ * before the first paint (app/lib/motion.ts). Matched in this state, a rule that stops something
+ * moving is kept when what it stops is on the page's first screen, and not for every page (the
+ * switch itself, in the footer, is below it). What moves is matched as well (the pause only adds
+ * rules), but for the scroll reveals, which only the app starts, once the whole sheet is there.
+ * @param {string} html
+ */
+const withMotionPaused = (html) => html.replace(/<html\b/, `<html ${MOTION_ATTRIBUTE}="${MOTION_PAUSED}"`);
 
 /** One @font-face rule of a minified sheet. */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
@@ -124,29 +138,108 @@ export function withoutUnreadCustomProperties(css) {
   return root.toString();
 }
 
+/**
+ * The page as far as its first screen: its head, everything before <main>, and main's opening
+ * section (the one that ends with the first-screen marker, FIRST_SCREEN_END_ID) and the section
+ * after it, which a tall screen shows below the first; what follows, and the footer, are cut. The
+ * page's own rules are those this part uses: the rest come with the whole sheet, which the page
+ * asks for as it paints, long before a visitor has scrolled there (about 0.7 s on a slow phone
+ * network). A page without the marker, or whose main ends with those sections (its footer may be
+ * in view), is whole. `tests/e2e/first-load.spec.ts` checks, on every route, that nothing in view
+ * changes when the sheet arrives, on a phone and on a desktop's screen.
+ * @param {string} html
+ */
+export function firstScreenOf(html) {
+  const document = parse(html, { scriptingEnabled: true, sourceCodeLocationInfo: true });
+  const found = [...elements(document)];
+  const marker = found.find((element) => attribute(element, "id") === FIRST_SCREEN_END_ID);
+  const main = found.find((element) => element.tagName === "main");
+  const body = found.find((element) => element.tagName === "body");
+  const mainEnd = main?.sourceCodeLocation?.endTag;
+  const bodyEnd = body?.sourceCodeLocation?.endTag;
+  if (!marker || !main || !mainEnd || !bodyEnd) return html;
+  const sections = main.childNodes.filter((node) => "tagName" in node);
+  const opening = sections.findIndex((section) => [...elements(section)].includes(marker));
+  if (opening < 0) return html;
+  const last = sections[opening + 1];
+  if (!last || sections.length === opening + 2) return html;
+  const lastEnd = last.sourceCodeLocation?.endOffset;
+  if (lastEnd === undefined) return html;
+  return html.slice(0, lastEnd) + html.slice(mainEnd.startOffset, mainEnd.endOffset) + html.slice(bodyEnd.startOffset);
+}
+
+/**
+ * The sheet's selectors that are wrapped whole in `:where()` or `:is()`, as Tailwind writes its
+ * spacing between children (`:where(.space-y-2>:not(:last-child))`), with the classes each names.
+ * Beasties cannot match them: it strips a pseudo-class with everything in its parentheses before
+ * matching, which leaves nothing (usedWrappedSelectors does it instead).
+ * @param {string} sheet
+ */
+export function wrappedSelectors(sheet) {
+  /** @type {Array<{ selector: string, classes: string[] }>} */
+  const found = [];
+  postcss.parse(sheet).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      if (!/^:(where|is)\(/.test(selector)) continue;
+      const classes = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name.replaceAll(/\\(.)/g, "$1"));
+      if (classes.length > 0) found.push({ selector, classes });
+    }
+  });
+  return found;
+}
+
+/**
+ * Those of the wrapped selectors whose every class is on an element of the page: Beasties keeps
+ * them as rules it is told to (its `allowRules`, compared selector by selector).
+ * @param {Array<{ selector: string, classes: string[] }>} selectors
+ * @param {string} html
+ */
+export function usedWrappedSelectors(selectors, html) {
+  const used = new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/).filter(Boolean)),
+  );
+  return selectors.filter(({ classes }) => classes.every((name) => used.has(name))).map(({ selector }) => selector);
+}
+
 /** @param {string} value */
 const escapeAttribute = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
+/** A classic script written in the page's head. @param {Element} element */
+const isHeadScript = (element) =>
+  element.tagName === "script" &&
+  attribute(element, "src") === undefined &&
+  attribute(element, "type") === undefined &&
+  element.parentNode !== null &&
+  "tagName" in element.parentNode &&
+  element.parentNode.tagName === "head";
+
 /**
  * The page with its critical rules inline in place of the sheet's link, which only a visitor
- * without JavaScript still finds in the HTML; the loader adds it for everyone else.
+ * without JavaScript still finds in the HTML; a script adds it for everyone else
+ * (stylesheet-after-paint.browser.mjs). That script joins the head's own script where it has one
+ * (the "Pause animations" choice, restored before paint): one hash in the page's policy, not two (707).
  * @param {string} html the page as React Router wrote it
- * @param {string} critical the rules of the sheet its markup uses
+ * @param {string} critical the rules of the sheet its first screen uses
  */
 export function withCriticalCss(html, critical) {
   if (critical.includes("</style")) throw new Error("A stylesheet rule contains </style: it cannot be inlined.");
-  let links = 0;
-  const result = replaceElements(html, (element) => {
+  const found = [...elements(parseHtml(html))];
+  const links = found.filter(isStylesheet);
+  if (links.length !== 1) throw new Error(`Expected one stylesheet link in the page, found ${links.length}.`);
+  const sheet = inlineCall(addStylesheetAfterPaint, attribute(links[0], "href") ?? "");
+  const headScript = found.find(isHeadScript);
+  return replaceElements(html, (element) => {
+    if (headScript && isHeadScript(element) && textOf(element) === textOf(headScript)) {
+      return `<script>${textOf(element).replace(/;?\s*$/, ";")}${sheet}</script>`;
+    }
     if (!isStylesheet(element)) return undefined;
-    links++;
     const attributes = element.attrs
       .filter((attr) => attr.name !== "media")
       .map((attr) => `${attr.name}="${escapeAttribute(attr.value)}"`)
       .join(" ");
-    return `<style>${critical}</style><noscript><link ${attributes}/></noscript>`;
+    const script = headScript ? "" : `<script>${sheet}</script>`;
+    return `<style>${critical}</style>${script}<noscript><link ${attributes}/></noscript>`;
   });
-  if (links !== 1) throw new Error(`Expected one stylesheet link in the page, found ${links}.`);
-  return result;
 }
 
 /**
@@ -168,35 +261,45 @@ function criticalRulesOf(processed) {
  * @returns {Promise<{ pages: number, bytes: number }>} pages changed, and the inlined rules' size over all of them
  */
 export async function inlineCriticalCss(clientDir) {
-  const beasties = new Beasties({
-    path: clientDir,
-    publicPath: "/",
-    // The link is rewritten here (withCriticalCss), byte for byte around it: Beasties leaves it
-    // alone when told false, a value its code reads though its types omit it.
-    preload: /** @type {"js"} */ (/** @type {unknown} */ (false)),
-    // The sheet stays whole: other pages, later states (dialogs, reveals) and repeat visits use it.
-    pruneSource: false,
-    // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.
-    reduceInlineStyles: false,
-    mergeStylesheets: false,
-    // The fonts' faces are added whole (fontFaces); no font is preloaded (docs/decisions/705).
-    inlineFonts: false,
-    preloadFonts: false,
-    allowRules: FIRST_PAINT_STATES,
-    logLevel: "warn",
-  });
+  /** @param {Array<string | RegExp>} allowRules */
+  const beasties = (allowRules) =>
+    new Beasties({
+      path: clientDir,
+      publicPath: "/",
+      // The link is rewritten here (withCriticalCss), byte for byte around it: Beasties leaves it
+      // alone when told false, a value its code reads though its types omit it.
+      preload: /** @type {"js"} */ (/** @type {unknown} */ (false)),
+      // The sheet stays whole: other pages, later states (dialogs, reveals) and repeat visits use it.
+      pruneSource: false,
+      // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.
+      reduceInlineStyles: false,
+      mergeStylesheets: false,
+      // The fonts' faces are added whole (fontFaces); no font is preloaded (docs/decisions/705).
+      inlineFonts: false,
+      preloadFonts: false,
+      allowRules,
+      logLevel: "warn",
+    });
   let pages = 0;
   let bytes = 0;
   /** @type {Map<string, string>} */
   const faces = new Map();
+  /** @type {Map<string, Array<{ selector: string, classes: string[] }>>} */
+  const wrapped = new Map();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
     const html = await readFile(path, "utf8");
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     if (!href) continue;
-    if (!faces.has(href)) faces.set(href, fontFaces(await readFile(join(clientDir, href), "utf8")));
-    const rules = withoutScriptlessRules(criticalRulesOf(await beasties.process(html)));
+    if (!faces.has(href)) {
+      const sheet = await readFile(join(clientDir, href), "utf8");
+      faces.set(href, fontFaces(sheet));
+      wrapped.set(href, wrappedSelectors(sheet));
+    }
+    const firstScreen = withMotionPaused(firstScreenOf(html));
+    const allowRules = [...FIRST_PAINT_STATES, ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen)];
+    const rules = withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen)));
     const critical = withoutUnreadCustomProperties(faces.get(href) + rules);
     await writeFile(path, withCriticalCss(html, critical));
     pages++;

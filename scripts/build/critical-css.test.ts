@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN_END_ID } from "../../app/lib/first-screen";
 import {
+  firstScreenOf,
+  usedWrappedSelectors,
+  wrappedSelectors,
   fontFaces,
   withCriticalCss,
   withoutFontFaces,
@@ -15,12 +19,31 @@ describe("withCriticalCss", () => {
   it("puts the page's rules inline in place of the sheet's link, which only a page without scripts keeps", () => {
     const html = page('<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/>');
     const result = withCriticalCss(html, "p{color:red}");
+    const script = /<script>(.*?)<\/script>/.exec(result)?.[1] ?? "";
     expect(result).toBe(
       page(
         "<style>p{color:red}</style>" +
+          `<script>${script}</script>` +
           '<noscript><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"/></noscript>',
       ),
     );
+    // The script that adds the link once the page has painted names the sheet.
+    expect(script).toContain("/assets/app-1.css");
+  });
+
+  it("adds the sheet's script to the head's own script where it has one: one script, one hash", () => {
+    const html = page(
+      '<link rel="stylesheet" href="/assets/app-1.css"/><script>restoreChoice()</script><script src="/x.js"></script>',
+    );
+    const result = withCriticalCss(html, "p{color:red}");
+    const scripts = [...result.matchAll(/<script>(.*?)<\/script>/g)].map(([, text]) => text);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].startsWith("restoreChoice();(function")).toBe(true);
+    expect(scripts[0]).toContain("/assets/app-1.css");
+    expect(result).toContain(
+      '<style>p{color:red}</style><noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>',
+    );
+    expect(result).toContain('<script src="/x.js"></script>');
   });
 
   it("refuses a page with no stylesheet or several, and rules that would close the <style> early", () => {
@@ -29,6 +52,44 @@ describe("withCriticalCss", () => {
     expect(() => withCriticalCss(two, "p{}")).toThrow(/found 2/);
     const one = page('<link rel="stylesheet" href="/a.css"/>');
     expect(() => withCriticalCss(one, 'p::after{content:"</style>"}')).toThrow(/<\/style/);
+  });
+});
+
+describe("firstScreenOf", () => {
+  const end = `<span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
+  const document = (main: string) =>
+    '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/a.css"/></head>' +
+    `<body><header class="h">Site</header><dialog class="d"></dialog><main id="main">${main}</main>` +
+    '<footer class="f">Links</footer><script>x()</script></body></html>';
+
+  it("keeps the head, what comes before main, the opening section and the next, and nothing after", () => {
+    const html = document(
+      `<section class="hero"><h1>Hi</h1>${end}</section><section class="next"></section>` +
+        '<section class="third"></section><section class="fourth"></section>',
+    );
+    expect(firstScreenOf(html)).toBe(
+      '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/a.css"/></head>' +
+        '<body><header class="h">Site</header><dialog class="d"></dialog><main id="main">' +
+        `<section class="hero"><h1>Hi</h1>${end}</section><section class="next"></section></main></body></html>`,
+    );
+  });
+
+  it("finds the opening section however deep the marker is; a page that ends there is whole, footer and all", () => {
+    const deep = document(
+      `<div class="wrap"><section><div>${end}</div></section></div><section class="b"></section><p class="c"></p>`,
+    );
+    expect(firstScreenOf(deep)).toContain('<section class="b"></section></main></body>');
+    expect(firstScreenOf(deep)).not.toContain('class="c"');
+    // Its footer may be in view: a page whose main ends with those two sections is whole.
+    const short = document(`<section>${end}</section><section class="b"></section>`);
+    expect(firstScreenOf(short)).toBe(short);
+  });
+
+  it("leaves a page without the marker, or with it outside main, whole", () => {
+    const without = document('<section class="a"></section><section class="b"></section>');
+    expect(firstScreenOf(without)).toBe(without);
+    const outside = document('<section class="a"></section>').replace("<footer", `${end}<footer`);
+    expect(firstScreenOf(outside)).toBe(outside);
   });
 });
 
@@ -103,5 +164,30 @@ describe("withoutScriptlessRules", () => {
     expect(withoutScriptlessRules(css)).toBe(
       "[data-answer]{display:none}@media (min-width:40rem){.a{color:red}}@media (scripting: enabled){.b{color:blue}}",
     );
+  });
+});
+
+describe("wrappedSelectors and usedWrappedSelectors", () => {
+  const sheet =
+    ":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}" +
+    ":where(.sm\\:space-y-24>:not(:last-child)){margin-block-end:6rem}" +
+    ":is(.a,.b) .c{color:red}.d:where(:root[data-motion=paused] *){animation:none}";
+
+  it("finds the selectors wrapped whole in :where() or :is(), with the classes they name", () => {
+    expect(wrappedSelectors(sheet)).toEqual([
+      { selector: ":where(.space-y-2>:not(:last-child))", classes: ["space-y-2"] },
+      { selector: ":where(.sm\\:space-y-24>:not(:last-child))", classes: ["sm:space-y-24"] },
+      { selector: ":is(.a,.b) .c", classes: ["a", "b", "c"] },
+    ]);
+  });
+
+  it("keeps those whose every class is on the page", () => {
+    const page = '<ul class="mt-5 space-y-2"><li class="x">a</li></ul><p class="sm:space-y-24 a b c"></p>';
+    expect(usedWrappedSelectors(wrappedSelectors(sheet), page)).toEqual([
+      ":where(.space-y-2>:not(:last-child))",
+      ":where(.sm\\:space-y-24>:not(:last-child))",
+      ":is(.a,.b) .c",
+    ]);
+    expect(usedWrappedSelectors(wrappedSelectors(sheet), '<ul class="space-y-3"></ul>')).toEqual([]);
   });
 });

@@ -38,6 +38,9 @@ export function inlineScriptHashes(html) {
     if (element.tagName !== "script") continue;
     if (attribute(element, "src") !== undefined || attribute(element, "href") !== undefined) continue;
     if (isDataBlock(attribute(element, "type"))) continue;
+    // An empty script runs nothing: a browser returns from it before its policy check
+    // (defer-hydration.mjs leaves such placeholders for React to hydrate).
+    if (textOf(element) === "") continue;
     hashes.add(sha256Source(textOf(element)));
   }
   return [...hashes];

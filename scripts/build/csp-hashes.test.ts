@@ -27,6 +27,12 @@ describe("inlineScriptHashes", () => {
     ]);
   });
 
+  it("skips an empty script, which a browser returns from before its policy check", () => {
+    expect(inlineScriptHashes("<body><script>window.a = 1;</script><script></script></body>")).toEqual([
+      hashOf("window.a = 1;"),
+    ]);
+  });
+
   it("tells a data block, which no browser runs, from every type a browser runs", () => {
     for (const type of [undefined, "", " text/javascript ", "application/ECMAScript", "text/x-javascript"]) {
       expect(isDataBlock(type)).toBe(false);

@@ -12,11 +12,13 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "parse5";
 import { minifySync } from "vite";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
-import { SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
-import { attribute, elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
+import { SEARCH_DIALOG_ID, SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
+import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { hydrateOnIdleOrIntent } from "./hydrate-on-intent.browser.mjs";
+import { inlineCall } from "./inline-call.mjs";
 import { readRouteManifest, withUnknownAddressRoutes } from "./not-found-hydration.mjs";
 import { listFiles } from "./precompress.mjs";
 
@@ -57,12 +59,7 @@ export function bootModule(bootstrap, preloaded) {
  * The inline script that replaces the bootstrap, minified (it is in every page's HTML).
  * @param {import("./hydrate-on-intent.browser.mjs").HydrationPlan} plan
  */
-export function loaderScript(plan) {
-  const source = `(${hydrateOnIdleOrIntent.toString()})(${JSON.stringify(plan).replaceAll("<", "\\u003c")});`;
-  const { code, errors } = minifySync("hydrate-on-intent.js", source);
-  if (errors.length > 0) throw new Error(`The hydration loader does not minify: ${errors[0].message}`);
-  return code.trim();
-}
+export const loaderScript = (plan) => inlineCall(hydrateOnIdleOrIntent, plan);
 
 /**
  * A classic inline script minified, as a script (its top-level names are the page's globals, so
@@ -109,20 +106,55 @@ export function deferPageHydration(html, page, extendBootstrap = (bootstrap) => 
   const preloaded = found.filter(isModulePreload).map((link) => attribute(link, "href") ?? "");
   const source = bootModule(extendBootstrap(textOf(bootstraps[0])), preloaded);
   const file = bootFileOf(source);
-  const stylesheet = found.find(isStylesheet);
   const loader = loaderScript({
     boot: `/${file}`,
-    stylesheet: stylesheet && attribute(stylesheet, "href"),
     hydratedEvent: HYDRATED_EVENT,
     shortcutKeys: [SEARCH_SHORTCUT_KEY],
+    searchDialog: SEARCH_DIALOG_ID,
   });
+  /** @param {Element} element */
+  const inline = (element) => (isModuleBootstrap(element) ? loader : minifiedScript(textOf(element)));
+  // The scripts that end the body (React Router's scroll restoration, its context, the loader in
+  // place of the bootstrap, the page's data), run in their order as one script: one hash in the
+  // page's policy instead of four, a quarter of a kilobyte of every first response (707). React
+  // hydrates each of them as an element of the body, so each of the others keeps an empty
+  // <script></script> in its place: it runs nothing, and asks nothing of the policy (a browser
+  // returns from an empty inline script before its policy check).
+  const closing = closingScripts(html);
+  const joined = closing.map((element) => inline(element).replace(/;?\s*$/, ";")).join("");
+  const at = (/** @type {Element} */ element) => element.sourceCodeLocation?.startOffset;
   const deferred = replaceElements(html, (element) => {
     if (isModulePreload(element)) return "";
-    if (isModuleBootstrap(element)) return `<script>${loader}</script>`;
-    if (isInlineClassicScript(element)) return `<script>${minifiedScript(textOf(element))}</script>`;
+    const place = closing.findIndex((script) => at(script) === at(element));
+    if (place >= 0) return place === 0 ? `<script>${joined}</script>` : "<script></script>";
+    if (isModuleBootstrap(element) || isInlineClassicScript(element)) return `<script>${inline(element)}</script>`;
     return undefined;
   });
   return { html: deferred, boot: { file, source } };
+}
+
+/**
+ * The inline scripts the body ends with, the bootstrap among them, when nothing but white space or
+ * comments stands between them: each runs where the last one left off, so one script can do what they do.
+ * With their places in the page's source.
+ * @param {string} html
+ * @returns {Element[]}
+ */
+function closingScripts(html) {
+  const body = [...elements(parse(html, { scriptingEnabled: true, sourceCodeLocationInfo: true }))].find(
+    (element) => element.tagName === "body",
+  );
+  const scripts = [];
+  for (const node of [...(body?.childNodes ?? [])].reverse()) {
+    // White space, and React's markers around what it streamed (<!--/$-->), stand between them.
+    if (node.nodeName === "#comment" || (node.nodeName === "#text" && "value" in node && node.value.trim() === "")) {
+      continue;
+    }
+    const element = /** @type {Element} */ (node);
+    if (!("tagName" in node) || !(isModuleBootstrap(element) || isInlineClassicScript(element))) break;
+    scripts.unshift(element);
+  }
+  return scripts.some(isModuleBootstrap) ? scripts : [];
 }
 
 /**

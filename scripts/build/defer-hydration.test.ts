@@ -13,7 +13,7 @@ const head =
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
   '<link rel="modulepreload" href="/assets/root-1.js"/>';
 const before = '<main><h1>Page</h1></main><script>window.__reactRouterContext = {"ssr":false};</script>';
-const after = '<script>$RC("B:1","S:1")</script>';
+const after = '<script>$RC("B:1","S:1")</script><!--/$-->';
 const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${before}<script type="module" async="">${bootstrap}</script>${after}</body></html>`;
 
 describe("deferPageHydration (build step)", () => {
@@ -26,19 +26,26 @@ describe("deferPageHydration (build step)", () => {
     expect(deferred.html).not.toMatch(/<script type="module"/);
   });
 
-  it("puts one inline loader where the bootstrap was, minifies the other inline scripts and leaves the rest", () => {
+  it("puts the loader where the bootstrap was, and runs the scripts that end the body, minified, as one, each of the others an empty element React hydrates", () => {
     const { html, boot } = deferPageHydration(page, "index.html")!;
     const loader = loaderScript({
       boot: `/${boot.file}`,
-      stylesheet: "/assets/app.css",
       hydratedEvent: HYDRATED_EVENT,
       shortcutKeys: ["/"],
+      searchDialog: "site-search",
     });
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
-        `</head><body><main><h1>Page</h1></main><script>window.__reactRouterContext={ssr:!1};</script>` +
-        `<script>${loader}</script>${after}</body></html>`,
+        `</head><body><main><h1>Page</h1></main>` +
+        `<script>window.__reactRouterContext={ssr:!1};${loader}$RC("B:1","S:1");</script><script></script><script></script><!--/$--></body></html>`,
     );
+  });
+
+  it("leaves a script that does not close the body where it is", () => {
+    const early = page.replace("<main>", "<script>window.early = 1;</script><main>");
+    const { html } = deferPageHydration(early, "index.html")!;
+    expect(html).toContain("<body><script>window.early=1;</script><main>");
+    expect(html.match(/<script>[^<]/g)).toHaveLength(2);
   });
 
   it("has the file import every preloaded module at once, but leaves the client entry to run last", () => {
@@ -95,12 +102,11 @@ describe("minifiedScript", () => {
 describe("the inline loader, in a page", () => {
   const plan = {
     boot: "/assets/boot-abc.js",
-    stylesheet: "/assets/app-abc.css",
     hydratedEvent: HYDRATED_EVENT,
     shortcutKeys: ["/"],
+    searchDialog: "site-search",
   };
   const started = () => document.head.querySelector(`script[type="module"][src="${plan.boot}"]`) !== null;
-  const sheets = () => document.head.querySelectorAll(`link[rel="stylesheet"][href="${plan.stylesheet}"]`);
   const hydrate = async () => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
     await vi.runAllTimersAsync();
@@ -114,7 +120,10 @@ describe("the inline loader, in a page", () => {
       <a id="link" href="#somewhere">Perks</a>
       <form action="/search"><button id="submit">Search</button></form>
       <label><input id="vc" type="radio" name="funding" value="vc"> Venture capital</label>
-      <input id="field" type="search">`;
+      <input id="field" type="search">
+      <details><summary id="question">Is there a fee?</summary><p>No.</p></details>
+      <button id="open-search" type="button" command="show-modal" commandfor="site-search">Search</button>
+      <dialog id="site-search"><button id="close-search" type="button" command="close" commandfor="site-search">Close</button><form><input id="query" name="q"></form></dialog>`;
     new Function(loaderScript(plan))();
   });
   afterEach(async () => {
@@ -122,15 +131,11 @@ describe("the inline loader, in a page", () => {
     vi.useRealTimers();
   });
 
-  it("requests nothing until the page has painted and is idle, then the bootstrap and the whole stylesheet", async () => {
+  it("requests nothing until the page has painted and is idle, then the bootstrap", async () => {
     expect(started()).toBe(false);
-    expect(sheets()).toHaveLength(0);
     await vi.runAllTimersAsync();
     expect(started()).toBe(true);
     expect(document.querySelectorAll("script[type=module]")).toHaveLength(1);
-    // Marked as React marks a stylesheet of precedence "default" (root.tsx), so the app adopts it.
-    expect(sheets()).toHaveLength(1);
-    expect(sheets()[0]).toHaveAttribute("data-precedence", "default");
   });
 
   it("starts at once on the first interaction", () => {
@@ -165,46 +170,75 @@ describe("the inline loader, in a page", () => {
     }
   });
 
-  it("holds a choice made on a radio button's label and makes it once hydrated", async () => {
+  it("leaves a choice on a radio button's label, and a disclosure's summary, to the browser at once", () => {
     const radio = document.getElementById("vc") as HTMLInputElement;
-    const changes = vi.fn();
-    radio.addEventListener("change", changes);
     radio.closest("label")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    expect(radio.checked).toBe(false);
-    await hydrate();
     expect(radio.checked).toBe(true);
-    expect(changes).toHaveBeenCalledTimes(1);
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("question")!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
   });
 
-  it("holds a widget's arrow keys and replays them; leaves other keys alone", async () => {
-    const keys = vi.fn((event: KeyboardEvent) => event.key);
+  it("lets a button with a command open and close its dialog at once, by script where the browser has no commands", () => {
+    const dialog = document.getElementById("site-search") as HTMLDialogElement;
+    expect("commandForElement" in HTMLButtonElement.prototype).toBe(false); // jsdom: the script's case
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("open-search")!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    expect(dialog.open).toBe(true);
+    document.getElementById("close-search")!.click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("holds a widget's arrow keys and replays them, modifiers and all; leaves other keys alone", async () => {
+    const keys = vi.fn((event: KeyboardEvent) => `${event.shiftKey ? "Shift+" : ""}${event.key} ${event.code}`);
     const menu = document.getElementById("menu")!;
     menu.addEventListener("keydown", keys);
-    const arrow = new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true });
+    const arrow = new KeyboardEvent("keydown", {
+      key: "ArrowDown",
+      code: "ArrowDown",
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
     menu.dispatchEvent(arrow);
-    menu.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true, cancelable: true }));
+    menu.dispatchEvent(new KeyboardEvent("keydown", { key: "a", code: "KeyA", bubbles: true, cancelable: true }));
     expect(arrow.defaultPrevented).toBe(true);
-    expect(keys.mock.results.map((result) => result.value)).toEqual(["a"]);
+    expect(keys.mock.results.map((result) => result.value)).toEqual(["a KeyA"]);
 
+    // The replayed press bubbles as the first did, to where the app listens.
+    const atDocument = vi.fn((event: KeyboardEvent) => event.key);
+    document.addEventListener("keydown", atDocument);
     await hydrate();
-    expect(keys.mock.results.map((result) => result.value)).toEqual(["a", "ArrowDown"]);
+    document.removeEventListener("keydown", atDocument);
+    expect(keys.mock.results.map((result) => result.value)).toEqual(["a KeyA", "Shift+ArrowDown ArrowDown"]);
+    expect(atDocument.mock.results.map((result) => result.value)).toEqual(["ArrowDown"]);
   });
 
-  it("holds the search key pressed on the page and replays it once hydrated; not while typing", async () => {
-    const heard = vi.fn((event: KeyboardEvent) => `${event.key} on ${(event.target as Element).id || "page"}`);
-    document.addEventListener("keydown", heard);
-    const slash = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
-    document.getElementById("link")!.dispatchEvent(slash);
-    expect(slash.defaultPrevented).toBe(true);
-    expect(started()).toBe(true);
+  it("opens the search dialog at once for the search key, focus in its field; not while typing, not with a modifier", async () => {
+    const dialog = document.getElementById("site-search") as HTMLDialogElement;
     const typed = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
     document.getElementById("field")!.dispatchEvent(typed);
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", ctrlKey: true, bubbles: true }));
     expect(typed.defaultPrevented).toBe(false);
-    expect(heard.mock.results.map((result) => result.value)).toEqual(["/ on field", "/ on page"]);
+    expect(dialog.open).toBe(false);
 
+    const slash = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
+    document.getElementById("link")!.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(true);
+    expect(started()).toBe(true);
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement?.id).toBe("query");
+    dialog.close();
+  });
+
+  it("holds the arrow keys on an FAQ question until the app has hydrated", async () => {
+    const keys = vi.fn((event: KeyboardEvent) => event.key);
+    const question = document.getElementById("question")!;
+    question.addEventListener("keydown", keys);
+    question.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true, cancelable: true }));
+    expect(keys).not.toHaveBeenCalled();
     await hydrate();
-    expect(heard.mock.results.map((result) => result.value)).toEqual(["/ on field", "/ on page", "/ on link"]);
-    document.removeEventListener("keydown", heard);
+    expect(keys.mock.results.map((result) => result.value)).toEqual(["End"]);
   });
 });

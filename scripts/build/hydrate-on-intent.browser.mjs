@@ -8,19 +8,21 @@
  * @typedef {object} HydrationPlan
  * @property {string} boot the page's module bootstrap, as a file under /assets/, which imports the
  *   page's whole first load
- * @property {string} [stylesheet] the site's whole stylesheet, asked for with the app: the page's
- *   first paint has the rules its markup uses inline (critical-css.mjs), what the app draws later
- *   needs the rest
  * @property {string} hydratedEvent the window event the app fires once hydration has finished
- * @property {string[]} shortcutKeys keys the app answers anywhere on the page ("/" opens search),
- *   held like a tap when pressed outside a text field and replayed once the app has arrived
+ * @property {string[]} shortcutKeys keys that open search anywhere on the page ("/"), pressed
+ *   outside a text field
+ * @property {string} searchDialog the id of the search dialog every page has, which such a key
+ *   opens at once, before the app has arrived, focus in its field
  */
 
 /**
  * Starts the app's scripts only after the page has loaded and painted, when the browser is idle,
- * or at once on the visitor's first interaction, whichever comes first. A tap or key press on a
- * control that needs the app before it has hydrated is held back and replayed once it has; links
- * and form submissions work natively and are left alone.
+ * or at once on the visitor's first interaction, whichever comes first. The controls a visitor taps
+ * first are the browser's own (docs/decisions/012): links, forms, radio buttons and switches,
+ * disclosures, and buttons that open or close a dialog by their `command` (done here where the
+ * browser has no commands yet); they are left to work at once. A tap or key press on a control
+ * that only the app can answer (a carousel's arrow, a video's play button) is held back and
+ * replayed once the app has hydrated, and the search key opens the search dialog at once.
  * @param {HydrationPlan} plan
  */
 export function hydrateOnIdleOrIntent(plan) {
@@ -35,14 +37,6 @@ export function hydrateOnIdleOrIntent(plan) {
   const start = () => {
     if (started) return;
     started = true;
-    if (plan.stylesheet) {
-      const sheet = document.createElement("link");
-      sheet.rel = "stylesheet";
-      sheet.href = plan.stylesheet;
-      // React's mark for a stylesheet of precedence "default" (root.tsx): the app adopts this link.
-      sheet.dataset.precedence = "default";
-      document.head.append(sheet);
-    }
     const boot = document.createElement("script");
     boot.type = "module";
     boot.src = plan.boot;
@@ -51,16 +45,29 @@ export function hydrateOnIdleOrIntent(plan) {
     document.head.append(boot);
   };
 
-  /** The control an event is for, when it needs the app: not a link, not a form's submit button. @param {Event} event */
-  const controlNeedingApp = (event) => {
+  /**
+   * The control an event is for, when only the app can answer it: a button or a widget of the
+   * app's, not a link, a form's submit button, a form control or a button with a command.
+   * @param {Event} event @param {string} [also] more controls, whose keys only the app answers
+   */
+  const controlNeedingApp = (event, also = "") => {
     const target = event.target instanceof Element ? event.target : null;
-    let control = target?.closest('button, [role="button"], [role="tab"], [role="switch"], input, label') ?? null;
-    if (control instanceof HTMLLabelElement) control = control.control;
-    if (!control || control.closest("a[href]")) return null;
-    if (control instanceof HTMLInputElement && control.type !== "radio" && control.type !== "checkbox") return null;
+    const control = target?.closest(`button, [role="button"], [role="tab"], [role="switch"]${also}`) ?? null;
+    if (!control || control.closest("a[href]") || control.matches("input, [command], [popovertarget]")) return null;
     if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return null;
     return control;
   };
+
+  // Where the browser has no Invoker Commands yet (WebKit before Safari 26.2), the buttons that
+  // open and close the site's dialogs do the same by script, before and after hydration.
+  if (!("commandForElement" in HTMLButtonElement.prototype))
+    document.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
+      const dialog = document.getElementById(button?.getAttribute("commandfor") ?? "");
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      if (button?.getAttribute("command") === "close") dialog.close();
+      else if (!dialog.open) dialog.showModal();
+    });
 
   /** @param {Event} event */
   const holdClick = (event) => {
@@ -82,23 +89,22 @@ export function hydrateOnIdleOrIntent(plan) {
   /** @param {KeyboardEvent} event */
   const holdKey = (event) => {
     start();
-    if (isShortcut(event)) {
+    const search = document.getElementById(plan.searchDialog);
+    if (isShortcut(event) && search instanceof HTMLDialogElement) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      const { key, code, shiftKey } = event;
-      const at = event.target instanceof Node ? event.target : document;
-      const init = { key, code, shiftKey, bubbles: true, cancelable: true };
-      held.push(() => (at.isConnected ? at : document).dispatchEvent(new KeyboardEvent("keydown", init)));
+      if (!search.open) search.showModal();
+      search.querySelector("input")?.focus();
       return;
     }
-    const control = controlNeedingApp(event);
+    // A disclosure's summary opens natively; the keys between the FAQ's questions are the app's.
+    const control = controlNeedingApp(event, ", summary");
     // Arrow keys on a radio button move the choice natively, which the app reads when it starts.
-    if (!control || control instanceof HTMLInputElement || !widgetKeys.includes(event.key)) return;
+    if (!control || !widgetKeys.includes(event.key)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-    held.push(() => control.dispatchEvent(new KeyboardEvent("keydown", init)));
+    // The event is its own copy's init: its key, code, modifiers and bubbling are read from it.
+    held.push(() => control.dispatchEvent(new KeyboardEvent("keydown", event)));
   };
 
   for (const type of intents) document.addEventListener(type, start, { capture: true, passive: true });

@@ -68,6 +68,21 @@ export function withPageTitle(html, title) {
 }
 
 /**
+ * The page with each FAQ question as the place its answer's results land on. An answer carries its
+ * own address (`<div id="faqs-is-there-a-fee" data-answer>` inside its <details>), so that the
+ * browser opens it on arrival (docs/decisions/012); Pagefind lands results on headings with an id,
+ * so in the copy given to Pagefind the id moves to the question's heading: same address, the
+ * question's words as the result's title.
+ * @param {string} html
+ */
+export const withQuestionsAsPlaces = (html) =>
+  html.replace(
+    /<summary([^>]*)><(h[2-6])([^>]*)>([\s\S]*?)<\/\2>([\s\S]*?)<\/summary><div id="([^"]+)" data-answer=""/g,
+    (_, summary, heading, attributes, question, rest, id) =>
+      `<summary${summary}><${heading} id="${id}"${attributes}>${question}</${heading}>${rest}</summary><div data-answer=""`,
+  );
+
+/**
  * Indexes the given pages of a prerendered site and writes the bundle into clientDir/pagefind.
  * Results name their page as its breadcrumb does ("Perks"; Home for /), not by its h1, which is a
  * sentence; they link to the path itself (/perks, not the /perks/ Pagefind would derive from the file).
@@ -94,7 +109,8 @@ export async function writeSearchIndex({ clientDir, pages }) {
     let words = 0;
     for (const { url, file, html } of documents) {
       const name = names.get(url);
-      const added = await index.addHTMLFile({ url, content: name ? withPageTitle(html, name) : html });
+      const page = withQuestionsAsPlaces(html);
+      const added = await index.addHTMLFile({ url, content: name ? withPageTitle(page, name) : page });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
       if (!added.file || added.file.uniqueWords === 0) throw new Error(`Pagefind found nothing to index in ${file}.`);
       words += added.file.uniqueWords;

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listFiles } from "./precompress.mjs";
-import { breadcrumbs, isUsedBundleFile, withPageTitle, writeSearchIndex } from "./search-index.mjs";
+import {
+  breadcrumbs,
+  isUsedBundleFile,
+  withPageTitle,
+  withQuestionsAsPlaces,
+  writeSearchIndex,
+} from "./search-index.mjs";
 
 const made: string[] = [];
 afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -85,6 +91,22 @@ describe("the names results give their pages", () => {
     const html = withPageTitle(page("", ""), `Perks & "more" <b>`);
     expect(html).toContain(
       '<head><meta data-pagefind-meta="title[content]" content="Perks &amp; &quot;more&quot; &lt;b>"><meta charSet',
+    );
+  });
+});
+
+describe("FAQ answers as search results", () => {
+  it("lands an answer's results on its question, at the answer's own address, in the copy Pagefind reads", () => {
+    const faq =
+      `<details name="faqs" class="group"><summary data-accordion-trigger="" class="flex"><h3 class="text-base">Is there a fee?</h3>` +
+      `<svg aria-hidden="true"></svg></summary><div id="faqs-is-there-a-fee" data-answer="" class="pb-4"><p>No.</p></div></details>`;
+    expect(withQuestionsAsPlaces(`<main>${faq}${faq.replaceAll("is-there-a-fee", "who-can-join")}</main>`)).toBe(
+      `<main>` +
+        `<details name="faqs" class="group"><summary data-accordion-trigger="" class="flex"><h3 id="faqs-is-there-a-fee" class="text-base">Is there a fee?</h3>` +
+        `<svg aria-hidden="true"></svg></summary><div data-answer="" class="pb-4"><p>No.</p></div></details>` +
+        `<details name="faqs" class="group"><summary data-accordion-trigger="" class="flex"><h3 id="faqs-who-can-join" class="text-base">Is there a fee?</h3>` +
+        `<svg aria-hidden="true"></svg></summary><div data-answer="" class="pb-4"><p>No.</p></div></details>` +
+        `</main>`,
     );
   });
 });

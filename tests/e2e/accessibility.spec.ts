@@ -6,19 +6,32 @@ import { programmeCohort } from "../../app/content/cohort";
 import { cohortView } from "../../app/hooks/cohort-view";
 import { motionControl, navigation } from "../../app/content/shared";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
-import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  faqQuestion,
+  hydrated,
+  isPhone,
+  rendered,
+  scrollThrough,
+  test,
+  visit,
+} from "./fixtures";
 
 /** Every route, and every page the build published: each built-in article's. */
 const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
 const HEADER_HEIGHT = 64;
 
-/** Headings in document order, as [level, text]. */
+/**
+ * Headings in document order, as [level, text]: those a screen reader reads in the page, not a
+ * closed dialog's (the drawer's and the search's, in every page's HTML), which are not rendered.
+ */
 const headings = (page: Page) =>
   page
     .locator("h1, h2, h3, h4, h5, h6")
     .evaluateAll((elements) =>
       elements
-        .filter((element) => !element.closest("[hidden], [aria-hidden=true]"))
+        .filter((element) => !element.closest("[hidden], [aria-hidden=true], dialog:not([open])"))
         .map((element) => [Number(element.tagName[1]), element.textContent?.trim() ?? ""] as const),
     );
 
@@ -73,14 +86,14 @@ test.describe("open states pass axe too", () => {
 
   test("an expanded FAQ on Home and on the Infinity Program", async ({ page }) => {
     await visit(page, "/#faqs");
-    await page.getByRole("button", { name: homeFaq.items[0].question }).click();
+    await faqQuestion(page, homeFaq.items[0].question).click();
     await expect(page.getByText(homeFaq.items[0].answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await visit(page, paths.infinity);
     // The first question and answer are the same whatever the day.
     const [first] = infinityFaq(programmeCohort, cohortView(programmeCohort, "2025-01-01").answers);
-    await page.getByRole("button", { name: first.question }).click();
+    await faqQuestion(page, first.question).click();
     await expect(page.getByText(first.answer)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

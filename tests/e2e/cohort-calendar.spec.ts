@@ -5,7 +5,7 @@ import { cohortText } from "../../app/content/cohort-text";
 import { addToCalendarText } from "../../app/content/infinity";
 import { resultText } from "../../app/content/eligibility";
 import { paths } from "../../app/route-paths";
-import { expect, test, visit } from "./fixtures";
+import { expect, faqQuestion, test, visit } from "./fixtures";
 
 /**
  * The cohort's dates read true on the visitor's day, whatever day the site was built: the page's
@@ -72,7 +72,7 @@ test.describe("before the bootcamp", () => {
 
   test("the FAQ answers and the eligibility result speak of the bootcamp ahead", async ({ page }) => {
     await visit(page, paths.infinity);
-    await page.getByRole("button", { name: "When and where is the bootcamp?" }).click();
+    await faqQuestion(page, "When and where is the bootcamp?").click();
     await expect(
       page.getByText("The 3-day bootcamp will take place in Bengaluru from 6 to 8 March 2025.").last(),
     ).toBeVisible();
@@ -103,7 +103,7 @@ test.describe("after demo day", () => {
     await expect(page.getByRole("link", { name: new RegExp(`^${addToCalendarText}`) })).toHaveCount(0);
     expect(await eventJsonLd(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "When is demo day?" }).click();
+    await faqQuestion(page, "When is demo day?").click();
     await expect(
       page.getByText(/^Demo day took place .* The next cohort's dates will be announced on this page\.$/).last(),
     ).toBeVisible();

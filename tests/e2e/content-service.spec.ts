@@ -5,7 +5,7 @@ import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
 import { entry, stub, untilLogged } from "./cms-stub-client";
-import { expect, firstLoadModules, rendered, test, visit } from "./fixtures";
+import { expect, faqQuestion, firstLoadModules, rendered, test, visit } from "./fixtures";
 
 /**
  * The site built against the local content stub (real SDK, real HTTP). The stub is shared, so
@@ -45,7 +45,7 @@ test("the page shows the overrides, with FAQ items in the service's order", asyn
   await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${baked.heroCta}`) })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: baked.aboutHeading })).toBeVisible();
   await expect(page.getByText("Overridden subheading")).toBeVisible();
-  await expect(page.locator("#faqs").getByRole("button")).toHaveText(baked.faqQuestions);
+  await expect(page.locator("#faqs summary")).toHaveText(baked.faqQuestions);
   // Only the about section was overridden: the others keep the built-in copy.
   await expect(toolkitHeading(page)).toBeVisible();
 });
@@ -105,7 +105,7 @@ test("shows what the service says now, after a change since the build", async ({
   await visit(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edited after the build");
   // The service has no FAQ entries now: the built-in questions come back.
-  await expect(page.locator("#faqs").getByRole("button")).toHaveCount(6);
+  await expect(page.locator("#faqs summary")).toHaveCount(6);
 });
 
 test("retries a 500 and then shows the override", async ({ page, request }) => {
@@ -217,7 +217,7 @@ test("renders hostile entries as inert text that stays in its box", async ({ pag
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText("<script>window.__pwned = 1</script>Hello");
     await expect(page.getByText('<img src=x onerror="window.__pwned = 2">')).toBeVisible();
-    const question = page.getByRole("button", { name: "<b onmouseover=alert(1)>Bold?</b>" });
+    const question = faqQuestion(page, "<b onmouseover=alert(1)>Bold?</b>");
     await question.click();
     await question.hover();
     const cta = page.getByRole("main").getByRole("link", { name: /^Go/ });
@@ -399,9 +399,7 @@ test.describe("other pages", () => {
     await visit(page, "/infinity");
     await expect(page).toHaveURL("/infinity-program");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Infinity, told under the alias slug");
-    await expect(page.locator("#infinity-faqs").getByRole("button")).toHaveText([
-      "Is this the only Infinity question now?",
-    ]);
+    await expect(page.locator("#infinity-faqs summary")).toHaveText(["Is this the only Infinity question now?"]);
 
     await visit(page, "/vc-funded-startups");
     await expect(page.getByRole("heading", { level: 2, name: "Scale smarter, canonical override" })).toBeVisible();

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { homeFaq } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { navigation } from "../../app/content/shared";
-import { paths } from "../../app/route-paths";
-import { cmsE2e } from "./cms-settings.mjs";
-import { expect, hydrated, interBytesTransferred, interLoaded, isPhone, test } from "./fixtures";
+import { anchorIds } from "../../app/lib/anchor-id";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
+import { analyticsE2e } from "./analytics-settings.mjs";
+import { cmsE2e, previewE2e, seededE2e } from "./cms-settings.mjs";
+import { expect, firstLoadModules, hydrated, interBytesTransferred, interLoaded, isPhone, test } from "./fixtures";
 
 /**
  * What a page's first load carries, and when (issue 11): no script before the page has painted
@@ -31,17 +34,19 @@ test.describe("first paint owes nothing to JavaScript", () => {
         return {
           firstPaint: paint?.startTime,
           loaded: navigation.loadEventEnd,
-          // The whole sheet comes with the app (docs/decisions/702), Inter after it (705).
-          after: [firstOf(/\.js$/), firstOf(/\.css$/)],
+          // The app after load (docs/decisions/001), the whole sheet at the first paint (702), Inter
+          // after the app (705).
+          script: firstOf(/\.js$/),
+          sheet: firstOf(/\.css$/),
           fonts: firstOf(/\.woff2$/),
         };
       });
       expect(timing.firstPaint).toBeDefined();
-      for (const start of timing.after) {
-        expect(start).not.toBeNull();
-        expect(start).toBeGreaterThan(timing.firstPaint!);
-        expect(start).toBeGreaterThanOrEqual(timing.loaded);
-      }
+      expect(timing.script).not.toBeNull();
+      expect(timing.script).toBeGreaterThan(timing.firstPaint!);
+      expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.sheet).not.toBeNull();
+      expect(timing.sheet).toBeGreaterThan(timing.firstPaint!);
       if (timing.fonts !== null) expect(timing.fonts).toBeGreaterThanOrEqual(timing.loaded);
     });
   }
@@ -84,6 +89,122 @@ test.describe("one round trip to first paint (docs/decisions/702)", () => {
       release();
     });
   }
+});
+
+/**
+ * What the visitor sees of each element in view: where it is and how it is drawn. Paths by tag
+ * and position, so that the same element is compared before and after.
+ */
+const inView = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const seen: Record<string, string> = {};
+    const pathOf = (element: Element): string =>
+      element.parentElement
+        ? `${pathOf(element.parentElement)}>${element.tagName}${[...element.parentElement.children].indexOf(element)}`
+        : element.tagName;
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden") continue;
+      // The part in view: a section reaching below it may grow there.
+      const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, innerHeight)];
+      seen[pathOf(element)] = [
+        `${Math.round(box.x)},${Math.round(top)} ${Math.round(box.width)}x${Math.round(bottom - top)}`,
+        style.color,
+        style.backgroundColor,
+        style.backgroundImage.slice(0, 60),
+        style.font,
+        style.borderColor,
+        style.borderRadius,
+        style.boxShadow.slice(0, 60),
+        style.opacity,
+      ].join(" | ");
+    }
+    return seen;
+  });
+
+/** Holds every request for the whole stylesheet until `release` is called. */
+async function holdStylesheet(page: import("@playwright/test").Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
+    asked();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return { requested, release };
+}
+
+test.describe("the first screen's rules only; the rest with the whole sheet (docs/decisions/702)", () => {
+  // Larger screens than the projects' too: a tall Android phone's, and a full-HD monitor's browser.
+  const larger = { phone: { width: 412, height: 915 }, desktop: { width: 1920, height: 960 } };
+  for (const path of [...Object.values(paths), knowledgeHubPaths.article(fallbackArticles[0].slug)]) {
+    for (const screen of ["the project's", "a larger"] as const) {
+      test(`${path}, on ${screen} screen: nothing in view changes when the whole sheet arrives`, async ({ page }) => {
+        if (screen === "a larger") await page.setViewportSize(larger[isPhone(page) ? "phone" : "desktop"]);
+        // What moves by itself is still; the app, which could change the page, is held back.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.route(/\/assets\/boot-[\w-]+\.js$/, () => {});
+        const sheet = await holdStylesheet(page);
+        await page.goto(path, { waitUntil: "commit" });
+        await firstPaint(page);
+        // The page asks for the sheet at its first paint.
+        await sheet.requested;
+        // The icons' sprite, which draws the header's icons whatever the sheet, is in.
+        await page.waitForFunction(() =>
+          performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/icons-")),
+        );
+        await framed(page);
+        const before = await inView(page);
+        sheet.release();
+        await page.waitForFunction(() =>
+          [...document.styleSheets].some((styleSheet) => styleSheet.href?.includes("/assets/app-")),
+        );
+        await framed(page);
+        expect(await inView(page)).toEqual(before);
+      });
+    }
+  }
+
+  test("an address that names a place further down waits for the whole sheet before its first paint", async ({
+    page,
+  }) => {
+    await collectLayoutShifts(page);
+    const sheet = await holdStylesheet(page);
+    const answer = homeFaq.items[2];
+    const [address] = anchorIds(homeFaq.section.sectionName, [answer.question]);
+    await page.goto(`${paths.home}#${address}`, { waitUntil: "domcontentloaded" });
+    await sheet.requested;
+    expect(await page.evaluate(() => performance.getEntriesByType("paint").length)).toBe(0);
+    sheet.release();
+    await firstPaint(page);
+    const blocking = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming & { renderBlockingStatus: string }>)
+        .filter((entry) => entry.name.includes("/assets/app-") && entry.name.endsWith(".css"))
+        .map((entry) => entry.renderBlockingStatus),
+    );
+    expect(blocking).toEqual(["blocking"]);
+    await expect(page.getByText(answer.answer)).toBeInViewport();
+    await hydrated(page);
+    await framed(page);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("an address without one paints from the page's own rules and asks for the sheet without blocking", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await hydrated(page);
+    const blocking = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming & { renderBlockingStatus: string }>)
+        .filter((entry) => entry.name.includes("/assets/app-") && entry.name.endsWith(".css"))
+        .map((entry) => entry.renderBlockingStatus),
+    );
+    expect(blocking).toEqual(["non-blocking"]);
+  });
 });
 
 /** Layout shifts from the page's start, collected on `window.__layoutShifts`. */
@@ -195,26 +316,40 @@ test.describe("the first screen keeps its place while the page is still arriving
   }
 });
 
-test.describe("code a page may never use is not in its first load", () => {
-  test("the drawer's code loads when the hamburger is reached, not before", async ({ page }) => {
+test.describe("no control waits on the network once the app has started (docs/decisions/012)", () => {
+  test("the drawer is in the page: opening it asks for nothing", async ({ page }) => {
     test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
-    const scripts = scriptsRequested(page);
     await page.goto(paths.home);
     await hydrated(page);
-    expect(scripts.filter((script) => script.includes("mobile-drawer"))).toEqual([]);
+    const scripts = scriptsRequested(page);
     await page.getByRole("button", { name: navigation.openMenu }).click();
     await expect(page.getByRole("dialog", { name: navigation.drawerTitle })).toBeVisible();
-    expect(scripts.filter((script) => script.includes("mobile-drawer"))).toHaveLength(1);
+    expect(scripts).toEqual([]);
   });
 
-  test("the reading view's code loads when an article is reached, not before", async ({ page }) => {
+  test("the reading view's code is not in the hub's first load, and is fetched on idle before a card is tapped", async ({
+    page,
+  }) => {
     const scripts = scriptsRequested(page);
+    const readerFetched = page.waitForRequest((request) => request.url().includes("article-dialog"));
     await page.goto(paths.knowledgeHub);
     await hydrated(page);
-    expect(scripts.filter((script) => script.includes("article-dialog"))).toEqual([]);
+    expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("article-dialog"));
+    await readerFetched;
+    const before = scripts.length;
     await page.getByRole("link", { name: fallbackArticles[0].title }).click();
     await expect(page.getByRole("dialog", { name: fallbackArticles[0].title })).toBeVisible();
-    expect(scripts.filter((script) => script.includes("article-dialog"))).toHaveLength(1);
+    expect(scripts.slice(before).filter((script) => script.includes("article-dialog"))).toEqual([]);
+  });
+
+  test("search's results code is not in a page's first load, and is fetched on idle before search is opened", async ({
+    page,
+  }) => {
+    const resultsFetched = page.waitForRequest((request) => request.url().includes("search-results"));
+    await page.goto(paths.perks);
+    await hydrated(page);
+    expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("search-results"));
+    await resultsFetched;
   });
 });
 
@@ -229,6 +364,15 @@ test.describe("a build without a content service ships none of its code", () => 
   // Strings only each library has: the SDK's own user-agent header, TanStack Query's option names.
   const contentSdk = (script: string) => script.includes("X-Contentful-User-Agent");
   const dataCache = (script: string) => script.includes("refetchOnWindowFocus");
+
+  test("every copy the suites serve bundles React's production build", () => {
+    for (const buildDir of ["build", cmsE2e.buildDir, previewE2e.buildDir, analyticsE2e.buildDir, seededE2e.buildDir]) {
+      expect(
+        scriptsOf(buildDir).filter((script) => script.includes("Download the React DevTools")),
+        buildDir,
+      ).toEqual([]);
+    }
+  });
 
   test("without one: no content client, no data cache, not even an unused file", () => {
     const scripts = scriptsOf("build");

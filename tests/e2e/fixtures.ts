@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -30,6 +30,23 @@ export const test = base.extend<{ consoleErrors: string[]; externalRequests: str
 });
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/**
+ * A question of an FAQ: the <summary> of its <details> (docs/decisions/012), which a visitor
+ * presses and which assistive technology reads as a button with its expanded state.
+ */
+export const faqQuestion = (scope: Page | Locator | FrameLocator, question: string) =>
+  scope.locator("summary").filter({ hasText: question });
+
+/**
+ * A toolkit category as a founder taps it: its chip, the label around a radio button that is
+ * hidden but for screen readers and keys.
+ */
+export const filterChip = (scope: Page | Locator, label: string) =>
+  scope.locator("label").filter({ hasText: new RegExp(`^${label}$`) });
+
+/** The <details> a question opens: `open` while its answer shows. */
+export const disclosureOf = (summary: Locator) => summary.locator("xpath=..");
 
 /** axe with the WCAG 2.2 A/AA rule sets; returns the violations so a failure lists them. */
 export async function axeViolations(page: Page) {

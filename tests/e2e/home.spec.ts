@@ -1,6 +1,6 @@
 import { homeFaq, homeHero, partnerStrip, about, growthToolkit, accelerator } from "../../app/content/home";
 import { site } from "../../app/site";
-import { expect, isPhone, scrollThrough, test, visit } from "./fixtures";
+import { expect, faqQuestion, isPhone, scrollThrough, test, visit } from "./fixtures";
 
 test.describe("Home", () => {
   test("shows every section with its text", async ({ page }) => {
@@ -39,7 +39,8 @@ test.describe("Home", () => {
 
     const faq = page.locator("#faqs");
     await expect(faq.getByRole("heading", { level: 2, name: homeFaq.section.heading })).toBeVisible();
-    await expect(faq.getByRole("button")).toHaveCount(6);
+    for (const { question } of homeFaq.items) await expect(faqQuestion(faq, question)).toBeVisible();
+    await expect(faq.locator("summary")).toHaveCount(6);
   });
 
   test("prerenders the hero, partner heading, final stats and FAQ questions into the HTML", async ({ request }) => {
@@ -60,8 +61,8 @@ test.describe("Home", () => {
   test("FAQ keeps one answer open at a time and can close it again", async ({ page }) => {
     await visit(page, "/#faqs");
     const [first, second] = homeFaq.items;
-    const firstButton = page.getByRole("button", { name: first.question });
-    const secondButton = page.getByRole("button", { name: second.question });
+    const firstButton = faqQuestion(page, first.question);
+    const secondButton = faqQuestion(page, second.question);
 
     await firstButton.click();
     await expect(page.getByText(first.answer)).toBeVisible();
@@ -75,7 +76,7 @@ test.describe("Home", () => {
     await page.keyboard.press("ArrowDown");
     await expect(secondButton).toBeFocused();
     await page.keyboard.press("End");
-    await expect(page.getByRole("button", { name: homeFaq.items[5].question })).toBeFocused();
+    await expect(faqQuestion(page, homeFaq.items[5].question)).toBeFocused();
     await page.keyboard.press("Home");
     await expect(firstButton).toBeFocused();
     await page.keyboard.press("Enter");

@@ -3,15 +3,18 @@ import { eligibilityQuestions } from "../../app/content/eligibility";
 import { about, homeFaq } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { searchText } from "../../app/content/search";
-import { navigation } from "../../app/content/shared";
-import { tools, toolsSection, toolsText } from "../../app/content/toolkits";
+import { motionControl, navigation } from "../../app/content/shared";
+import { toolFilters, tools, toolsSection, toolsText } from "../../app/content/toolkits";
+import { anchorIds } from "../../app/lib/anchor-id";
 import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
-import { expect, hydrated, isPhone, test } from "./fixtures";
+import { disclosureOf, expect, faqQuestion, filterChip, hydrated, isPhone, test } from "./fixtures";
 
 /**
- * Paint first, then hydrate (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md): no tap
- * is lost while the app is on its way. What the first load carries: first-load.spec.ts.
+ * Paint first, then hydrate (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md), and the
+ * first tap is the browser's (012): a control the platform has answers at once, before the app
+ * and without it, and keeps its state when the app takes it over; a tap on a control only the app
+ * can answer is held and replayed. What the first load carries: first-load.spec.ts.
  */
 
 const APP_ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
@@ -57,85 +60,125 @@ async function tapBeforeHydration(page: Page, path: string, tap: () => Promise<v
   };
 }
 
-test.describe("a tap before the app has arrived is not lost", () => {
-  test("the hamburger opens the drawer", async ({ page }) => {
+test.describe("before the app has arrived, the browser's own controls answer at once, and the app takes them over", () => {
+  test("the hamburger opens the drawer; once the app is there, Escape closes it and focus goes back", async ({
+    page,
+  }) => {
     test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
     const hamburger = page.getByRole("button", { name: navigation.openMenu });
+    const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
     const arrive = await tapBeforeHydration(page, paths.home, () => hamburger.click());
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: navigation.links[0].label })).toBeVisible();
     await arrive();
-    await expect(page.getByRole("dialog", { name: navigation.drawerTitle })).toBeVisible();
+    await expect(drawer, "still open once the app has started").toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
   });
 
-  test("the Products menu opens", async ({ page }) => {
+  test("the Products menu opens, and stays open as the app takes it over", async ({ page }) => {
     test.skip(isPhone(page), "the Products menu shows from the large breakpoint");
-    const products = page.getByRole("button", { name: navigation.productsLabel });
+    const products = page.getByRole("navigation", { name: navigation.label }).locator("summary");
     const arrive = await tapBeforeHydration(page, paths.perks, () => products.click());
-    await expect(products).toHaveAttribute("aria-expanded", "false");
+    const link = page.getByRole("banner").getByRole("link", { name: new RegExp(navigation.products[0].label) });
+    await expect(link).toBeVisible();
     await arrive();
-    await expect(products).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: new RegExp(navigation.products[0].label) }),
-    ).toBeVisible();
+    await expect(link).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(disclosureOf(products)).not.toHaveAttribute("open");
   });
 
-  test("an FAQ question opens its answer", async ({ page }) => {
+  test("an FAQ question opens its answer, which stays open as the app takes it over", async ({ page }) => {
     const [first] = homeFaq.items;
-    const question = page.getByRole("button", { name: first.question });
+    const question = faqQuestion(page, first.question);
     const arrive = await tapBeforeHydration(page, paths.home, () => question.click());
-    await expect(page.getByText(first.answer)).toBeHidden();
+    await expect(page.getByText(first.answer)).toBeVisible();
     await arrive();
     await expect(page.getByText(first.answer)).toBeVisible();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosureOf(question)).toHaveAttribute("open", "");
   });
 
-  test("a key press on an FAQ question, Enter then an arrow, opens it and moves on", async ({ page }) => {
+  test("Enter on an FAQ question opens it at once; the arrow key after it moves on once the app is there", async ({
+    page,
+  }) => {
     const [first, second] = homeFaq.items;
-    const question = page.getByRole("button", { name: first.question });
+    const question = faqQuestion(page, first.question);
     const arrive = await tapBeforeHydration(page, paths.home, async () => {
       await question.focus();
       await page.keyboard.press("Enter");
       await page.keyboard.press("ArrowDown");
     });
-    await arrive();
     await expect(page.getByText(first.answer)).toBeVisible();
-    await expect(page.getByRole("button", { name: second.question })).toBeFocused();
-  });
-
-  test("the / key opens search", async ({ page }) => {
-    const arrive = await tapBeforeHydration(page, paths.perks, () => page.keyboard.press("/"));
-    await expect(page.getByRole("dialog")).toHaveCount(0);
     await arrive();
-    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("searchbox", { name: searchText.inputLabel })).toBeFocused();
+    await expect(faqQuestion(page, second.question)).toBeFocused();
   });
 
-  test("the header's search control is a real link: before the app it opens /search at once", async ({ page }) => {
+  test("the / key opens search at once, focus in its field, and what is typed stays as the app takes over", async ({
+    page,
+  }) => {
+    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+    const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
+    const arrive = await tapBeforeHydration(page, paths.perks, async () => {
+      await page.keyboard.press("/");
+      await page.keyboard.type("GST");
+    });
+    await expect(dialog).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("GST");
+    await arrive();
+    await expect(field).toHaveValue("GST");
+    await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
+  });
+
+  test("the header's search button opens search at once; Enter sends the query to /search until the app is there", async ({
+    page,
+  }) => {
     test.skip(isPhone(page), "the header's control shows from the medium breakpoint up");
-    // The app never arrives on the first page: the click must work without it.
+    // The app never arrives on the first page: the search must work without it.
     const entry = await holdBack(page, APP_ENTRY);
     await page.goto(paths.perks);
-    await page.getByRole("banner").getByRole("link", { name: navigation.search }).click();
-    await expect(page).toHaveURL(paths.search);
-    await expect(page.getByRole("main").getByRole("searchbox", { name: searchText.inputLabel })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: navigation.search }).click();
+    const field = page
+      .getByRole("dialog", { name: searchText.dialogTitle })
+      .getByRole("searchbox", { name: searchText.inputLabel });
+    await expect(field).toBeFocused();
+    await page.keyboard.type("GST");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${paths.search}?q=GST`);
     expect(await page.locator("html[data-hydrated]").count(), "the app had not arrived").toBe(0);
     entry.release();
   });
 
-  test("a toolkit filter filters", async ({ page }) => {
+  test("a toolkit filter filters at once, and stays chosen as the app takes over", async ({ page }) => {
     const filters = page.getByRole("group", { name: toolsText.filterLabel });
-    const funding = filters.getByRole("button", { name: "Funding" });
-    const arrive = await tapBeforeHydration(page, paths.toolkits, () => funding.click());
-    await expect(funding).toHaveAttribute("aria-pressed", "false");
+    const funding = toolFilters.find(({ key }) => key === "funding")!;
+    const radio = filters.getByRole("radio", { name: funding.label });
+    const titles = page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 });
+    const funded = filterToolsByCategory(tools, "funding").map((tool) => tool.title);
+    const arrive = await tapBeforeHydration(page, paths.toolkits, () => filterChip(filters, funding.label).click());
+    await expect(radio).toBeChecked();
+    await expect(titles).toHaveText(funded);
     await arrive();
-    await expect(funding).toHaveAttribute("aria-pressed", "true");
-    const funded = filterToolsByCategory(tools, "Funding").map((tool) => tool.title);
-    await expect(
-      page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 }),
-    ).toHaveText(funded);
+    await expect(radio).toBeChecked();
+    await expect(titles).toHaveText(funded);
   });
 
+  test("the Pause animations switch stops what moves at once, and the app keeps the choice", async ({ page }) => {
+    const pause = page.getByRole("switch", { name: motionControl.label });
+    const moving = () =>
+      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+    const arrive = await tapBeforeHydration(page, paths.home, () => pause.click());
+    await expect(pause).toBeChecked();
+    await expect.poll(moving).toBe(0);
+    await arrive();
+    await expect(pause).toBeChecked();
+    await expect(page.locator("html[data-motion=paused]")).toHaveCount(1);
+    await expect.poll(moving).toBe(0);
+  });
+});
+
+test.describe("a tap only the app can answer is held until it has arrived; links and form controls need no app", () => {
   test.describe("with motion reduced, so the pictures do not advance by themselves", () => {
     test.use({ reducedMotion: "reduce" });
 
@@ -188,13 +231,13 @@ test.describe("a tap before the app has arrived is not lost", () => {
       .getByRole("radio", { name: eligibilityQuestions.india.options.yes });
     const arrive = await tapBeforeHydration(page, paths.eligibility, async () => {
       await angels.click();
-      // Chromium turns an arrow key in a radio group into a click on the next radio: held too.
       await stage.getByRole("radio", { name: eligibilityQuestions.stage.options.idea }).focus();
       await page.keyboard.press("ArrowDown");
       // A choice made with no click at all, which the app is never told of: read on hydration.
       await india.evaluate((radio: HTMLInputElement) => (radio.checked = true));
     });
-    await expect(angels, "the tap waits for the app").not.toBeChecked();
+    await expect(angels, "chosen at once: a radio button is the browser's").toBeChecked();
+    await expect(mvp).toBeChecked();
     await arrive();
     await expect(angels).toBeChecked();
     await expect(mvp).toBeChecked();
@@ -217,5 +260,88 @@ test.describe("a tap before the app has arrived is not lost", () => {
     expect(new URL(signupPage.url()).searchParams.get("utm_source")).toBeTruthy();
     expect(await page.locator("html[data-hydrated]").count(), "the app had not arrived").toBe(0);
     entry.release();
+  });
+});
+
+test.describe("without JavaScript, the same controls answer (docs/decisions/012)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hamburger opens the drawer, its Products section opens, its close button closes it", async ({ page }) => {
+    test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
+    await page.goto(paths.home);
+    await page.getByRole("button", { name: navigation.openMenu }).click();
+    const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
+    await expect(drawer).toBeVisible();
+    await drawer.locator("summary").click();
+    await expect(drawer.getByRole("link", { name: new RegExp(navigation.products[0].label) })).toBeVisible();
+    await drawer.getByRole("button", { name: navigation.closeMenu }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: navigation.openMenu })).toBeFocused();
+  });
+
+  test("the Products menu opens", async ({ page }) => {
+    test.skip(isPhone(page), "the Products menu shows from the large breakpoint");
+    await page.goto(paths.perks);
+    await page.getByRole("navigation", { name: navigation.label }).locator("summary").click();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: new RegExp(navigation.products[0].label) }),
+    ).toBeVisible();
+  });
+
+  test("an FAQ keeps one answer open at a time, on Home and on the Infinity Program", async ({ page }) => {
+    await page.goto(paths.home);
+    const [first, second] = homeFaq.items;
+    await faqQuestion(page, first.question).click();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await faqQuestion(page, second.question).click();
+    await expect(page.getByText(second.answer)).toBeVisible();
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await faqQuestion(page, second.question).click();
+    await expect(page.getByText(second.answer)).toBeHidden();
+
+    await page.goto(paths.infinity);
+    const faq = page.locator("#infinity-faqs");
+    await faq.locator("summary").nth(0).click();
+    await faq.locator("summary").nth(1).click();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+  });
+
+  test("an address naming an FAQ answer opens it", async ({ page }) => {
+    const faq = homeFaq.items[3];
+    const [id] = anchorIds("faqs", [faq.question]);
+    await page.goto(`${paths.home}#${id}`);
+    await expect(page.getByText(faq.answer)).toBeVisible();
+    await expect(page.getByText(faq.answer)).toBeInViewport();
+  });
+
+  test("a toolkit filter filters", async ({ page }) => {
+    await page.goto(paths.toolkits);
+    const compliance = toolFilters.find(({ key }) => key === "compliance")!;
+    await filterChip(page, compliance.label).click();
+    await expect(
+      page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 }),
+    ).toHaveText(filterToolsByCategory(tools, "compliance").map((tool) => tool.title));
+  });
+
+  test("the search button opens search, whose form sends the query to /search", async ({ page }) => {
+    test.skip(isPhone(page), "the header's control shows from the medium breakpoint up");
+    await page.goto(paths.perks);
+    await page.getByRole("banner").getByRole("button", { name: navigation.search }).click();
+    const field = page
+      .getByRole("dialog", { name: searchText.dialogTitle })
+      .getByRole("searchbox", { name: searchText.inputLabel });
+    await expect(field).toBeFocused();
+    await field.fill("equity");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${paths.search}?q=equity`);
+  });
+
+  test("the Pause animations switch stops what moves", async ({ page }) => {
+    await page.goto(paths.home);
+    const moving = () =>
+      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+    expect(await moving(), "the partner marquee and the hero's shapes move").toBeGreaterThan(0);
+    await page.getByRole("switch", { name: motionControl.label }).click();
+    await expect.poll(moving).toBe(0);
   });
 });

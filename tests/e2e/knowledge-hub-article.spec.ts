@@ -76,7 +76,7 @@ test.describe("an article's own page", () => {
     const meta = (attribute: string, name: string) =>
       new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta("property", "og:title")).toBe(documentTitle(first.title));
-    expect(meta("name", "twitter:title")).toBe(documentTitle(first.title));
+    expect(meta("name", "twitter:image:alt")).toBe(documentTitle(first.title));
     expect(meta("property", "og:description")).toBe(first.summary);
     expect(meta("property", "og:type")).toBe("article");
     expect(meta("property", "article:published_time")).toBe(first.published);

@@ -10,7 +10,7 @@ import { site } from "../../app/site";
 import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
 import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
 import { cmsE2e } from "./cms-settings.mjs";
-import { axeViolations, expect, isPhone, test, visit } from "./fixtures";
+import { axeViolations, expect, faqQuestion, isPhone, test, visit } from "./fixtures";
 
 /**
  * Landing pages the marketing team composes in the content service (issue 32), on the copy built
@@ -48,7 +48,7 @@ test.describe("a landing page", () => {
     await expect(main.getByText("Founder week packs a quarter's worth of advice into five days.")).toBeVisible();
 
     // The FAQ opens like every FAQ of the site, and is the page's FAQPage data.
-    await main.getByRole("button", { name: "Does founder week cost anything?" }).click();
+    await faqQuestion(main, "Does founder week cost anything?").click();
     await expect(main.getByText("No: founder week is free for every founder with a Launchpad account.")).toBeVisible();
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = structured.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
@@ -193,7 +193,7 @@ test.describe("site search", () => {
   test("a phrase from a landing page finds it, and the result opens it", async ({ page }) => {
     test.skip(isPhone(page), "the search journey at a phone's width is search.spec.ts's");
     await visit(page, "/");
-    await page.getByRole("banner").getByRole("link", { name: navigation.search }).click();
+    await page.getByRole("banner").getByRole("button", { name: navigation.search }).click();
     const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
     await dialog.getByRole("searchbox").fill("quokka ledger");
     const result = dialog.getByRole("list", { name: searchText.resultsLabel }).getByRole("link").first();

@@ -5,7 +5,7 @@ import { homeHero } from "../../app/content/home";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
 import { loadFixtures } from "../../scripts/cms-stub.mjs";
 import { entry, stub } from "./cms-stub-client";
-import { expect, test } from "./fixtures";
+import { expect, faqQuestion, test } from "./fixtures";
 
 /**
  * Contentful Live Preview (issue 19): the preview build (build-preview/) framed by the content stub's
@@ -159,7 +159,7 @@ test("a value made invalid mid-edit shows that field's built-in text, and the pa
 test("an edit of an FAQ question shows in its accordion", async ({ page }) => {
   const frame = await openInEditor(page, "/");
   await edit(page, "faq-home-1", "question", "Is the first question live?");
-  await expect(frame.getByRole("button", { name: "Is the first question live?" })).toBeVisible(LIVE);
+  await expect(faqQuestion(frame, "Is the first question live?")).toBeVisible(LIVE);
   expect(await stillTheSamePage(frame)).toBe(true);
 });
 

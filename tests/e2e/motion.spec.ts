@@ -6,7 +6,17 @@ import { footer } from "../../app/content/shared";
 import { toolkitClaims } from "../../app/content/toolkits";
 import { parseFigure } from "../../app/lib/format-count";
 import { paths } from "../../app/route-paths";
-import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  faqQuestion,
+  hydrated,
+  isPhone,
+  rendered,
+  scrollThrough,
+  test,
+  visit,
+} from "./fixtures";
 
 /**
  * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, scroll-spy counters, hero
@@ -142,7 +152,7 @@ test.describe("reveal on scroll", () => {
     const faq = page.locator("#faqs > *").first();
     await expect(faq).toHaveAttribute("data-reveal", "ready");
     await expect(page.getByRole("heading", { name: homeFaq.section.heading })).toBeVisible();
-    await expect(page.getByRole("button", { name: homeFaq.items[0].question })).toBeVisible();
+    await expect(faqQuestion(page, homeFaq.items[0].question)).toBeVisible();
     // window.find is Chromium's find-in-page: it finds the text and scrolls to it, which reveals it.
     const found = await page.evaluate(
       (text) => (window as unknown as { find: (text: string) => boolean }).find(text),

@@ -1,7 +1,11 @@
 import { footer, navigation, notFound } from "../../app/content/shared";
 import { homeFaq } from "../../app/content/home";
 import { aliasRedirects } from "../../app/route-paths";
-import { axeViolations, expect, isPhone, test, visit } from "./fixtures";
+import { axeViolations, disclosureOf, expect, isPhone, test, visit } from "./fixtures";
+
+/** A Products disclosure's summary (the header's, the drawer's): docs/decisions/012. */
+const productsSummary = (scope: Parameters<typeof disclosureOf>[0]) =>
+  scope.locator("summary").filter({ hasText: navigation.productsLabel });
 
 test.describe("Header on large screens", () => {
   test.beforeEach(async ({ page }) => {
@@ -11,7 +15,7 @@ test.describe("Header on large screens", () => {
 
   test("the Products dropdown lists both startup pages with their descriptions", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: navigation.label });
-    await nav.getByRole("button", { name: navigation.productsLabel }).hover();
+    await productsSummary(nav).hover();
     for (const product of navigation.products) {
       const link = nav.getByRole("link", { name: new RegExp(product.label) });
       await expect(link).toBeVisible();
@@ -27,14 +31,14 @@ test.describe("Header on large screens", () => {
 
   test("the dropdown works from the keyboard", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: navigation.label });
-    const trigger = nav.getByRole("button", { name: navigation.productsLabel });
+    const trigger = productsSummary(nav);
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(disclosureOf(trigger)).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: new RegExp(navigation.products[0].label) })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(disclosureOf(trigger)).not.toHaveAttribute("open");
     await expect(trigger).toBeFocused();
   });
 });
@@ -76,7 +80,7 @@ test.describe("Drawer below the large breakpoint", () => {
   test("shows the products, the links and Get Started, and closes when an item is chosen", async ({ page }) => {
     await page.getByRole("button", { name: navigation.openMenu }).click();
     const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
-    await drawer.getByRole("button", { name: navigation.productsLabel }).click();
+    await productsSummary(drawer).click();
     for (const product of navigation.products) {
       await expect(drawer.getByRole("link", { name: new RegExp(product.label) })).toBeVisible();
     }
@@ -94,7 +98,7 @@ test.describe("Drawer below the large breakpoint", () => {
 
   test("the drawer has no axe violation when open", async ({ page }) => {
     await page.getByRole("button", { name: navigation.openMenu }).click();
-    await page.getByRole("dialog").getByRole("button", { name: navigation.productsLabel }).click();
+    await productsSummary(page.getByRole("dialog")).click();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

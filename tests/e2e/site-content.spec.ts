@@ -33,18 +33,13 @@ test.describe("page meta", () => {
       "Credits and discounts from the programme's partners, as the marketing team words them in the content service.";
     await expect(page).toHaveTitle(title);
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe(title);
-    expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe(title);
-    for (const selector of [
-      'meta[name="description"]',
-      'meta[property="og:description"]',
-      'meta[name="twitter:description"]',
-    ]) {
+    expect(await metaContent(page, 'meta[name="twitter:image:alt"]')).toBe(title);
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
       expect(await metaContent(page, selector), selector).toBe(description);
     }
     // The picture through the image API, exactly a card's size, filled, as a JPEG every network reads.
     const card = `${cmsE2e.stubUrl}/__assets/backdrop.png?w=1200&h=630&fit=fill&fm=jpg&q=85`;
     expect(await metaContent(page, 'meta[property="og:image"]')).toBe(card);
-    expect(await metaContent(page, 'meta[name="twitter:image"]')).toBe(card);
     expect(await metaContent(page, 'meta[property="og:image:width"]')).toBe("1200");
     expect(await metaContent(page, 'meta[property="og:image:height"]')).toBe("630");
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${DEFAULT_SITE_ORIGIN}/perks`);

@@ -54,7 +54,7 @@ async function useThePage(page: Page, path: string) {
     await page.getByRole("button", { name: navigation.openMenu }).click();
     const drawer = page.getByRole("dialog", { name: navigation.drawerTitle });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole("button", { name: navigation.productsLabel }).click();
+    await drawer.locator("summary").filter({ hasText: navigation.productsLabel }).click();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
   }

@@ -14,11 +14,10 @@ import {
   tools,
   toolsSection,
   toolsText,
-  type ToolFilter,
 } from "../../app/content/toolkits";
 import { ALL_TOOLS, filterToolsByCategory } from "../../app/lib/toolkit-filter";
 import { site } from "../../app/site";
-import { axeViolations, expect, scrollThrough, test, visit } from "./fixtures";
+import { axeViolations, expect, filterChip, scrollThrough, test, visit } from "./fixtures";
 
 const path = "/toolkits";
 
@@ -27,18 +26,22 @@ const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const toolsRegion = (page: Page) => page.getByRole("region", { name: toolsSection.heading });
 
-/** The filter shows exactly the cards the rule picks, in order, says so politely, and marks its button. */
-async function expectFiltered(region: Locator, chosen: ToolFilter) {
-  const expected = filterToolsByCategory(tools, chosen);
+type Filter = (typeof toolFilters)[number];
+const filter = (key: string): Filter => toolFilters.find((candidate) => candidate.key === key)!;
+
+/** The filter shows exactly the cards the rule picks, in order, says so politely, and is the one chosen. */
+async function expectFiltered(region: Locator, chosen: Filter) {
+  const expected = filterToolsByCategory(tools, chosen.key);
   await expect(region.getByRole("heading", { level: 3 })).toHaveText(expected.map((tool) => tool.title));
   const status = region.getByRole("status");
   await expect(status).toHaveAttribute("aria-live", "polite");
-  await expect(status).toHaveText(toolsText.resultCount(expected.length, chosen));
-  for (const name of toolFilters) {
-    await expect(region.getByRole("button", { name, exact: true })).toHaveAttribute(
-      "aria-pressed",
-      String(name === chosen),
-    );
+  await expect(status.locator("p:visible")).toHaveText(
+    toolsText.resultCount(expected.length, chosen.key === ALL_TOOLS ? null : chosen.label),
+  );
+  for (const { key, label } of toolFilters) {
+    const radio = region.getByRole("radio", { name: label, exact: true });
+    if (key === chosen.key) await expect(radio).toBeChecked();
+    else await expect(radio).not.toBeChecked();
   }
 }
 
@@ -58,10 +61,10 @@ test.describe("Startup Toolkit", () => {
 
     const region = toolsRegion(page);
     await expect(region.getByRole("heading", { level: 2 })).toHaveText(toolsSection.heading);
-    await expect(region.getByRole("group", { name: toolsText.filterLabel }).getByRole("button")).toHaveText([
-      ...toolFilters,
-    ]);
-    await expectFiltered(region, ALL_TOOLS);
+    const group = region.getByRole("group", { name: toolsText.filterLabel });
+    await expect(group.getByRole("radio")).toHaveCount(toolFilters.length);
+    await expect(group.locator("label")).toHaveText(toolFilters.map(({ label }) => label));
+    await expectFiltered(region, filter(ALL_TOOLS));
     for (const tool of tools) {
       await expect(region.getByRole("link", { name: startsWith(tool.buttonText) })).toBeVisible();
     }
@@ -98,7 +101,7 @@ test.describe("Startup Toolkit", () => {
       toolkitsHero.title,
       toolkitsHero.subtitle,
       ...toolkitClaims.flatMap((claim) => [claim.figure, claim.label]),
-      ...toolFilters,
+      ...toolFilters.map(({ label }) => label),
       ...tools.flatMap((tool) => [tool.title, tool.description, tool.buttonText]),
       ...newsCards.map((item) => item.headline),
       ...graduatedStartups.map((startup) => startup.name),
@@ -114,35 +117,38 @@ test.describe("Startup Toolkit", () => {
   }) => {
     await visit(page, path);
     const region = toolsRegion(page);
-    const order: ToolFilter[] = [...toolFilters.slice(1), ALL_TOOLS];
-    for (const name of order) {
-      await region.getByRole("button", { name, exact: true }).click();
-      await expectFiltered(region, name);
+    for (const chosen of [...toolFilters.slice(1), filter(ALL_TOOLS)]) {
+      await filterChip(region, chosen.label).click();
+      await expectFiltered(region, chosen);
     }
   });
 
-  test("the filter works from the keyboard with Tab, Enter and Space", async ({ page }) => {
+  test("the filter works from the keyboard as a radio group: Tab to it, arrow keys to choose", async ({ page }) => {
     await visit(page, path);
     const region = toolsRegion(page);
-    await region.getByRole("button", { name: ALL_TOOLS }).focus();
+    const radio = (key: string) => region.getByRole("radio", { name: filter(key).label, exact: true });
+    await page.getByRole("heading", { name: toolsSection.heading }).scrollIntoViewIfNeeded();
+    await radio(ALL_TOOLS).focus();
 
-    await page.keyboard.press("Tab");
-    await expect(region.getByRole("button", { name: "Funding" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expectFiltered(region, "Funding");
+    await page.keyboard.press("ArrowRight");
+    await expect(radio("funding")).toBeFocused();
+    await expectFiltered(region, filter("funding"));
 
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(region.getByRole("button", { name: "Compliance" })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expectFiltered(region, "Compliance");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(radio("compliance")).toBeFocused();
+    await expectFiltered(region, filter("compliance"));
 
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await expect(region.getByRole("button", { name: ALL_TOOLS })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expectFiltered(region, ALL_TOOLS);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(radio(ALL_TOOLS)).toBeFocused();
+    await expectFiltered(region, filter(ALL_TOOLS));
+    // Focus on the chosen filter is visible (its label carries the ring).
+    const ring = await radio(ALL_TOOLS)
+      .locator("xpath=..")
+      .evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect(ring).not.toBe("none");
   });
 
   test("featured, special and spotlight cards look different from the rest and from each other", async ({ page }) => {
@@ -193,7 +199,7 @@ test.describe("Startup Toolkit", () => {
     await visit(page, path);
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
-    await toolsRegion(page).getByRole("button", { name: "Community" }).click();
+    await filterChip(toolsRegion(page), "Community").click();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

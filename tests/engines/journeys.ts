@@ -257,12 +257,17 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
         } else {
           it("the Products menu opens on click, lists both startup pages, and Escape closes it", async () => {
             await visit(engine, paths.home);
-            await clickOn(engine, "the Products button", "header nav button[aria-expanded]", navigation.productsLabel);
+            await clickOn(
+              engine,
+              "the Products menu's summary",
+              "header nav details > summary",
+              navigation.productsLabel,
+            );
             await until(
               engine,
               "the Products menu is open with both startup pages",
               (links: string[]) =>
-                document.querySelector("[data-engine-target]")?.getAttribute("aria-expanded") === "true" &&
+                document.querySelector("[data-engine-target]")?.closest("details")?.open === true &&
                 links.every((href) =>
                   [...document.querySelectorAll(`header a[href="${href}"]`)].some((a) => a.getClientRects().length > 0),
                 ),
@@ -271,9 +276,9 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
             await engine.press("Escape");
             await until(
               engine,
-              "the menu has closed and focus is on its button",
+              "the menu has closed and focus is on its summary",
               () =>
-                document.querySelector("[data-engine-target]")?.getAttribute("aria-expanded") === "false" &&
+                document.querySelector("[data-engine-target]")?.closest("details")?.open === false &&
                 document.activeElement === document.querySelector("[data-engine-target]"),
             );
             expect(await recorded(engine)).toEqual([]);
@@ -329,15 +334,15 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
 
         it("the FAQ opens an answer on click, and arrow keys, Home and End move between questions", async () => {
           await visit(engine, paths.home);
-          const questions = "#faqs button[aria-expanded]";
+          const questions = "#faqs summary";
           await clickOn(engine, "the first question", questions);
           await until(
             engine,
             "its answer is shown",
             (questions: string) => {
               const first = document.querySelector(questions)!;
-              const answer = document.getElementById(first.getAttribute("aria-controls")!);
-              return first.getAttribute("aria-expanded") === "true" && (answer?.getClientRects().length ?? 0) > 0;
+              const answer = first.parentElement!.querySelector("[data-answer]");
+              return (first.parentElement as HTMLDetailsElement).open && (answer?.getClientRects().length ?? 0) > 0;
             },
             questions,
           );
@@ -362,7 +367,7 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
             (questions: string) =>
               [...document.querySelectorAll(questions)]
                 .slice(0, 2)
-                .map((question) => question.getAttribute("aria-expanded"))
+                .map((question) => (question.parentElement as HTMLDetailsElement).open)
                 .join() === "false,true",
             questions,
           );
@@ -374,26 +379,29 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
           const shownCards = () =>
             engine.run(
               () =>
-                [
-                  ...document.querySelectorAll(
-                    "[role=group][aria-label] ~ * article, [role=group][aria-label] + * article",
-                  ),
-                ].filter((card) => card.getClientRects().length > 0).length,
+                [...document.querySelectorAll("#tools li[data-category] article")].filter(
+                  (card) => card.getClientRects().length > 0,
+                ).length,
             );
           const [all, category] = [toolFilters[0], toolFilters[1]];
-          await clickOn(engine, `the ${category} filter`, "[role=group] button[aria-pressed]", category);
+          const chosen = () =>
+            engine.run(() => document.querySelector<HTMLInputElement>("#tools input[type=radio]:checked")?.value);
+          await clickOn(engine, `the ${category.label} filter`, "#tools fieldset label", category.label);
           await until(
             engine,
-            `${category} is pressed`,
-            () => document.querySelector("[data-engine-target]")?.getAttribute("aria-pressed") === "true",
+            `${category.label} is chosen`,
+            (key: string) => document.querySelector<HTMLInputElement>("#tools input:checked")?.value === key,
+            category.key,
           );
-          expect(await shownCards()).toBe(filterToolsByCategory(tools, category).length);
-          await clickOn(engine, "the All Tools filter", "[role=group] button[aria-pressed]", all);
+          expect(await shownCards()).toBe(filterToolsByCategory(tools, category.key).length);
+          await clickOn(engine, "the All Tools filter", "#tools fieldset label", all.label);
           await until(
             engine,
-            "All Tools is pressed",
-            () => document.querySelector("[data-engine-target]")?.getAttribute("aria-pressed") === "true",
+            "All Tools is chosen",
+            (key: string) => document.querySelector<HTMLInputElement>("#tools input:checked")?.value === key,
+            all.key,
           );
+          expect(await chosen()).toBe(all.key);
           expect(await shownCards()).toBe(tools.length);
           expect(await recorded(engine)).toEqual([]);
         });

@@ -1,3 +1,4 @@
+import { articleBadgeLabels } from "~/content/knowledge-hub";
 import type { ArticleBadge as Badge } from "~/content/models";
 import { cn } from "~/lib/cn";
 
@@ -20,7 +21,7 @@ export function ArticleBadge({ badge, className }: { badge: Badge; className?: s
         className,
       )}
     >
-      {badge}
+      {articleBadgeLabels[badge]}
     </span>
   );
 }

@@ -5,13 +5,15 @@ import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";
 import type { Article, ArticleCard, PageSection } from "~/content/models";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { whenIdle } from "~/lib/when-idle";
 import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { CardPagesNav } from "./card-pages-nav";
 import { inspect } from "~/cms/inspector";
 
-// The reading view (a dialog with its focus trap and scroll lock) loads when an article is first
-// opened, or as the pointer or focus reaches a card: never with the page.
+// The reading view (a dialog with its focus trap and scroll lock) is never in the page's first load:
+// fetched on idle once the app runs, so a tap on a card never waits for it (docs/decisions/012), or
+// sooner, as the pointer or focus reaches a card.
 const ArticleDialog = lazyWithPreload(() => import("./article-dialog"));
 
 /** The search parameter naming the article the reader shows over the list. */
@@ -45,6 +47,7 @@ export function ArticleCardGrid({ cards, headingLevel }: ArticleCardGridProps) {
   const [shown, setShown] = useState(reading);
   if (reading && reading !== shown) setShown(reading);
   const opener = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => whenIdle(() => void ArticleDialog.preload()), []);
   useEffect(() => {
     if (reading) opener.current = document.querySelector(`a[data-article="${reading.slug}"]`);
   }, [reading]);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SearchLink } from "~/components/search/search-link";
+import { SearchButton } from "~/components/search/search-button";
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
@@ -17,7 +17,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <SearchLink className="hidden min-h-11 items-center gap-2 rounded-full border border-ink-200 px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 md:inline-flex">
+          <SearchButton className="hidden min-h-11 items-center gap-2 rounded-full border border-ink-200 px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 md:inline-flex">
             <Icon name="search" className="size-5" />
             {/* Beside the full navigation, the icon alone (still named); the label where there is room. */}
             <span className="lg:max-xl:sr-only">{navigation.search}</span>
@@ -28,7 +28,7 @@ export function Header() {
             >
               {navigation.searchShortcut}
             </kbd>
-          </SearchLink>
+          </SearchButton>
           <div className="hidden md:block">
             <SignupLink placement="header">{navigation.getStarted}</SignupLink>
           </div>

@@ -1,45 +1,39 @@
+import { Suspense, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Suspense, useId, useRef, useState } from "react";
 import { navigation } from "~/content/shared";
-import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { lazyFromTheStart } from "~/lib/lazy-with-preload";
 
-const MobileDrawer = lazyWithPreload(() => import("./mobile-drawer"));
+/** The drawer's id: the hamburger's command names it. */
+const DRAWER_ID = "site-drawer";
+
+// The drawer's markup is in every page's HTML, and the browser opens and closes it by itself; its
+// code (what the app adds) is not in the first load but comes as the app starts (docs/decisions/012).
+const MobileDrawer = lazyFromTheStart(() => import("./mobile-drawer"));
 
 /**
- * Below the large breakpoint: the hamburger. The drawer's code (a dialog, focus trap, scroll lock)
- * is not in the page's first load: it is fetched when the pointer or focus reaches the hamburger,
- * and shown on the first press.
+ * Below the large breakpoint: the hamburger, which opens the drawer by the browser's own command,
+ * at the first tap, whether the app has started or not (docs/decisions/012).
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
-
   return (
     <>
       <button
         ref={hamburger}
         type="button"
+        command="show-modal"
+        commandfor={DRAWER_ID}
         className="relative grid size-11 place-items-center rounded-full text-ink-800 hover:bg-ink-100 lg:hidden"
         aria-label={navigation.openMenu}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onPointerEnter={MobileDrawer.preload}
-        onFocus={MobileDrawer.preload}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        aria-controls={DRAWER_ID}
       >
         <Icon name="menu" className="size-6" tooltip={navigation.openMenu} />
       </button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MobileDrawer id={drawerId} open={open} onOpenChange={setOpen} trigger={hamburger} />
-        </Suspense>
-      )}
+      <Suspense>
+        <MobileDrawer id={DRAWER_ID} dialog={drawer} hamburger={hamburger} />
+      </Suspense>
     </>
   );
 }

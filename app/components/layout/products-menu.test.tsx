@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navigation } from "~/content/shared";
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS, ProductsMenu } from "./products-menu";
 
-const button = () => screen.getByRole("button", { name: navigation.productsLabel });
-const isOpen = () => button().getAttribute("aria-expanded") === "true";
+/** The menu's summary, the control a visitor presses: the browser's own disclosure. */
+const summary = () => screen.getByText(navigation.productsLabel).closest("summary")!;
+const isOpen = () => summary().closest("details")!.open;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const mouse = { pointerType: "mouse" };
-const enter = () => fireEvent.pointerOver(button(), mouse);
-const leave = () => fireEvent.pointerOut(button(), { ...mouse, relatedTarget: document.body });
+const enter = () => fireEvent.pointerOver(summary(), mouse);
+const leave = () => fireEvent.pointerOut(summary(), { ...mouse, relatedTarget: document.body });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,6 +24,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("Products menu (spec section 9 timings)", () => {
+  it("is the browser's own disclosure, so a press opens it before any script has run", () => {
+    expect(summary().parentElement?.localName).toBe("details");
+  });
+
   it("opens 200 ms after the mouse arrives, showing both startup pages", () => {
     enter();
     wait(MENU_OPEN_DELAY_MS - 1);
@@ -71,33 +76,34 @@ describe("Products menu (spec section 9 timings)", () => {
   });
 
   it("does not open on a touch that passes over it: a tap presses it instead", () => {
-    fireEvent.pointerOver(button(), { pointerType: "touch" });
+    fireEvent.pointerOver(summary(), { pointerType: "touch" });
     wait(MENU_OPEN_DELAY_MS);
     expect(isOpen()).toBe(false);
-    fireEvent.click(button());
+    fireEvent.click(summary());
     expect(isOpen()).toBe(true);
   });
 
   it("toggles on a press; a press on a menu the mouse just opened keeps it open", () => {
-    fireEvent.click(button());
+    fireEvent.click(summary());
     expect(isOpen()).toBe(true);
-    fireEvent.click(button());
+    fireEvent.click(summary());
     expect(isOpen()).toBe(false);
     enter();
     wait(MENU_OPEN_DELAY_MS);
-    fireEvent.click(button());
+    fireEvent.click(summary());
     expect(isOpen()).toBe(true);
   });
 
-  it("closes on Escape with focus back on the button, and on a press elsewhere", () => {
-    fireEvent.click(button());
+  it("closes on Escape with focus back on its summary, and on a press elsewhere", () => {
+    fireEvent.click(summary());
     const link = screen.getByRole("link", { name: new RegExp(navigation.products[0].label) });
     link.focus();
     fireEvent.keyDown(link, { key: "Escape" });
     expect(isOpen()).toBe(false);
-    expect(button()).toHaveFocus();
+    expect(summary()).toHaveFocus();
 
-    fireEvent.click(button());
+    fireEvent.click(summary());
+    act(() => summary().closest("details")!.dispatchEvent(new Event("toggle")));
     fireEvent.pointerDown(screen.getByText("Elsewhere"));
     expect(isOpen()).toBe(false);
   });

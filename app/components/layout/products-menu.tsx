@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { navigation } from "~/content/shared";
 
@@ -12,101 +12,119 @@ export const MENU_SKIP_DELAY_MS = 300;
 type OpenedBy = "hover" | "press" | null;
 
 /**
- * "Products" on large screens: a disclosure (a button and the list it shows, the W3C pattern for
- * site navigation) that also opens on hover with the spec's delays. Escape closes it and returns
- * focus to the button; so do a press outside, focus leaving it, and choosing a link.
+ * "Products" on large screens: a disclosure of the browser's own (<details>), so a press opens it
+ * at the first tap, before the app has started and without it (docs/decisions/012). The app adds
+ * what the spec asks of a menu: it opens on hover with the spec's delays; Escape closes it and
+ * returns focus to its summary; so do a press outside, focus leaving it, choosing a link and a new
+ * page.
  */
 export function ProductsMenu({ linkClass }: { linkClass: string }) {
-  const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
-  const open = openedBy !== null;
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const openedBy = useRef<OpenedBy>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
-  const panelId = useId();
   const { pathname } = useLocation();
 
+  /** Whether it is open now: the browser's own state, which a press changes before any script runs. */
+  const isOpen = () => menu.current?.open ?? false;
+  /** Opens or closes it, saying how; the toggle event brings React's state along. */
+  const show = useCallback((by: OpenedBy) => {
+    clearTimeout(timer.current);
+    if (by === null && menu.current?.open) closedAt.current = performance.now();
+    openedBy.current = by;
+    if (menu.current) menu.current.open = by !== null;
+  }, []);
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(action, delay);
   };
-  const close = () => {
-    clearTimeout(timer.current);
-    closedAt.current = performance.now();
-    setOpenedBy(null);
-  };
+
+  // Opened by a press before the app had started: the app takes it as it is.
+  useEffect(() => {
+    if (!menu.current?.open) return;
+    openedBy.current = "press";
+    setOpen(true);
+  }, []);
 
   // A new page (Back, Forward, a link elsewhere) closes the menu.
-  const [openOn, setOpenOn] = useState(pathname);
-  if (openOn !== pathname) {
-    setOpenOn(pathname);
-    setOpenedBy(null);
-  }
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    show(null);
+  }, [pathname, show]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
     const pressOutside = (event: globalThis.PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
+      if (!menu.current?.contains(event.target as Node)) show(null);
     };
     document.addEventListener("pointerdown", pressOutside);
     return () => document.removeEventListener("pointerdown", pressOutside);
-  }, [open]);
+  }, [open, show]);
 
-  // A press on a menu the pointer just opened keeps it open; otherwise a press toggles it.
-  const press = () => {
-    if (openedBy === "press") return close();
-    clearTimeout(timer.current);
-    setOpenedBy("press");
-  };
   const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
   return (
-    // Hover and Escape only add to the button, which works on its own.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={root}
-      className="relative"
+    // Hover, Escape and focus leaving only add to the summary, which works on its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      ref={menu}
+      className="group relative"
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open;
+        // Closed by the browser (a press): when. A close of the app's own (show) was noted as made.
+        if (!nowOpen && openedBy.current !== null) {
+          openedBy.current = null;
+          closedAt.current = performance.now();
+        }
+        setOpen(nowOpen);
+      }}
       onPointerEnter={(event) => {
-        if (!isMouse(event) || open) return clearTimeout(timer.current);
+        if (!isMouse(event) || isOpen()) return clearTimeout(timer.current);
         const justLeft = performance.now() - closedAt.current < MENU_SKIP_DELAY_MS;
-        later(() => setOpenedBy("hover"), justLeft ? 0 : MENU_OPEN_DELAY_MS);
+        later(() => show("hover"), justLeft ? 0 : MENU_OPEN_DELAY_MS);
       }}
       onPointerLeave={(event) => {
-        if (isMouse(event)) later(close, open ? MENU_CLOSE_DELAY_MS : 0);
+        if (isMouse(event)) later(() => show(null), isOpen() ? MENU_CLOSE_DELAY_MS : 0);
       }}
       onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        close();
-        button.current?.focus();
+        if (event.key !== "Escape" || !isOpen()) return;
+        show(null);
+        summary.current?.focus();
       }}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget)) close();
+        if (isOpen() && !menu.current?.contains(event.relatedTarget)) show(null);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className={`${linkClass} group gap-1`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={press}
+      <summary
+        ref={summary}
+        className={`${linkClass} cursor-pointer list-none gap-1`}
+        onClick={(event) => {
+          // A press on a menu the pointer just opened keeps it open; otherwise the browser toggles it.
+          clearTimeout(timer.current);
+          if (openedBy.current === "hover") {
+            event.preventDefault();
+            openedBy.current = "press";
+          } else if (!isOpen()) {
+            openedBy.current = "press";
+          }
+        }}
       >
         {navigation.productsLabel}
         <Icon
           name="chevron-down"
           aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
+          className="size-4 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
         />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-10 mt-2 w-96 rounded-2xl border border-ink-200 bg-white p-2 shadow-lg"
-      >
+      </summary>
+      <div className="absolute left-0 top-full z-10 mt-2 w-96 rounded-2xl border border-ink-200 bg-white p-2 shadow-lg">
         <ul>
           {navigation.products.map((product) => (
             <li key={product.href}>
-              <Link to={product.href} onClick={close} className="block rounded-xl p-3 hover:bg-brand-50">
+              <Link to={product.href} onClick={() => show(null)} className="block rounded-xl p-3 hover:bg-brand-50">
                 <span className="block font-semibold text-ink-900">{product.label}</span>
                 <span className="block text-sm text-ink-600">{product.description}</span>
               </Link>
@@ -114,6 +132,6 @@ export function ProductsMenu({ linkClass }: { linkClass: string }) {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

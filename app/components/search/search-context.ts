@@ -1,16 +1,23 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type RefObject } from "react";
 
 export interface SiteSearch {
-  /** Opens the search dialog; focus goes back to `returnFocusTo` when it closes without a result followed. */
-  openSearch: (returnFocusTo?: HTMLElement | null) => void;
+  /**
+   * Tells search what to give focus back to when it closes without a result followed: the button
+   * that opened it by its command, or one that stands in for it (the hamburger, for the drawer's).
+   */
+  openedFrom: (returnFocusTo: HTMLElement | null) => void;
   /** After a result is followed: once its page is shown, focus moves to the place it named. */
   arriveAt: (url: string) => void;
+  /** What gets focus back now that search has closed, forgotten once asked for. */
+  takeReturnFocus: () => HTMLElement | null;
+  /** The search dialog and its field. */
+  dialog: RefObject<HTMLDialogElement | null>;
+  field: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * What the search's parts share, on its own so that the parts loaded on demand (the dialog and its
- * panel) and those in the site's frame (the controls) reach it without importing the module that
- * loads the dialog.
+ * What the search's parts share, on its own so that the part loaded on demand (the results) and
+ * those in the site's frame (the buttons, the dialog) reach it without importing one another.
  */
 export const SiteSearchContext = createContext<SiteSearch | null>(null);
 

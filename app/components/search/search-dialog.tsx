@@ -1,60 +1,110 @@
-import { useId, useRef, useState, type RefObject } from "react";
-import { DialogTitleBar, ModalDialog } from "~/components/ui/modal-dialog";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
+import { DialogTitleBar, NativeDialog } from "~/components/ui/native-dialog";
 import { searchText } from "~/content/search";
-import { SearchPanel } from "./search-panel";
+import { whenIdle } from "~/lib/when-idle";
+import { SEARCH_DIALOG_ID } from "~/lib/search-shortcut";
+import { useSiteSearchDialog } from "./search-context";
+import { SearchForm } from "./search-form";
 
-interface SearchDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** What had focus when search was opened: it gets focus back unless a result was followed. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
+// The results, and through them Pagefind's script and its index, are not in any page's first load
+// (docs/decisions/401): fetched on idle once the app runs, so opening search never waits on them.
+const loadResults = () => import("./search-results");
+const SearchResults = lazy(loadResults);
 
 /**
- * Search over the page (a modal dialog: focus kept inside, Escape, the close button or the backdrop
- * closes it, focus goes back where it was). Its own chunk, loaded when search is first opened; the
- * query is kept between openings. Following a result closes it, and focus then moves to where the
- * result landed.
+ * Search over the page, in every page's HTML right after its header, so that its rules are among
+ * the page's first-screen rules (docs/decisions/012): the header's and the drawer's
+ * search buttons open it by the browser's own command, the field takes focus, and Enter sends the
+ * query to /search until the app and the results' code are there; then results come as you type.
+ * Escape, the close button or the backdrop close it. The query is kept between openings. Following a
+ * result closes it, and focus then moves to where the result landed.
  */
-export default function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
+export default function SearchDialog() {
+  // What had focus when search was opened gets focus back unless a result was followed.
+  const { dialog: dialogRef, field: fieldRef, takeReturnFocus } = useSiteSearchDialog();
   const [query, setQuery] = useState("");
+  const [opened, setOpened] = useState(false);
+  const submitRef = useRef<(() => void) | null>(null);
   const followed = useRef(false);
   const titleId = useId();
 
+  // What the visitor typed before the app arrived stays the query.
+  useLayoutEffect(() => {
+    const typed = fieldRef.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, [fieldRef]);
+  // Once the app runs, the results' code is fetched ahead of the first search.
+  useEffect(() => whenIdle(() => void loadResults()), []);
+
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      if (open) {
+        setOpened(true);
+        // The browser focuses the dialog's first focusable part, which is the results' scrolling
+        // box once it has results (Chromium makes a scrolling box focusable): the field, always.
+        fieldRef.current?.focus();
+        return;
+      }
+      const resultFollowed = followed.current;
+      followed.current = false;
+      // Focus moves to where the result landed instead (focus-arrival.ts).
+      if (resultFollowed) return;
+      const opener = takeReturnFocus();
+      if (opener?.isConnected && opener.checkVisibility?.() !== false) opener.focus();
+    },
+    [fieldRef, takeReturnFocus],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!submitRef.current) return;
+    event.preventDefault();
+    submitRef.current();
+  };
+
   return (
-    <ModalDialog
-      open={open}
+    <NativeDialog
+      id={SEARCH_DIALOG_ID}
+      dialog={dialogRef}
       onOpenChange={onOpenChange}
       aria-labelledby={titleId}
-      // Straight into the field, past the close button that comes first.
-      initialFocus={(dialog) => dialog.querySelector<HTMLInputElement>('input[type="search"]')}
-      onClosed={() => {
-        const resultFollowed = followed.current;
-        followed.current = false;
-        // Focus moves to where the result landed instead (focus-arrival.ts).
-        if (resultFollowed) return;
-        const opener = returnFocusTo.current;
-        if (opener?.isConnected) opener.focus();
-      }}
-      className="search-dialog mx-auto mb-auto mt-0 max-h-dvh w-full max-w-2xl flex-col bg-white shadow-xl open:flex sm:mt-16 sm:max-h-[calc(100dvh-8rem)] sm:rounded-2xl"
+      className="search-dialog mx-auto mb-auto mt-0 max-h-dvh w-full max-w-2xl flex-col bg-white shadow-lg open:flex sm:mt-16 sm:max-h-[calc(100dvh-8rem)] sm:rounded-2xl"
     >
+      <div className="overflow-y-auto overscroll-contain px-4 pb-6 pt-4 sm:px-6">
+        <SearchForm field={fieldRef} query={query} onQueryChange={setQuery} onSubmit={onSubmit} />
+        {opened && (
+          <Suspense fallback={null}>
+            <SearchResults
+              query={query}
+              field={fieldRef}
+              submitRef={submitRef}
+              onFollow={() => {
+                followed.current = true;
+                dialogRef.current?.close();
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+      {/* After the form, shown above it: the field is the dialog's first control, which the
+          browser focuses as it opens the dialog, with or without the app (no autofocus, which a
+          browser refuses in a framed page, and says so, as Live Preview frames it). */}
       <DialogTitleBar
         titleId={titleId}
         title={searchText.dialogTitle}
         closeLabel={searchText.close}
-        onClose={() => onOpenChange(false)}
-        className="gap-4 border-b border-ink-200 px-4 py-2 sm:px-6"
+        dialogId={SEARCH_DIALOG_ID}
+        className="order-first gap-4 border-b border-ink-200 px-4 py-2 sm:px-6"
       />
-      <div className="overflow-y-auto overscroll-contain px-4 pb-6 pt-4 sm:px-6">
-        <SearchPanel
-          query={query}
-          onQueryChange={setQuery}
-          onFollow={() => {
-            followed.current = true;
-            onOpenChange(false);
-          }}
-        />
-      </div>
-    </ModalDialog>
+    </NativeDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SignupLink } from "~/components/ui/signup-link";
 import { searchPage, searchText } from "~/content/search";
-import { paths } from "~/route-paths";
-import { SearchPanel } from "./search-panel";
+import { SearchForm } from "./search-form";
+import SearchResults from "./search-results";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
 
 /**
@@ -15,12 +15,12 @@ export function SearchPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     // What the visitor typed before the app arrived wins over the address it came with.
-    const field = form.current?.elements.namedItem("q");
-    const typed = field instanceof HTMLInputElement ? field.value : "";
+    const typed = field.current?.value ?? "";
     setQuery(typed || new URLSearchParams(search).get("q") || "");
     // Once, on arrival: afterwards the field writes the address, not the other way round.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -40,21 +40,21 @@ export function SearchPage() {
         </h1>
         <p className="mt-3 text-lg text-ink-700">{searchPage.intro}</p>
         <div className="mt-8">
-          <SearchPanel
+          <SearchForm
+            field={field}
             query={query}
             onQueryChange={onQueryChange}
-            // Before the app (or without JavaScript) the button sends the query to this address, which
-            // the app reads on arrival; the search itself needs the app.
-            page={{
-              form,
-              action: paths.search,
-              withoutScript: (
-                <noscript>
-                  <p className="mt-4 text-ink-700">{searchPage.needsJavaScript}</p>
-                </noscript>
-              ),
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitRef.current?.();
             }}
+            withoutScript={
+              <noscript>
+                <p className="mt-4 text-ink-700">{searchPage.needsJavaScript}</p>
+              </noscript>
+            }
           />
+          <SearchResults query={query} field={field} submitRef={submitRef} />
         </div>
         <FirstScreenEnd />
       </section>

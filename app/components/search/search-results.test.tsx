@@ -1,11 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { searchText } from "~/content/search";
 import type { SearchResult } from "~/lib/site-search";
-import { SearchPanel } from "./search-panel";
+import { SearchForm } from "./search-form";
+import SearchResults from "./search-results";
 import { SearchProvider } from "./site-search";
 
 const searchSite = vi.fn<(query: string) => Promise<SearchResult[] | null>>();
@@ -45,9 +46,25 @@ function Where() {
   return <p data-testid="where">{`${pathname}${hash}`}</p>;
 }
 
+/** The field and its results, as the /search page and the search dialog put them together. */
 function Panel() {
   const [query, setQuery] = useState("");
-  return <SearchPanel query={query} onQueryChange={setQuery} />;
+  const field = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<(() => void) | null>(null);
+  return (
+    <>
+      <SearchForm
+        field={field}
+        query={query}
+        onQueryChange={setQuery}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitRef.current?.();
+        }}
+      />
+      <SearchResults query={query} field={field} submitRef={submitRef} />
+    </>
+  );
 }
 
 function renderPanel() {
@@ -62,7 +79,7 @@ function renderPanel() {
   return { user: userEvent.setup(), field: screen.getByRole("searchbox", { name: searchText.inputLabel }) };
 }
 
-describe("SearchPanel", () => {
+describe("SearchForm and SearchResults", () => {
   it("shows results as you type: the page, the section and the passage with its terms marked, as text", async () => {
     searchSite.mockResolvedValue([perks, toolkit]);
     const { user, field } = renderPanel();

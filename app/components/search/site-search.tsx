@@ -1,27 +1,39 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { isSearchShortcut } from "~/lib/search-shortcut";
+import { isSearchShortcut, SEARCH_DIALOG_ID } from "~/lib/search-shortcut";
+import { keepScrollbarRoom } from "~/lib/scrollbar-room";
 import { SiteSearchContext } from "./search-context";
 
-// The dialog, and through it Pagefind's script and the index, load when search is first opened:
-// never with the page (docs/decisions/401-site-search-with-pagefind.md).
-const SearchDialog = lazy(() => import("./search-dialog"));
-
 /**
- * Site search for every page: the "/" key and the search controls open one dialog, loaded on first
- * use; a followed result lands on its section with focus there.
+ * Site search for every page: the "/" key and the search buttons open one dialog (SearchDialog,
+ * which the page's frame puts right after its header, its code arriving after the app's); a
+ * followed result lands on its section with focus there.
  */
 export function SearchProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const arrival = useRef<string | null>(null);
   const location = useLocation();
 
-  const openSearch = useCallback((from?: HTMLElement | null) => {
-    returnFocusTo.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setEverOpened(true);
-    setOpen(true);
+  const openedFrom = useCallback((from: HTMLElement | null) => {
+    returnFocusTo.current = from;
+  }, []);
+  const openSearch = useCallback(() => {
+    // The page's own dialog, also before its code has arrived and taken it over (SearchDialog).
+    const shown = dialog.current ?? document.getElementById(SEARCH_DIALOG_ID);
+    if (!(shown instanceof HTMLDialogElement)) return;
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!shown.open) {
+      keepScrollbarRoom();
+      shown.showModal();
+    }
+    (field.current ?? shown.querySelector("input"))?.focus();
+  }, []);
+  const takeReturnFocus = useCallback(() => {
+    const opener = returnFocusTo.current;
+    returnFocusTo.current = null;
+    return opener;
   }, []);
   const arriveAt = useCallback((url: string) => {
     arrival.current = url;
@@ -46,15 +58,9 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     void import("./focus-arrival").then(({ focusArrival }) => focusArrival(location.hash));
   }, [location]);
 
-  const search = useMemo(() => ({ openSearch, arriveAt }), [openSearch, arriveAt]);
-  return (
-    <SiteSearchContext.Provider value={search}>
-      {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
-        </Suspense>
-      )}
-    </SiteSearchContext.Provider>
+  const search = useMemo(
+    () => ({ openedFrom, takeReturnFocus, arriveAt, dialog, field }),
+    [openedFrom, takeReturnFocus, arriveAt, dialog, field],
   );
+  return <SiteSearchContext.Provider value={search}>{children}</SiteSearchContext.Provider>;
 }

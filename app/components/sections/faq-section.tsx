@@ -30,8 +30,7 @@ export function FaqSection({ id, section, items }: FaqSectionProps) {
         </h2>
         <div className="mt-10 rounded-2xl border border-ink-200 bg-white px-5 sm:px-8">
           <Accordion
-            type="single"
-            collapsible
+            name={id}
             items={items.map((item, i) => ({
               id: questionIds[i],
               title: item.question,

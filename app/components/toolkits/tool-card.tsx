@@ -40,7 +40,7 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
   const variant = variantOf(tool);
   const dark = variant === "special";
   const tag = tags[variant];
-  const categoryName = toolFilters.find((filter) => filter.toLowerCase() === tool.category);
+  const categoryName = toolFilters.find((filter) => filter.key === tool.category)?.label;
 
   return (
     <article

@@ -1,22 +1,23 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { SectionHeader } from "~/components/sections/section-header";
 import type { PageSection } from "~/content/models";
-import { toolFilters, toolsText, type ToolFilter, type ToolkitTool } from "~/content/toolkits";
+import { toolFilters, toolsText, type ToolkitTool } from "~/content/toolkits";
 import { useHashTarget } from "~/hooks/use-hash-target";
 import { anchorIds } from "~/lib/anchor-id";
 import { cn } from "~/lib/cn";
-import { ALL_TOOLS, filterToolsByCategory } from "~/lib/toolkit-filter";
+import { ALL_TOOLS, filterToolsByCategory, TOOL_CATEGORIES } from "~/lib/toolkit-filter";
 import { ToolCard } from "./tool-card";
 
 /**
- * The tool cards under a row of category filters. Each filter is a toggle button (aria-pressed);
- * the count of cards shown sits in a polite live region, so a screen reader hears the result. An
- * address naming a card that the filter hides shows every card again, and that one.
+ * The tool cards under a row of category filters: radio buttons, and the browser's own CSS hides the
+ * cards (and count lines) of the other categories (app.css, "The toolkit's category filter"), so a
+ * tap or an arrow key filters at once, before the app has started and without it
+ * (docs/decisions/012). The count of cards shown sits in a polite live region, so a screen reader
+ * hears the result. An address naming a card that the filter hides shows every card again.
  */
 export function ToolkitTools({ section, tools }: { section: PageSection; tools: ToolkitTool[] }) {
-  const [filter, setFilter] = useState<ToolFilter>(ALL_TOOLS);
-  const shown = filterToolsByCategory(tools, filter);
   const headingId = `${section.sectionName}-heading`;
+  const everyCard = useRef<HTMLInputElement>(null);
   // Each card's address (#tool-its-title), where search results about it land.
   const anchors = new Map(
     anchorIds(
@@ -24,54 +25,66 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
       tools.map((tool) => tool.title),
     ).map((id, i) => [tools[i], id]),
   );
-  // A card the address names is shown even if the filter chosen before hid it, in the same render
-  // as the page, so the browser's scroll to it finds it.
+  // A card the address names is shown even if the filter chosen before hid it, before the page
+  // scrolls to it (React Router's scroll comes after this layout effect).
   const target = useHashTarget();
-  const [arrivedAt, setArrivedAt] = useState("");
-  if (target !== arrivedAt) {
-    setArrivedAt(target);
-    const named = tools.find((tool) => anchors.get(tool) === target);
-    if (named && !shown.includes(named)) setFilter(ALL_TOOLS);
-  }
+  useLayoutEffect(() => {
+    if (tools.some((tool) => anchors.get(tool) === target) && everyCard.current) everyCard.current.checked = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address names another place
+  }, [target]);
+  const emptyCategories = TOOL_CATEGORIES.filter((category) => filterToolsByCategory(tools, category).length === 0);
 
   return (
-    <section id="tools" aria-labelledby={headingId} className="bg-ink-50 py-16 sm:py-24">
+    <section id="tools" aria-labelledby={headingId} className="tool-filtering bg-ink-50 py-16 sm:py-24">
       <div className="container-page">
         <SectionHeader section={section} headingId={headingId} />
-        <div role="group" aria-label={toolsText.filterLabel} className="mt-8 flex flex-wrap gap-2">
-          {toolFilters.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={name === filter}
-              onClick={() => setFilter(name)}
-              className={cn(
-                "min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:transition-none",
-                name === filter
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700",
-              )}
+        <fieldset className="mt-8 flex flex-wrap gap-2">
+          <legend className="sr-only">{toolsText.filterLabel}</legend>
+          {toolFilters.map(({ key, label }) => (
+            <label
+              key={key}
+              className="min-h-11 cursor-pointer content-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-600 hover:text-brand-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 motion-reduce:transition-none"
             >
-              {name}
-            </button>
+              <input
+                ref={key === ALL_TOOLS ? everyCard : undefined}
+                type="radio"
+                name="tool-filter"
+                value={key}
+                defaultChecked={key === ALL_TOOLS}
+                className="sr-only"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div role="status" aria-live="polite" className="mt-4 text-sm font-medium text-ink-600">
+          {toolFilters.map(({ key, label }) => (
+            <p key={key} data-for={key}>
+              {toolsText.resultCount(filterToolsByCategory(tools, key).length, key === ALL_TOOLS ? null : label)}
+            </p>
           ))}
         </div>
-        <p role="status" aria-live="polite" className="mt-4 text-sm font-medium text-ink-600">
-          {toolsText.resultCount(shown.length, filter)}
-        </p>
-        {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((tool) => (
-              <li key={tool.title} className={cn(tool.spotlight && "md:col-span-2 lg:col-span-3")}>
-                <ToolCard tool={tool} anchor={anchors.get(tool) ?? ""} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 rounded-2xl border border-dashed border-ink-300 p-8 text-center text-ink-600">
-            {toolsText.empty}
-          </p>
-        )}
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <li
+              key={tool.title}
+              data-category={tool.category}
+              className={cn(tool.spotlight && "md:col-span-2 lg:col-span-3")}
+            >
+              <ToolCard tool={tool} anchor={anchors.get(tool) ?? ""} />
+            </li>
+          ))}
+          {emptyCategories.map((category) => (
+            <li
+              key={category}
+              data-category={category}
+              data-empty=""
+              className="rounded-2xl border border-dashed border-ink-300 p-8 text-center text-ink-600 md:col-span-2 lg:col-span-3"
+            >
+              {toolsText.empty}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

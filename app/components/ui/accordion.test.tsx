@@ -27,84 +27,70 @@ const render = (ui: ReactElement, url = "/") =>
   );
 
 const items = ["One", "Two", "Three"].map((title) => ({ id: title, title, content: `${title} answer` }));
-const trigger = (name: string) => screen.getByRole("button", { name });
-const expanded = (name: string) => trigger(name).getAttribute("aria-expanded") === "true";
+/** A question: the summary its heading is in. */
+const question = (name: string) => screen.getByRole("heading", { name }).closest("summary")!;
+const open = (name: string) => question(name).closest("details")!.open;
 
 describe("Accordion", () => {
-  it("in single mode keeps one item open at a time", async () => {
+  it("is one group of the browser's own disclosures: one answer of the group open at a time", () => {
+    render(<Accordion name="faqs" items={items} />);
+    const disclosures = [...document.querySelectorAll("details")];
+    expect(disclosures).toHaveLength(3);
+    expect(disclosures.map((details) => details.getAttribute("name"))).toEqual(["faqs", "faqs", "faqs"]);
+    expect(disclosures.map((details) => details.firstElementChild?.localName)).toEqual([
+      "summary",
+      "summary",
+      "summary",
+    ]);
+  });
+
+  it("opens an answer on a press, and closes it on a second", async () => {
     const user = userEvent.setup();
-    render(<Accordion type="single" collapsible items={items} />);
-    await user.click(trigger("One"));
+    render(<Accordion name="faqs" items={items} />);
+    await user.click(question("One"));
+    expect(open("One")).toBe(true);
     expect(screen.getByText("One answer")).toBeVisible();
-    await user.click(trigger("Two"));
-    expect(expanded("Two")).toBe(true);
-    expect(expanded("One")).toBe(false);
-    expect(screen.getByText("One answer")).not.toBeVisible();
+    await user.click(question("One"));
+    expect(open("One")).toBe(false);
   });
 
-  it("when collapsible, closes the open item on a second press", async () => {
+  it("moves focus between questions with the arrow, Home and End keys", async () => {
     const user = userEvent.setup();
-    render(<Accordion type="single" collapsible items={items} />);
-    await user.click(trigger("One"));
-    await user.click(trigger("One"));
-    expect(expanded("One")).toBe(false);
-  });
-
-  it("when not collapsible, keeps the last item open", async () => {
-    const user = userEvent.setup();
-    render(<Accordion type="single" items={items} />);
-    await user.click(trigger("One"));
-    await user.click(trigger("One"));
-    expect(expanded("One")).toBe(true);
-  });
-
-  it("in multiple mode lets several items stay open", async () => {
-    const user = userEvent.setup();
-    render(<Accordion type="multiple" items={items} />);
-    await user.click(trigger("One"));
-    await user.click(trigger("Three"));
-    expect(expanded("One")).toBe(true);
-    expect(expanded("Three")).toBe(true);
-  });
-
-  it("moves focus between triggers with the arrow, Home and End keys", async () => {
-    const user = userEvent.setup();
-    render(<Accordion type="single" collapsible items={items} />);
-    trigger("One").focus();
+    render(<Accordion name="faqs" items={items} />);
+    question("One").focus();
     await user.keyboard("{ArrowDown}");
-    expect(trigger("Two")).toHaveFocus();
+    expect(question("Two")).toHaveFocus();
     await user.keyboard("{End}");
-    expect(trigger("Three")).toHaveFocus();
+    expect(question("Three")).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(trigger("One")).toHaveFocus();
+    expect(question("One")).toHaveFocus();
     await user.keyboard("{Home}");
-    expect(trigger("One")).toHaveFocus();
+    expect(question("One")).toHaveFocus();
     await user.keyboard("{ArrowUp}");
-    expect(trigger("Three")).toHaveFocus();
+    expect(question("Three")).toHaveFocus();
   });
 
-  it("keeps closed answers in the document, hidden, so prerendered pages carry them", () => {
-    render(<Accordion type="single" collapsible items={items} />);
+  it("keeps closed answers in the document, hidden, so prerendered pages and search carry them", () => {
+    render(<Accordion name="faqs" items={items} />);
     expect(screen.getByText("Two answer")).not.toBeVisible();
   });
 
   it("puts each question in a heading of the given level", () => {
-    render(<Accordion type="single" collapsible headingLevel="h3" items={items} />);
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    render(<Accordion name="faqs" headingLevel="h4" items={items} />);
+    expect(screen.getAllByRole("heading", { level: 4 })).toHaveLength(3);
   });
 
-  it("opens the question an address names, on arrival and when a link points at it", async () => {
+  it("gives each answer its address, and opens the answer the address names when it changes on the page", async () => {
     const user = userEvent.setup();
-    render(<Accordion type="single" collapsible items={items} />, "/#Two");
+    render(<Accordion name="faqs" items={items} />, "/#Two");
+    expect(screen.getByText("Two answer")).toHaveAttribute("id", "Two");
     expect(await screen.findByText("Two answer")).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Two" })).toHaveAttribute("id", "Two");
 
     await user.click(screen.getByRole("link", { name: "Question three" }));
-    expect(expanded("Three")).toBe(true);
-    expect(expanded("Two")).toBe(false);
+    expect(open("Three")).toBe(true);
 
     // Closed by the visitor, it stays closed: the address opens it, it does not hold it open.
-    await user.click(trigger("Three"));
-    expect(expanded("Three")).toBe(false);
+    await user.click(question("Three"));
+    expect(open("Three")).toBe(false);
   });
 });

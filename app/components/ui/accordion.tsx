@@ -1,23 +1,28 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHashTarget } from "~/hooks/use-hash-target";
 import { Icon } from "./icon";
 
 export interface AccordionItemData {
-  /** The question's element id: an address ending in #id opens its answer (a search result, a shared link). */
+  /**
+   * The answer's element id: an address ending in #id opens it (a search result, a shared link),
+   * the browser itself on arrival, before the app and without it.
+   */
   id: string;
   title: string;
-  /** More attributes for the question's button (a preview build's inspector tags). */
+  /** More attributes for the question (a preview build's inspector tags). */
   titleAttributes?: Record<string, string>;
   content: ReactNode;
 }
 
-type AccordionProps = {
+interface AccordionProps {
   items: AccordionItemData[];
-  /** Heading level of each trigger, so the outline stays in order under the section heading. */
+  /** The group's name: one answer of the group open at a time, and the open one closes again. */
+  name: string;
+  /** Heading level of each question, so the outline stays in order under the section heading. */
   headingLevel?: "h3" | "h4";
-} & ({ type: "single"; collapsible?: boolean } | { type: "multiple" });
+}
 
-/** Arrow, Home and End keys: where focus goes among n triggers from trigger `at`. */
+/** Arrow, Home and End keys: where focus goes among n questions from question `at`. */
 const focusMoves: Record<string, (at: number, count: number) => number> = {
   ArrowDown: (at, count) => (at + 1) % count,
   ArrowUp: (at, count) => (at - 1 + count) % count,
@@ -26,87 +31,56 @@ const focusMoves: Record<string, (at: number, count: number) => number> = {
 };
 
 /**
- * Expandable questions, the W3C accordion pattern: each question a button in a heading, its
- * answer a region it controls. Single mode keeps one open (closable again when collapsible);
- * multiple mode lets several stay open. Arrow, Home and End keys move between the questions.
- * Answers are always in the document (so prerendered pages carry them), hidden when closed. An
- * address naming a question (#its-id) opens its answer.
+ * Expandable questions, each a disclosure of the browser's own (<details> and its <summary>), the
+ * group named so that one answer is open at a time and the open one closes again (spec section 4):
+ * a tap opens an answer at once, before the app has started and without it (docs/decisions/012).
+ * Answers are in the document (so prerendered pages and search carry them), hidden when closed. The
+ * app adds the Arrow, Home and End keys between questions, and opens the answer an address names
+ * when the address changes on the page (a search result, a link).
  */
-export function Accordion({ items, headingLevel = "h3", ...mode }: AccordionProps) {
-  const [openIds, setOpenIds] = useState<string[]>([]);
-  const baseId = useId();
+export function Accordion({ items, name, headingLevel = "h3" }: AccordionProps) {
   const Heading = headingLevel;
-  const lockedOpen = mode.type === "single" && !mode.collapsible;
-  // An address naming a question opens it as the page is shown (so the browser, or React Router,
-  // scrolls to it open); only when the address changes: closed afterwards, it stays closed.
+  // Only when the address changes: closed afterwards, it stays closed. On arrival the browser has
+  // opened it already, as it reveals the target of a page's address.
   const target = useHashTarget();
-  const [arrivedAt, setArrivedAt] = useState("");
-  if (target !== arrivedAt) {
-    setArrivedAt(target);
-    if (items.some((item) => item.id === target) && !openIds.includes(target)) {
-      setOpenIds(mode.type === "single" ? [target] : [...openIds, target]);
-    }
-  }
+  const [named, setNamed] = useState("");
+  if (target !== named) setNamed(target);
 
-  const toggle = (id: string) =>
-    setOpenIds((open) => {
-      if (!open.includes(id)) return mode.type === "single" ? [id] : [...open, id];
-      if (lockedOpen) return open;
-      return open.filter((openId) => openId !== id);
-    });
-
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
     const move = focusMoves[event.key];
-    const triggers = event.currentTarget.closest("[data-accordion]")?.querySelectorAll("[data-accordion-trigger]");
-    if (!move || !triggers) return;
+    const questions = event.currentTarget.closest("[data-accordion]")?.querySelectorAll("[data-accordion-trigger]");
+    if (!move || !questions) return;
     event.preventDefault();
-    const list = [...triggers] as HTMLElement[];
+    const list = [...questions] as HTMLElement[];
     list[move(list.indexOf(event.currentTarget), list.length)]?.focus();
   };
 
   return (
     <div data-accordion="">
-      {items.map((item, index) => {
-        const open = openIds.includes(item.id);
-        const state = open ? "open" : "closed";
-        const triggerId = `${baseId}-question-${index}`;
-        const answerId = `${baseId}-answer-${index}`;
-        return (
-          <div key={item.id} data-state={state} className="border-b border-ink-200 last:border-b-0">
-            <Heading id={item.id}>
-              <button
-                id={triggerId}
-                type="button"
-                data-accordion-trigger=""
-                data-state={state}
-                aria-expanded={open}
-                aria-controls={answerId}
-                aria-disabled={open && lockedOpen ? true : undefined}
-                onClick={() => toggle(item.id)}
-                onKeyDown={moveFocus}
-                className="group flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink-900 hover:text-brand-700"
-                {...item.titleAttributes}
-              >
-                {item.title}
-                <Icon
-                  name="chevron-down"
-                  className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
-              </button>
-            </Heading>
-            <div
-              id={answerId}
-              role="region"
-              aria-labelledby={triggerId}
-              data-answer=""
-              hidden={!open}
-              className="pb-4 text-ink-700"
-            >
-              {item.content}
-            </div>
+      {items.map((item) => (
+        <details
+          key={item.id}
+          name={name}
+          open={item.id === named || undefined}
+          className="group border-b border-ink-200 last:border-b-0"
+        >
+          <summary
+            data-accordion-trigger=""
+            onKeyDown={moveFocus}
+            className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-ink-900 hover:text-brand-700"
+            {...item.titleAttributes}
+          >
+            <Heading className="text-base font-semibold">{item.title}</Heading>
+            <Icon
+              name="chevron-down"
+              className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <div id={item.id} data-answer="" className="pb-4 text-ink-700">
+            {item.content}
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

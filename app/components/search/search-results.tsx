@@ -1,31 +1,18 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from "react";
-import { buttonClasses } from "~/components/ui/button";
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { searchText } from "~/content/search";
 import type { ExcerptPart } from "~/lib/search-excerpt";
 import { useSiteSearchDialog } from "./search-context";
 import { useSiteSearch } from "./use-site-search";
 
-interface SearchPanelProps {
+interface SearchResultsProps {
   query: string;
-  onQueryChange: (query: string) => void;
+  /** The search field above (search-form.tsx): ArrowDown leaves it for the results, and comes back. */
+  field: RefObject<HTMLInputElement | null>;
+  /** Where the form's submit asks for the first result to be followed, once these results can. */
+  submitRef: RefObject<(() => void) | null>;
   /** Called as a result is followed, before the navigation (the dialog closes). */
   onFollow?: () => void;
-  /**
-   * The /search page's form works before the app and without it too: the address its button sends
-   * the query to, and what to say when JavaScript is off.
-   */
-  page?: { form: Ref<HTMLFormElement>; action: string; withoutScript: ReactNode };
 }
 
 /** Arrow keys, Home and End: the next place for focus among the field and the results. */
@@ -37,18 +24,16 @@ const moves: Record<string, (at: number, last: number) => number> = {
 };
 
 /**
- * The search itself, in the dialog and on /search: a field, results as you type (each a link to
- * the section it was found in, with the matching passage and its terms marked), and, when nothing
- * matches or search cannot load, where else to find an answer. Arrow keys move from the field
- * through the results and back; Enter follows the focused result, or from the field (as the Search
- * button does) the first.
+ * The results under the search field, in the dialog and on /search, as the visitor types: each a
+ * link to the section it was found in, with the matching passage and its terms marked, and, when
+ * nothing matches or search cannot load, where else to find an answer. Arrow keys move from the
+ * field through the results and back; Enter follows the focused result, or from the field (as the
+ * form's button does) the first. In the dialog, its own chunk, fetched on idle once the app runs.
  */
-export function SearchPanel({ query, onQueryChange, onFollow, page }: SearchPanelProps) {
+export default function SearchResults({ query, field, submitRef, onFollow }: SearchResultsProps) {
   const state = useSiteSearch(query);
   const navigate = useNavigate();
   const { arriveAt } = useSiteSearchDialog();
-  const ids = useId();
-  const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const results = state.status === "done" || state.status === "searching" ? state.results : [];
   /** The result the visitor's focus is on, by address: a newer answer may move it or drop it. */
@@ -79,7 +64,7 @@ export function SearchPanel({ query, onQueryChange, onFollow, page }: SearchPane
   };
 
   /** From a result (or, with ArrowDown, from the field): to the next place for focus. */
-  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+  const moveFocus = (event: KeyboardEvent<HTMLElement> | globalThis.KeyboardEvent) => {
     const move = moves[event.key];
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
     if (!move || links.length === 0) return;
@@ -88,56 +73,40 @@ export function SearchPanel({ query, onQueryChange, onFollow, page }: SearchPane
     (to < 0 ? field.current : links[to])?.focus();
   };
 
-  // In the field only ArrowDown leaves it: the other keys move its caret, and Enter submits.
-  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown") moveFocus(event);
-  };
+  // In the field only ArrowDown leaves it: the other keys move its caret, and Enter submits. The
+  // field says so (its description), now that there are results to move through.
+  const helpId = useId();
+  useEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    input.setAttribute("aria-describedby", helpId);
+    const onFieldKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "ArrowDown") moveFocus(event);
+    };
+    input.addEventListener("keydown", onFieldKeyDown);
+    return () => {
+      input.removeEventListener("keydown", onFieldKeyDown);
+      input.removeAttribute("aria-describedby");
+    };
+  });
 
-  /** The button, or Enter in the field: to the first result; with none yet, back to the field. */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const first = results[0]?.hits[0];
-    if (first) follow(first.url);
-    else field.current?.focus();
-  };
+  // The form's button, or Enter in the field: to the first result; with none yet, back to the field.
+  useEffect(() => {
+    submitRef.current = () => {
+      const first = results[0]?.hits[0];
+      if (first) follow(first.url);
+      else field.current?.focus();
+    };
+    return () => {
+      submitRef.current = null;
+    };
+  });
 
   return (
     <div>
-      <form ref={page?.form} role="search" action={page?.action} method={page ? "get" : undefined} onSubmit={onSubmit}>
-        <label htmlFor={`${ids}-field`} className="sr-only">
-          {searchText.inputLabel}
-        </label>
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Icon
-              name="search"
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500"
-            />
-            <input
-              ref={field}
-              id={`${ids}-field`}
-              name="q"
-              type="search"
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-              onKeyDown={onFieldKeyDown}
-              placeholder={searchText.placeholder}
-              aria-describedby={`${ids}-help`}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              className="min-h-12 w-full rounded-full border border-ink-300 bg-white pl-12 pr-4 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600"
-            />
-          </div>
-          <button type="submit" className={buttonClasses({ size: "lg" })}>
-            {searchText.submit}
-          </button>
-        </div>
-        <p id={`${ids}-help`} className="sr-only">
-          {searchText.keyboardHelp}
-        </p>
-        {page?.withoutScript}
-      </form>
+      <p id={helpId} className="sr-only">
+        {searchText.keyboardHelp}
+      </p>
       <p role="status" className="mt-4 text-sm font-medium text-ink-600">
         {statusText(state)}
       </p>

@@ -1,0 +1,149 @@
+// The controls `npm run bench:tap` taps (issue 44), each found on its page by its role and its
+// words, and the answer each must show, both from the site's copy (app/content/), so the bench
+// follows the copy and holds whatever the markup is: a button or a <summary>, a lazily drawn
+// dialog or one in the HTML, cards removed or hidden by CSS. Plain data: it is handed to the page
+// (scripts/bench-taps.browser.mjs). Loaded through the app-module runner (scripts/build/app-modules.mjs).
+import { programmeCohort } from "~/content/cohort";
+import { homeFaq, partnerStrip } from "~/content/home";
+import { infinityFaq } from "~/content/infinity";
+import { searchText } from "~/content/search";
+import { motionControl, navigation } from "~/content/shared";
+import { toolFilters, tools, toolsSection } from "~/content/toolkits";
+import { cohortView } from "~/hooks/cohort-view";
+import { dateInIndia } from "~/lib/calendar-date";
+import { paths } from "~/route-paths";
+
+export type Device = "phone" | "desktop";
+
+/**
+ * The control to tap: the first element matching `roles` (a selector) whose accessible name is
+ * `name` (aria-label, aria-labelledby, an input's label, else its text, spaces collapsed), within
+ * `within` when given, that is displayed.
+ */
+export interface ControlQuery {
+  roles: string;
+  name: string;
+  within?: string;
+}
+
+/** What shows that the control has answered, checked in every frame after the tap. */
+export type AnswerQuery =
+  /** A dialog so named is open and displayed; with `focusedField`, a text field in it has focus. */
+  | {
+      kind: "dialog";
+      name: string;
+      focusedField?: boolean;
+      /**
+       * Where a tap that loads another page instead ends (a link to /search before the app had
+       * arrived): that page, its field so labelled displayed, counts as the answer, said so apart.
+       */
+      orPage?: { path: string; fieldLabel: string };
+    }
+  /** An element holding this text (the start of an FAQ answer) is displayed. */
+  | { kind: "text"; text: string }
+  /** Within `within`, a link to each of these (its address, its text starting with the label) is displayed. */
+  | { kind: "links"; within: string; links: { label: string; href: string }[] }
+  /**
+   * In the section under the heading `section`, the cards titled `shown` are displayed and those
+   * titled `hidden` are not (hidden or gone).
+   */
+  | { kind: "only"; section: string; shown: string[]; hidden: string[] }
+  /** The list so named (aria-label) has animations, and none of them runs any more. */
+  | { kind: "stopped"; list: string };
+
+export interface TapControl {
+  /** For the command line (`npm run bench:tap -- menu`) and bench/taps.json. */
+  id: string;
+  /** The table's row. */
+  label: string;
+  device: Device;
+  route: string;
+  control: ControlQuery;
+  answer: AnswerQuery;
+}
+
+/** Where the start of an answer is looked for: enough words to be its own, not so many that a line break differs. */
+const opening = (text: string) => text.split(/\s+/).slice(0, 8).join(" ");
+
+/** The controls a founder taps first, in the order of the table. */
+export function tapControls(): TapControl[] {
+  const [homeQuestion] = homeFaq.items;
+  const [infinityQuestion] = infinityFaq(programmeCohort, cohortView(programmeCohort, dateInIndia(Date.now())).answers);
+  const funding = "funding";
+  const fundingFilter = toolFilters.find(({ key }) => key === funding);
+  if (!homeQuestion || !infinityQuestion || !fundingFilter)
+    throw new Error("The copy has no FAQ or no Funding filter.");
+  const question = "button, summary, [role='button']";
+  return [
+    {
+      id: "menu",
+      label: "phone: the menu button (Home) opens the drawer",
+      device: "phone",
+      route: paths.home,
+      control: { roles: "button", name: navigation.openMenu, within: "header" },
+      answer: { kind: "dialog", name: navigation.drawerTitle },
+    },
+    {
+      id: "home-faq",
+      label: "phone: a question of Home's FAQ opens",
+      device: "phone",
+      route: paths.home,
+      control: { roles: question, name: homeQuestion.question, within: "main" },
+      answer: { kind: "text", text: opening(homeQuestion.answer) },
+    },
+    {
+      id: "infinity-faq",
+      label: "phone: a question of the Infinity Program's FAQ opens",
+      device: "phone",
+      route: paths.infinity,
+      control: { roles: question, name: infinityQuestion.question, within: "main" },
+      answer: { kind: "text", text: opening(infinityQuestion.answer) },
+    },
+    {
+      id: "products",
+      label: "desktop: the Products menu opens",
+      device: "desktop",
+      route: paths.home,
+      control: { roles: question, name: navigation.productsLabel, within: "header" },
+      answer: {
+        kind: "links",
+        within: "header",
+        links: navigation.products.map(({ label, href }) => ({ label, href })),
+      },
+    },
+    {
+      id: "toolkit-filter",
+      label: "phone: a toolkit category filters the cards",
+      device: "phone",
+      route: paths.toolkits,
+      control: { roles: "button, input[type='radio'], [role='radio']", name: fundingFilter.label, within: "main" },
+      answer: {
+        kind: "only",
+        section: toolsSection.heading,
+        shown: tools.filter((tool) => tool.category === funding).map((tool) => tool.title),
+        hidden: tools.filter((tool) => tool.category !== funding).map((tool) => tool.title),
+      },
+    },
+    {
+      id: "search",
+      label: "desktop: the search control (Perks) opens search, field focused",
+      device: "desktop",
+      route: paths.perks,
+      control: { roles: "a[href], button", name: navigation.search, within: "header" },
+      answer: {
+        kind: "dialog",
+        name: searchText.dialogTitle,
+        focusedField: true,
+        orPage: { path: paths.search, fieldLabel: searchText.inputLabel },
+      },
+    },
+    {
+      id: "pause-animations",
+      label: "phone: Pause animations (Home) stops the partner marquee",
+      device: "phone",
+      route: paths.home,
+      control: { roles: "input[type='checkbox'], [role='switch']", name: motionControl.label, within: "footer" },
+      answer: { kind: "stopped", list: partnerStrip.section.heading },
+    },
+  ];
+}

@@ -1,0 +1,134 @@
+// @ts-check
+// The pure part of `npm run bench:tap` (scripts/bench-taps.mjs): the conditions it measures under,
+// read from Lighthouse's own constants, and what it makes of its runs (medians, the table, the
+// comparison with an earlier bench/taps.json).
+import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
+import { median } from "./bench-common.mjs";
+
+/**
+ * @typedef {{ throttling: { mobileSlow4G: { requestLatencyMs: number, downloadThroughputKbps: number,
+ *   uploadThroughputKbps: number, cpuSlowdownMultiplier: number } },
+ *   screenEmulationMetrics: Record<"mobile" | "desktop", { width: number, height: number,
+ *   deviceScaleFactor: number, mobile: boolean }> }} LighthouseConstants
+ */
+
+/**
+ * Lighthouse's devtools throttling for its mobile profile (slow 4G and a CPU four times slower),
+ * as Lighthouse itself sends it over CDP (core/lib/emulation.js: throughput from Kbps to bytes per
+ * second), and its two screens: the phone (touch) and the desktop window.
+ * @param {LighthouseConstants} [constants] Lighthouse's, unless a test gives others
+ */
+export function lighthouseConditions(
+  constants = {
+    throttling,
+    // Typed by Lighthouse as settings that may be left out; its constants have every field.
+    screenEmulationMetrics: /** @type {LighthouseConstants["screenEmulationMetrics"]} */ (screenEmulationMetrics),
+  },
+) {
+  const slow4G = constants.throttling.mobileSlow4G;
+  const screen = (/** @type {"mobile" | "desktop"} */ formFactor) => {
+    const { width, height, deviceScaleFactor, mobile } = constants.screenEmulationMetrics[formFactor];
+    return { width, height, deviceScaleFactor, isMobile: mobile, hasTouch: mobile };
+  };
+  return {
+    /** Network.emulateNetworkConditions */
+    network: {
+      offline: false,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: Math.floor((slow4G.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((slow4G.uploadThroughputKbps * 1024) / 8),
+    },
+    /** Emulation.setCPUThrottlingRate */
+    cpuSlowdown: slow4G.cpuSlowdownMultiplier,
+    /** puppeteer's Page.setViewport (Emulation.setDeviceMetricsOverride and setTouchEmulationEnabled) */
+    viewports: { phone: screen("mobile"), desktop: screen("desktop") },
+  };
+}
+
+/**
+ * One tap's outcome: its time in milliseconds, what showed, and how the tap went; or why it has no time.
+ * @typedef {{ ms: number | null, shown?: string, error?: string, [detail: string]: unknown }} TapRun
+ */
+/** @typedef {{ ms: number | null, runs: TapRun[] }} TapFigure */
+/**
+ * @typedef {{ id: string, label: string, device: string, route: string, firstPaint: TapFigure,
+ *   appRuns: TapFigure }} TapResult
+ */
+
+/**
+ * The median of a control's runs, rounded to the millisecond; null when no run had an answer.
+ * @param {TapRun[]} runs
+ * @returns {TapFigure}
+ */
+export function tapFigure(runs) {
+  const ms = median(runs.map((run) => run.ms));
+  return { ms: ms === null ? null : Math.round(ms), runs };
+}
+
+/** A figure as the table shows it: milliseconds, "n of m" when some runs had no answer, or why none. @param {TapFigure | undefined} figure */
+export function cell(figure) {
+  if (!figure) return "";
+  const answered = figure.runs.filter((run) => run.ms !== null).length;
+  if (figure.ms === null) return "no answer";
+  return answered < figure.runs.length ? `${figure.ms} (${answered} of ${figure.runs.length})` : figure.ms;
+}
+
+/**
+ * The table's rows: each control's time at first paint and once the app runs, with an earlier
+ * run's beside each (`--compare`) when there is one for that control.
+ * @param {TapResult[]} results
+ * @param {TapResult[]} [before]
+ */
+export function tapTable(results, before) {
+  return results.map((result) => {
+    const earlier = before?.find((row) => row.id === result.id);
+    if (!before) {
+      return {
+        control: result.label,
+        "at first paint ms": cell(result.firstPaint),
+        "once the app runs ms": cell(result.appRuns),
+      };
+    }
+    return {
+      control: result.label,
+      "first paint, before": cell(earlier?.firstPaint),
+      "at first paint ms": cell(result.firstPaint),
+      "app runs, before": cell(earlier?.appRuns),
+      "once the app runs ms": cell(result.appRuns),
+    };
+  });
+}
+
+/**
+ * What a reader of the table must know besides the figures: each run that had no answer and why,
+ * each answer other than the one the control should give (a page load instead of a dialog), and
+ * each tap at first paint made after the app had hydrated.
+ * @param {TapResult[]} results
+ */
+export function tapNotes(results) {
+  /** @type {string[]} */
+  const notes = [];
+  for (const result of results) {
+    for (const [when, figure] of /** @type {const} */ ([
+      ["at first paint", result.firstPaint],
+      ["once the app runs", result.appRuns],
+    ])) {
+      const errors = figure.runs.filter((run) => run.ms === null).map((run) => run.error ?? "no answer");
+      if (errors.length)
+        notes.push(`${result.id}, ${when}: ${errors.length} run(s) without a time: ${errors.join("; ")}`);
+      const shown = [...new Set(figure.runs.flatMap((run) => (run.shown && run.ms !== null ? [run.shown] : [])))];
+      const odd = shown.filter((what) => /page load|not focused/.test(what));
+      if (odd.length) notes.push(`${result.id}, ${when}: what showed: ${odd.join("; ")}`);
+      const held = figure.runs.flatMap((run) =>
+        typeof run.heldMs === "number" && run.heldMs > 400 ? [run.heldMs] : [],
+      );
+      if (held.length)
+        notes.push(
+          `${result.id}, ${when}: the finger stayed down ${held.map(Math.round).join(", ")} ms (a long press?)`,
+        );
+      if (when === "at first paint" && figure.runs.some((run) => run.hydratedAtTap === true))
+        notes.push(`${result.id}, at first paint: the app had already hydrated when the tap was made`);
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,329 @@
+// @ts-check
+// `npm run bench:tap`: how long a founder's first tap waits (issue 44). Builds the production site
+// as `npm run bench` does (into build-bench/, SITE_ENV=production; `--no-build` reuses it,
+// `--build-dir DIR` measures another build), serves it on 127.0.0.1, and in the system Chromium
+// (puppeteer-core) under Lighthouse's devtools throttling for its mobile profile, read from
+// Lighthouse's own constants and sent over CDP (slow 4G: 562.5 ms per request, 1,474.56 Kbps
+// down, 675 Kbps up; the CPU four times slower), taps each control of scripts/bench-taps-controls.ts
+// twice, each time on a first visit (a browser context of its own: empty cache, no storage):
+//
+// - at first paint: the page's first contentful paint (its own paint timing), the control
+//   scrolled into view if it is below the fold (as a founder scrolls to it; not a tap), then the
+//   tap at once;
+// - once the app runs: `<html data-hydrated>`, then no request in flight and an idle callback after
+//   that (again until both hold together), then the tap.
+//
+// Phone controls on Lighthouse's phone screen (412×823, 1.75 DPR, mobile, touch), tapped as touches;
+// desktop controls in its desktop window (1350×940), clicked with the mouse; the same throttling.
+// The user agent stays Chromium's own (the site never reads it). A tap is timed in the page
+// (scripts/bench-taps.browser.mjs): from its pointerdown's timeStamp to the requestAnimationFrame
+// callback of the first frame that shows the answer; 30 s without one is reported, not waited out
+// further. Medians of three runs (`--runs N`), alternated so a slow minute weighs on every control
+// alike; controls chosen by id or by path (`npm run bench:tap -- --no-build menu /toolkits`).
+// Prints a table (`--compare bench/taps-before.json` puts an earlier run's figures beside it) and
+// writes bench/taps.json (`--out FILE`). It reports; it never fails because a tap is slow. The
+// machine's load average goes into the file: figures taken on a busy machine are not to be trusted.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import puppeteer from "puppeteer-core";
+import { BENCH_BUILD_DIR, benchOptions, buildForBench, serve } from "./bench-common.mjs";
+import { lighthouseConditions, tapFigure, tapNotes, tapTable } from "./bench-taps-figures.mjs";
+import { installTapProbe } from "./bench-taps.browser.mjs";
+import { withAppModule } from "./build/app-modules.mjs";
+import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
+
+/** @typedef {import("./bench-taps-controls.ts").TapControl} TapControl */
+/** @typedef {import("./bench-taps-figures.mjs").TapRun} TapRun */
+/** @typedef {"firstPaint" | "appRuns"} Moment */
+
+/** How long a tap may go unanswered before the run says so. */
+const ANSWER_TIMEOUT_MS = 30_000;
+/** How long the page may take to paint, or the app to hydrate and the network to settle, before the run gives up. */
+const PAGE_TIMEOUT_MS = 90_000;
+/** The function the page reports through (puppeteer's exposeFunction). */
+const REPORT = "__benchTapReport";
+/** A busy machine: a one-minute load average at least this, on two cores, makes the figures doubtful. */
+const BUSY_LOAD = 1.5;
+
+const options = benchOptions(process.argv.slice(2), ["--build-dir", "--compare", "--out"]);
+const buildDir = options.values["--build-dir"] || BENCH_BUILD_DIR;
+const out = options.values["--out"] || "bench/taps.json";
+const compare = options.values["--compare"];
+
+const chromePath = ensureChromium();
+if (options.build) buildForBench(buildDir);
+if (!existsSync(join(buildDir, "client", "index.html"))) {
+  console.error(`No build in ${buildDir}/: run without --no-build, or name a build with --build-dir.`);
+  process.exit(1);
+}
+const before = compare ? JSON.parse(await readFile(compare, "utf8")) : null;
+
+/** @type {TapControl[]} */
+const everyControl = await withAppModule("/scripts/bench-taps-controls.ts", (module) => module.tapControls());
+const unknown = options.names.filter((name) => !everyControl.some((control) => control.id === name));
+if (unknown.length) {
+  console.error(`No control ${unknown.join(", ")}: the controls are ${everyControl.map(({ id }) => id).join(", ")}.`);
+  process.exit(1);
+}
+const controls = everyControl.filter(
+  (control) =>
+    (!options.paths.length || options.paths.includes(control.route)) &&
+    (!options.names.length || options.names.includes(control.id)),
+);
+const conditions = lighthouseConditions();
+
+const loadAtStart = loadavg();
+let highestLoad = loadAtStart[0];
+if (loadAtStart[0] >= BUSY_LOAD)
+  console.warn(
+    `The machine is busy (load average ${loadAtStart.map((l) => l.toFixed(2)).join(", ")}): the figures will be slower than the site is.`,
+  );
+
+/**
+ * The page's reports, kept in order, and a way to wait for the first of some types.
+ */
+function inbox() {
+  /** @type {Array<Record<string, any>>} */
+  const received = [];
+  /** @type {Array<() => void>} */
+  const listeners = [];
+  return {
+    received,
+    /** @param {Record<string, any>} message */
+    receive(message) {
+      received.push(message);
+      listeners.splice(0).forEach((listener) => listener());
+    },
+    /**
+     * @param {string[]} types @param {number} timeoutMs @param {string} what for the error
+     * @returns {Promise<Record<string, any>>}
+     */
+    next(types, timeoutMs, what) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`${what} did not come within ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
+        const look = () => {
+          const found = received.find((message) => types.includes(message.type));
+          if (!found) return listeners.push(look);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        look();
+      });
+    },
+  };
+}
+
+/**
+ * The page's requests in flight (http and https only), as puppeteer sees them start and end.
+ * @param {import("puppeteer-core").Page} page
+ */
+function requestsOf(page) {
+  let inFlight = 0;
+  let started = 0;
+  /** @type {Array<() => void>} */
+  const waiting = [];
+  const web = (/** @type {import("puppeteer-core").HTTPRequest} */ request) => /^https?:/.test(request.url());
+  page.on("request", (request) => {
+    if (!web(request)) return;
+    inFlight++;
+    started++;
+  });
+  const end = (/** @type {import("puppeteer-core").HTTPRequest} */ request) => {
+    if (!web(request)) return;
+    inFlight--;
+    if (inFlight <= 0) waiting.splice(0).forEach((resolve) => resolve());
+  };
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  return {
+    get started() {
+      return started;
+    },
+    get inFlight() {
+      return inFlight;
+    },
+    /** @returns {Promise<void>} */
+    none: () => (inFlight <= 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+  };
+}
+
+/**
+ * No request in flight, and none started while the page then went idle once more.
+ * @param {import("puppeteer-core").Page} page @param {ReturnType<typeof requestsOf>} requests
+ */
+async function networkQuiet(page, requests) {
+  for (;;) {
+    await requests.none();
+    const started = requests.started;
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined))));
+    if (requests.inFlight <= 0 && requests.started === started) return;
+  }
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise @param {number} ms @param {string} what
+ * @returns {Promise<T>}
+ */
+const within = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms).unref()),
+  ]).then((value) => /** @type {T} */ (value));
+
+/**
+ * One tap, on a first visit in a browser context of its own.
+ * @param {import("puppeteer-core").Browser} browser @param {string} origin
+ * @param {TapControl} control @param {Moment} moment
+ * @returns {Promise<TapRun>}
+ */
+async function measure(browser, origin, control, moment) {
+  highestLoad = Math.max(highestLoad, loadavg()[0]);
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(conditions.viewports[control.device]);
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", conditions.network);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
+    const reports = inbox();
+    await page.exposeFunction(REPORT, reports.receive);
+    await page.evaluateOnNewDocument(installTapProbe, { tap: control, timeoutMs: ANSWER_TIMEOUT_MS, report: REPORT });
+    const requests = requestsOf(page);
+
+    /** @type {Error | null} */
+    let navigationError = null;
+    void page.goto(`${origin}${control.route}`, { waitUntil: "load", timeout: 0 }).catch((error) => {
+      navigationError = error;
+    });
+    const paint = await reports.next(["paint"], PAGE_TIMEOUT_MS, "the first contentful paint").catch((error) => {
+      throw navigationError ?? error;
+    });
+    if (moment === "appRuns") {
+      await reports.next(["hydrated"], PAGE_TIMEOUT_MS, "hydration");
+      await within(networkQuiet(page, requests), PAGE_TIMEOUT_MS, "the network did not go quiet");
+    }
+    const prepared = await within(
+      page.evaluate(() => /** @type {any} */ (globalThis).__benchTapProbe.prepare()),
+      PAGE_TIMEOUT_MS,
+      "the control did not appear",
+    );
+    if ("error" in prepared) return { ms: null, error: prepared.error };
+    if (control.device === "phone") await page.touchscreen.tap(prepared.x, prepared.y);
+    else await page.mouse.click(prepared.x, prepared.y);
+    const outcome = await reports.next(
+      ["answer", "timeout", "missed"],
+      ANSWER_TIMEOUT_MS + 15_000,
+      "the page's word on the tap",
+    );
+    const { tap } = outcome;
+    const hydrated = reports.received.find((message) => message.type === "hydrated");
+    /** @type {TapRun} */
+    const run = {
+      ms: outcome.type === "answer" ? Math.round(outcome.ms * 10) / 10 : null,
+      shown: outcome.shown,
+      fcpMs: Math.round(paint.fcp),
+      tapAtMs: tap?.at === undefined ? null : Math.round(tap.at),
+      hydratedAtTap: tap?.hydrated ?? null,
+      hydratedAtMs: hydrated ? Math.round(hydrated.at) : null,
+      heldMs: tap?.upAt === undefined ? null : Math.round(tap.upAt - tap.at),
+      dispatchDelayMs: tap?.handledAt === undefined ? null : Math.round(tap.handledAt - tap.at),
+      // Event Timing's longest duration among the tap's own events (16 ms and over), as the page saw them.
+      eventTimingMs: outcome.tapEvents?.length
+        ? Math.max(...outcome.tapEvents.map((/** @type {{ duration: number }} */ entry) => entry.duration))
+        : null,
+      scrolled: prepared.scrolled,
+      framesToSettle: prepared.frames,
+      anotherPage: outcome.resumed === true,
+    };
+    if (outcome.type === "timeout") {
+      const { partial } = outcome;
+      run.error =
+        `no answer within ${ANSWER_TIMEOUT_MS / 1000} s of the tap (the page then at ${outcome.url})` +
+        (partial ? `: at ${Math.round(partial.ms)} ms ${partial.what}` : "");
+      if (partial) run.partialMs = Math.round(partial.ms * 10) / 10;
+    }
+    if (outcome.type === "missed") run.error = `the tap landed on ${tap?.on}, not on the control`;
+    return run;
+  } catch (error) {
+    return { ms: null, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await context.close();
+  }
+}
+
+const served = await serve(buildDir);
+const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
+/** @type {Map<string, Record<Moment, TapRun[]>>} */
+const runsOf = new Map(controls.map((control) => [control.id, { firstPaint: [], appRuns: [] }]));
+try {
+  // Alternated, so a slow minute of the machine weighs on every control alike.
+  for (let round = 1; round <= options.runs; round++) {
+    for (const control of controls) {
+      for (const moment of /** @type {Moment[]} */ (["firstPaint", "appRuns"])) {
+        const run = await measure(browser, served.origin, control, moment);
+        runsOf.get(control.id)?.[moment].push(run);
+        const when = moment === "firstPaint" ? "at first paint" : "once the app runs";
+        console.info(
+          `run ${round}, ${control.id}, ${when}: ${run.ms === null ? run.error : `${run.ms} ms (${run.shown})`}`,
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  served.close();
+}
+
+const results = controls.map((control) => {
+  const runs = /** @type {Record<Moment, TapRun[]>} */ (runsOf.get(control.id));
+  return {
+    id: control.id,
+    label: control.label,
+    device: control.device,
+    route: control.route,
+    firstPaint: tapFigure(runs.firstPaint),
+    appRuns: tapFigure(runs.appRuns),
+  };
+});
+const loadAtEnd = loadavg();
+highestLoad = Math.max(highestLoad, loadAtEnd[0]);
+
+console.table(tapTable(results, before?.results));
+for (const note of tapNotes(results)) console.info(note);
+const load = { atStart: loadAtStart, atEnd: loadAtEnd, highestOneMinute: highestLoad };
+console.info(
+  `Load average (1, 5, 15 min): ${loadAtStart.map((l) => l.toFixed(2)).join(", ")} at the start, ` +
+    `${loadAtEnd.map((l) => l.toFixed(2)).join(", ")} at the end, highest one-minute figure ${highestLoad.toFixed(2)}` +
+    (highestLoad >= BUSY_LOAD ? ": a busy machine, figures doubtful" : ""),
+);
+await mkdir(dirname(out), { recursive: true });
+await writeFile(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      build: buildDir,
+      profile:
+        "Chromium under Lighthouse's devtools throttling for mobile (mobileSlow4G, CPU slowdown), a first visit " +
+        "each run; phone = Lighthouse's mobile screen, touch; desktop = its desktop window, mouse",
+      timing:
+        "from the tap's pointerdown timeStamp to performance.now() in the first requestAnimationFrame callback " +
+        "that sees the answer; firstPaint = tapped at the first contentful paint (scrolled to first if below the " +
+        "fold); appRuns = tapped once <html data-hydrated>, no request in flight and an idle callback after",
+      conditions,
+      runsPerControl: options.runs,
+      load,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.info(`Wrote ${out}`);
