@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SignupLink } from "~/components/ui/signup-link";
 import { searchPage, searchText } from "~/content/search";
-import { SearchForm } from "./search-form";
-import SearchResults from "./search-results";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
+import { lazyFromTheStart } from "~/lib/lazy-with-preload";
+import { SearchForm } from "./search-form";
+
+// Asked for as the page's app starts, not in its first load: the results are the same code as the
+// search dialog's, which every page loads on idle, so it is one file that only ever loads on demand.
+const SearchResults = lazyFromTheStart(() => import("./search-results"));
 
 /**
  * /search: the same search as the dialog, on a page of its own, for a shared link (/search?q=upi)
@@ -54,7 +58,9 @@ export function SearchPage() {
               </noscript>
             }
           />
-          <SearchResults query={query} field={field} submitRef={submitRef} />
+          <Suspense>
+            <SearchResults query={query} field={field} submitRef={submitRef} />
+          </Suspense>
         </div>
         <FirstScreenEnd />
       </section>
