@@ -117,12 +117,14 @@ export function cspDirectives(csp: string | string[] | undefined): Map<string, s
 /**
  * The hash sources a page's inline scripts need, worked out here independently of the build's
  * parser: every <script> without src but a JSON data block (JSON-LD), which browsers never run,
- * its text hashed as written.
+ * and an empty one (HTML's "prepare the script element" returns on empty source text before it
+ * asks the policy), its text hashed as written.
  */
 export function inlineScriptHashesOf(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, source] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"[^"]*json"/i.test(attributes)) continue;
+    if (source === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(source.replace(/\r\n?/g, "\n")).digest("base64")}'`);
   }
   return [...hashes].sort();
