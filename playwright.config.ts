@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace, actions and DOM snapshots; no screencast of every test, which on
+    // two busy cores costs every test a stream of frames to encode and acknowledge.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: chromiumFlags,
