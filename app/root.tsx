@@ -39,15 +39,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
-        {import.meta.env.SSR && <AnnouncementSchedule />}
-        {/* Prerendered only, before anything is drawn: the visitor's "Pause animations" choice (302, 707). */}
-        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: restoreMotionChoiceScript }} />}
         {/* No paint before the opening section is parsed to its end: nothing drawn early moves (708). */}
         {import.meta.env.SSR && <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />}
         <meta name="theme-color" content="#2348e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* After the page's structured data: React hydrates a head's scripts in order, so these two,
+            which the app does not render, must not stand where its own are (docs/decisions/714). */}
+        {/* Prerendered only (decision 601): which announcement shows, decided before the body is parsed. */}
+        {import.meta.env.SSR && <AnnouncementSchedule />}
+        {/* Prerendered only, before anything is drawn: the visitor's "Pause animations" choice (302, 707). */}
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: restoreMotionChoiceScript }} />}
         <Links />
       </head>
       <body>

@@ -27,33 +27,35 @@ const DENIED_FEATURES = [
   "usb",
   "xr-spatial-tracking",
 ];
-/** What the video player (the `allow` attribute of the facade's iframe) may use, and the page itself. */
-const PLAYER_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
-
-/** @param {string[]} frameOrigins origins allowed to use the player features (the video host) */
-export function permissionsPolicy(frameOrigins) {
-  const allowlist = ["self", ...frameOrigins.map((origin) => `"${origin}"`)].join(" ");
-  const entries = [
-    ...DENIED_FEATURES.map((feature) => [feature, "()"]),
-    ...PLAYER_FEATURES.map((feature) => [feature, `(${allowlist})`]),
-  ].sort(([a], [b]) => a.localeCompare(b));
-  return entries.map(([feature, value]) => `${feature}=${value}`).join(", ");
+/**
+ * Every denied feature, and nothing else: the four the video player uses (autoplay, encrypted
+ * media, fullscreen, picture-in-picture) keep their default allowlist, the page itself, which the
+ * player's frame gets from its `allow` attribute alone (video-facade.tsx); no other frame can have
+ * them, since the page's CSP frames the video host only (frame-src). Naming them here with the host
+ * repeated four times said nothing more, in 200 bytes of every page's first response, the room
+ * the Trusted Types directives took (docs/decisions/714).
+ */
+export function permissionsPolicy() {
+  return [...DENIED_FEATURES]
+    .sort((a, b) => a.localeCompare(b))
+    .map((feature) => `${feature}=()`)
+    .join(", ");
 }
 
 /**
  * Headers every response carries, whatever it is. A preview build (`editorOrigins`: Contentful's
  * web app, which frames it for Live Preview) sends no X-Frame-Options, which cannot name an
  * origin (the pages' frame-ancestors does), and tells search engines to keep out of it.
- * @param {{ frameOrigins: string[], editorOrigins?: string[] }} origins
+ * @param {{ editorOrigins?: string[] }} [origins]
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ frameOrigins, editorOrigins = [] }) {
+export function securityHeaders({ editorOrigins = [] } = {}) {
   const preview = editorOrigins.length > 0;
   return {
     "Strict-Transport-Security": HSTS,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy(frameOrigins),
+    "Permissions-Policy": permissionsPolicy(),
     "Cross-Origin-Opener-Policy": "same-origin",
     // No other site may embed our files (scripts, pictures, fonts, route data) in its pages; the
     // social networks fetch the cards from their servers, which this does not touch.
@@ -76,7 +78,10 @@ export function securityHeaders({ frameOrigins, editorOrigins = [] }) {
  * content service (`imageOrigins`). Connections: the site (search index, route data), plus the
  * content service and the measurement collector where a build is configured for them. Frames: the
  * video host's player, once a visitor presses play. No one may frame a page but Contentful's web
- * app a preview build's (`editorOrigins`, for Live Preview: docs/decisions/501).
+ * app a preview build's (`editorOrigins`, for Live Preview: docs/decisions/501). Trusted Types: the
+ * browser refuses a string given to any DOM sink that makes script (innerHTML, a script's src or
+ * text, document.write, eval), and the page may create no policy to bless one: the site's code
+ * reaches no sink (docs/decisions/714).
  * @param {{ scriptHashes: string[], styleHashes?: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[], editorOrigins?: string[] }} page
  */
 export function documentCsp({
@@ -100,6 +105,8 @@ export function documentCsp({
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${editorOrigins.length > 0 ? editorOrigins.join(" ") : "'none'"}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join("; ");
 }
 

@@ -21,18 +21,16 @@ const directives = (csp: string) =>
 
 describe("securityHeaders", () => {
   it("deny framing to browsers that predate frame-ancestors, and let search engines decide by the pages' meta", () => {
-    const headers = securityHeaders({ frameOrigins: [] });
+    const headers = securityHeaders();
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers).not.toHaveProperty("X-Robots-Tag");
   });
 
   it("in a preview build, leave framing to frame-ancestors (X-Frame-Options cannot name the editor) and keep every crawler out", () => {
-    const headers = securityHeaders({ frameOrigins: [], editorOrigins: ["https://app.contentful.com"] });
+    const headers = securityHeaders({ editorOrigins: ["https://app.contentful.com"] });
     expect(headers).not.toHaveProperty("X-Frame-Options");
     expect(headers["X-Robots-Tag"]).toBe("noindex");
-    expect(headers["Strict-Transport-Security"]).toBe(
-      securityHeaders({ frameOrigins: [] })["Strict-Transport-Security"],
-    );
+    expect(headers["Strict-Transport-Security"]).toBe(securityHeaders()["Strict-Transport-Security"]);
   });
 });
 
@@ -68,6 +66,8 @@ describe("documentCsp", () => {
       "base-uri",
       "form-action",
       "frame-ancestors",
+      "require-trusted-types-for",
+      "trusted-types",
     ]);
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.get("img-src")).toEqual(["'self'"]);
@@ -78,6 +78,11 @@ describe("documentCsp", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("refuses a string at every DOM sink that makes script, and lets the page create no Trusted Types policy (docs/decisions/714)", () => {
+    expect(policy.get("require-trusted-types-for")).toEqual(["'script'"]);
+    expect(policy.get("trusted-types")).toEqual(["'none'"]);
   });
 
   it("lets Contentful's web app frame a preview build's pages, and no one else any page", () => {
@@ -117,17 +122,19 @@ describe("documentCsp with a content service", () => {
 });
 
 describe("security headers", () => {
-  it("denies sensors, camera, microphone, geolocation and payment, and lets only the video host play", () => {
-    const policy = permissionsPolicy(["https://video.example"]);
+  it("denies sensors, camera, microphone, geolocation and payment; the player's features keep their default, the page", () => {
+    const policy = permissionsPolicy();
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "accelerometer", "gyroscope"]) {
       expect(policy).toContain(`${feature}=()`);
     }
-    expect(policy).toContain('fullscreen=(self "https://video.example")');
-    expect(policy).toContain('autoplay=(self "https://video.example")');
+    // Delegated to the video host's frame by its allow attribute; CSP frames no one else.
+    for (const feature of ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"]) {
+      expect(policy).not.toContain(feature);
+    }
   });
 
   it("sends HSTS for a year with subdomains, nosniff, the referrer policy, COOP and CORP", () => {
-    expect(securityHeaders({ frameOrigins: [] })).toMatchObject({
+    expect(securityHeaders()).toMatchObject({
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,7 @@ import { programmeCohort } from "~/content/cohort";
 import { cohortDatesSection } from "~/content/infinity";
 import type { ProgrammeCohort } from "~/lib/models";
 import { cohortView, type CohortView } from "~/hooks/cohort-view";
+import { announceHydrated, HYDRATED_ATTRIBUTE } from "~/lib/hydration";
 import { useCohortView } from "./use-cohort-view";
 
 const builtInFebruary = cohortView(programmeCohort, "2025-02-01");
@@ -45,6 +47,32 @@ describe("useCohortView", () => {
     expect(container.textContent).toContain("The next cohort's dates will be announced on this page.");
     expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
     container.remove();
+  });
+
+  it("a page built after demo day and read before the bootcamp says what is ahead, its structured data as built", async () => {
+    const builtInJune = cohortView(programmeCohort, "2025-06-15");
+    // As root.tsx: the app says it has hydrated from its first effect.
+    const Page = () => {
+      useEffect(announceHydrated, []);
+      return <Dates built={builtInJune} />;
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    try {
+      expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2025-02-01T10:00:00+05:30"));
+      await act(async () => {
+        hydrateRoot(container, <Page />);
+      });
+      await vi.waitFor(() => expect(container.textContent).toContain("will take place"));
+      // A <script> React wrote now would go through innerHTML, which the page's policy refuses.
+      expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    } finally {
+      document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+      container.remove();
+    }
   });
 
   it("read on the day it was built, keeps the view the build made, calendar links included", async () => {

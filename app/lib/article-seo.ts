@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
 import { site } from "~/site";
-import { seoMeta, type PageSeo } from "./seo";
+import { seoMeta, structuredData, type PageSeo } from "./seo";
 
 /** An article's own facts, for `og:type article` and BlogPosting structured data. */
 export interface ArticleSeo {
@@ -31,8 +31,8 @@ export function articleSeoMeta(page: PageSeo, article: ArticleSeo, deployment: D
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: article.updated },
     { property: "article:section", content: article.section },
-    {
-      "script:ld+json": {
+    ...structuredData([
+      {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: page.title,
@@ -47,6 +47,6 @@ export function articleSeoMeta(page: PageSeo, article: ArticleSeo, deployment: D
         author: provider,
         publisher: provider,
       },
-    },
+    ]),
   ] satisfies MetaDescriptor[];
 }

@@ -14,3 +14,11 @@ export function announceHydrated(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
+
+/**
+ * Whether the app has hydrated the page the document arrived with: false on the server, while
+ * hydrating and in a page without the app; true from then on, through every client navigation.
+ */
+export function appHasHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+}

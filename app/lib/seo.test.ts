@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/site";
 import { articleSeoMeta } from "./article-seo";
+import { HYDRATED_ATTRIBUTE } from "./hydration";
 import { documentTitle, seoMeta, socialImagePath } from "./seo";
 
 const production = { origin: "https://launchpad.example", indexable: true };
@@ -105,6 +106,25 @@ describe("seoMeta", () => {
     expect(home.map((entry) => (entry as { "@type": string })["@type"])).toEqual(["Organization", "FAQPage"]);
     expect(home[1]).toMatchObject({
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
+    });
+  });
+
+  describe("once the app has hydrated the page it arrived on (a client navigation's head)", () => {
+    afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
+
+    it("has no structured data, which React would write through innerHTML, and every other tag", () => {
+      const article = {
+        published: "2026-01-05T09:00:00+05:30",
+        updated: "2026-01-05T09:00:00+05:30",
+        section: "Funding",
+      };
+      const asBuilt = [seoMeta(page, production), articleSeoMeta(page, article, production)];
+      expect(asBuilt.map((meta) => jsonLd(meta).length)).toEqual([2, 3]);
+
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+      const afterwards = [seoMeta(page, production), articleSeoMeta(page, article, production)];
+      expect(afterwards.map((meta) => jsonLd(meta).length)).toEqual([0, 0]);
+      expect(afterwards.map((meta) => meta.length)).toEqual(asBuilt.map((meta) => meta.length - jsonLd(meta).length));
     });
   });
 });

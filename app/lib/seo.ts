@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { FaqEntry } from "./models";
+import { appHasHydrated } from "./hydration";
 import { INDEXABLE, NOT_INDEXABLE, PAGE_NOINDEX } from "./robots";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
 import { site } from "~/site";
@@ -57,6 +58,16 @@ export function documentTitle(title: string, absolute = false): string {
 /** The social card generated at build for a page: /social/home.png, /social/perks.png... */
 export function socialImagePath(path: string): string {
   return `/social/${path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "-")}.png`;
+}
+
+/**
+ * A page's structured data, as `script:ld+json` descriptors: in the page as built, and kept by the
+ * hydration that adopts it; never written by the app after that. Crawlers read each address as
+ * served, so a page reached by a client navigation needs none, and React writes a new <script>
+ * through innerHTML, a sink the page's Trusted Types policy refuses (docs/decisions/714).
+ */
+export function structuredData(items: object[]): MetaDescriptor[] {
+  return appHasHydrated() ? [] : items.map((item) => ({ "script:ld+json": item }));
 }
 
 export function organizationJsonLd(origin: string) {
@@ -141,10 +152,10 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     // (developer.x.com/cards/markup): only the card's kind and the image's text are X's.
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: title },
-    { "script:ld+json": organizationJsonLd(deployment.origin) },
-    ...(page.breadcrumb
-      ? [{ "script:ld+json": breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb, page.parents) }]
-      : []),
-    ...(page.faqs?.length ? [{ "script:ld+json": faqPageJsonLd(page.faqs) }] : []),
+    ...structuredData([
+      organizationJsonLd(deployment.origin),
+      ...(page.breadcrumb ? [breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb, page.parents)] : []),
+      ...(page.faqs?.length ? [faqPageJsonLd(page.faqs)] : []),
+    ]),
   ];
 }

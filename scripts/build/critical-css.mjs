@@ -17,7 +17,6 @@ import { MOTION_ATTRIBUTE, MOTION_PAUSED } from "../../app/lib/motion";
 import { attribute, elements, isStylesheet, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { inlineCall } from "./inline-call.mjs";
 import { listFiles } from "./precompress.mjs";
-import { addStylesheetAfterPaint } from "./stylesheet-after-paint.browser.mjs";
 
 /** @typedef {import("./html.mjs").Element} Element */
 
@@ -226,7 +225,7 @@ export function withCriticalCss(html, critical) {
   const found = [...elements(parseHtml(html))];
   const links = found.filter(isStylesheet);
   if (links.length !== 1) throw new Error(`Expected one stylesheet link in the page, found ${links.length}.`);
-  const sheet = inlineCall(addStylesheetAfterPaint, attribute(links[0], "href") ?? "");
+  const sheet = inlineCall("stylesheet-after-paint.browser.mjs", attribute(links[0], "href") ?? "");
   const headScript = found.find(isHeadScript);
   return replaceElements(html, (element) => {
     if (headScript && isHeadScript(element) && textOf(element) === textOf(headScript)) {

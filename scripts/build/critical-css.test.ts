@@ -38,7 +38,7 @@ describe("withCriticalCss", () => {
     const result = withCriticalCss(html, "p{color:red}");
     const scripts = [...result.matchAll(/<script>(.*?)<\/script>/g)].map(([, text]) => text);
     expect(scripts).toHaveLength(1);
-    expect(scripts[0].startsWith("restoreChoice();(function")).toBe(true);
+    expect(scripts[0].startsWith("restoreChoice();(function(")).toBe(true);
     expect(scripts[0]).toContain("/assets/app-1.css");
     expect(result).toContain(
       '<style>p{color:red}</style><noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>',

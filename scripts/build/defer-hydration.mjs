@@ -17,7 +17,6 @@ import { minifySync } from "vite";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { SEARCH_DIALOG_ID, SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
 import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
-import { hydrateOnIdleOrIntent } from "./hydrate-on-intent.browser.mjs";
 import { inlineCall } from "./inline-call.mjs";
 import { readRouteManifest, withUnknownAddressRoutes } from "./not-found-hydration.mjs";
 import { listFiles } from "./precompress.mjs";
@@ -59,7 +58,7 @@ export function bootModule(bootstrap, preloaded) {
  * The inline script that replaces the bootstrap, minified (it is in every page's HTML).
  * @param {import("./hydrate-on-intent.browser.mjs").HydrationPlan} plan
  */
-export const loaderScript = (plan) => inlineCall(hydrateOnIdleOrIntent, plan);
+export const loaderScript = (plan) => inlineCall("hydrate-on-intent.browser.mjs", plan);
 
 /**
  * A classic inline script minified, as a script (its top-level names are the page's globals, so

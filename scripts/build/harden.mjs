@@ -105,7 +105,7 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 
   return {
     version: 1,
-    headers: securityHeaders({ frameOrigins, editorOrigins }),
+    headers: securityHeaders({ editorOrigins }),
     documents,
     notFound: await policyOf(notFoundDocumentPath),
     aliases: { ...servedRedirects },

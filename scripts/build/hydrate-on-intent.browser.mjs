@@ -1,8 +1,8 @@
 // @ts-check
 // Browser code. The build writes this function's source inline into every page, in place of React
 // Router's module bootstrap (scripts/build/defer-hydration.mjs), so it must be self-contained: it
-// may use its argument and browser globals, nothing from this module's scope, and no syntax a
-// bundler rewrites (no import(): the build runs it through Vite's module runner, which would).
+// may use its argument and browser globals, nothing from this module's scope. Its one import() is
+// the browser's: inline-call.mjs undoes the module runner's rewrite of it.
 
 /**
  * @typedef {object} HydrationPlan
@@ -37,12 +37,12 @@ export function hydrateOnIdleOrIntent(plan) {
   const start = () => {
     if (started) return;
     started = true;
-    const boot = document.createElement("script");
-    boot.type = "module";
-    boot.src = plan.boot;
-    // Offline, or a deploy in between: the page stays what it was, readable, its links working.
-    boot.onerror = () => console.error(`${plan.boot} could not load: the page stays a plain page.`);
-    document.head.append(boot);
+    // import(), not a <script> given a src: a script's address is a sink the page's Trusted Types
+    // policy refuses a string for (docs/decisions/714). Offline, or a deploy in between: the page
+    // stays what it was, readable, its links working.
+    import(plan.boot).catch((error) =>
+      console.error(`${plan.boot} could not start the app: the page stays a plain page.`, error),
+    );
   };
 
   /**

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inlineCall } from "./inline-call.mjs";
-import { addStylesheetAfterPaint } from "./stylesheet-after-paint.browser.mjs";
 
 const href = "/assets/app-abc.css";
 const sheets = () => document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
@@ -23,7 +22,7 @@ class PaintObserver {
 }
 
 /** The script as the build writes it into a page, run as the page runs it. */
-const runInPage = () => new Function(inlineCall(addStylesheetAfterPaint, href))();
+const runInPage = () => new Function(inlineCall("stylesheet-after-paint.browser.mjs", href))();
 
 describe("the page's stylesheet, added once the page has painted", () => {
   beforeEach(() => {

@@ -10,6 +10,7 @@ import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { analyticsE2e } from "./analytics-settings.mjs";
 import { expect, test } from "./collector";
+import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { axeViolations, firstLoadModules, rendered, visit } from "./fixtures";
 
 /**
@@ -254,8 +255,11 @@ test.describe("founders' own speed: Core Web Vitals", () => {
 
   test("a page view reports its LCP, INP and CLS once each, with its rating, value and page", async ({
     page,
+    context,
     collector,
   }) => {
+    // The measured build's own code, under the same policy: Trusted Types and all (docs/decisions/714).
+    await recordPolicyViolations(context);
     const vitals = page.waitForResponse(/\/assets\/web-vitals-report-[\w-]+\.js$/);
     await visit(page, paths.perks);
     await vitals;
@@ -278,6 +282,7 @@ test.describe("founders' own speed: Core Web Vitals", () => {
       expect(event.props).toEqual({ rating, value: expect.any(Number), page: paths.perks });
       expect(event.props!.value).toBeGreaterThanOrEqual(0);
     }
+    expect(await policyViolations(page)).toEqual([]);
   });
 
   test("web-vitals is fetched after the sender, never in a first load", async ({ page }) => {

@@ -128,7 +128,14 @@ export async function scrollThrough(page: Page) {
  * the imports of each (dynamic imports, loaded on demand, are not part of it). Paths under /assets/.
  */
 export async function firstLoadModules(page: Page): Promise<string[]> {
-  const boot = await page.locator('script[type="module"][src*="/assets/boot-"]').getAttribute("src");
+  // The loader imports the page's bootstrap (scripts/build/hydrate-on-intent.browser.mjs): the one
+  // /assets/boot-*.js the page fetched.
+  const boot = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .find((name) => /^\/assets\/boot-[\w-]+\.js$/.test(new URL(name).pathname)),
+  );
   if (!boot) throw new Error("The page has not started its bootstrap.");
   const seen = new Set<string>();
   const queue = [new URL(boot, page.url()).href];

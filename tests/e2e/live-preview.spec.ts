@@ -99,7 +99,11 @@ test("the framed preview, live updates and inspector on, keeps the strict policy
     frame.locator("body").evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   expect(await violations()).toEqual([]);
   // An injected style is refused and reported there too: the listener hears.
-  await frame.locator("body").evaluate((body) => body.insertAdjacentHTML("beforeend", '<p style="color:red">x</p>'));
+  await frame.locator("body").evaluate((body) => {
+    const paragraph = Object.assign(document.createElement("p"), { textContent: "x" });
+    paragraph.setAttribute("style", "color:red");
+    body.append(paragraph);
+  });
   await expect.poll(violations).toEqual(["style-src-attr"]);
 });
 

@@ -10,8 +10,9 @@ import { expect, hydrated, scrollThrough, test } from "./fixtures";
 /**
  * The Content-Security-Policy, enforced as served, breaks nothing: on every route, with the page
  * scrolled through (lazy pictures, clips) and every video facade clicked, Chromium reports no
- * `securitypolicyviolation`. An inline script injected at the end must be refused and reported,
- * so a listener that hears nothing cannot pass for a clean page.
+ * `securitypolicyviolation`, Trusted Types' included (docs/decisions/714). Strings given to DOM sinks
+ * and a module from another origin, tried at the end, must be refused and reported, so a listener
+ * that hears nothing cannot pass for a clean page.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -31,6 +32,7 @@ function expectEnforcedPolicy(response: Response | null) {
     /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
   );
   expect(headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+  expect(headers["content-security-policy"]).toContain("; require-trusted-types-for 'script'; trusted-types 'none'");
   expect(headers["content-security-policy-report-only"]).toBeUndefined();
 }
 
@@ -49,19 +51,56 @@ async function playEveryVideo(page: Page) {
   return played;
 }
 
-/** A script slipped in after load must be blocked and reported: proof the check can fail. */
-async function expectInjectedScriptRefused(page: Page) {
-  const ran = await page.evaluate(async () => {
-    const script = document.createElement("script");
-    script.textContent = "window.__injectedScriptRan = true;";
-    document.head.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+/**
+ * What a page's policy forbids must be refused and reported: proof the listeners can hear.
+ * Trusted Types: a string given to a sink that makes script (markup, a script's text, a script's
+ * address) throws, and is reported once for each; the script policy: a module from another origin
+ * is not loaded (import() is no sink, so the script policy is the one that answers it).
+ */
+async function expectInjectionRefused(page: Page) {
+  const thrown = await page.evaluate(() => {
+    const sinks: Record<string, () => void> = {
+      "Element innerHTML": () => {
+        document.createElement("div").innerHTML = '<img src="/x" onerror="window.__injectedScriptRan = true">';
+      },
+      "HTMLScriptElement textContent": () => {
+        document.createElement("script").textContent = "window.__injectedScriptRan = true;";
+      },
+      "HTMLScriptElement src": () => {
+        document.createElement("script").src = "/assets/injected.js";
+      },
+    };
+    return Object.entries(sinks).map(([sink, assign]) => {
+      try {
+        assign();
+        return `${sink}: taken`;
+      } catch (error) {
+        return `${sink}: ${(error as Error).name}`;
+      }
+    });
   });
-  expect(ran, "an injected inline script ran").toBe(false);
+  expect(thrown).toEqual([
+    "Element innerHTML: TypeError",
+    "HTMLScriptElement textContent: TypeError",
+    "HTMLScriptElement src: TypeError",
+  ]);
+  const imported = await page.evaluate(
+    "import('https://third-party.example/injected.js').then(() => 'ran', () => 'refused')",
+  );
+  expect(imported).toBe("refused");
+  expect(
+    await page.evaluate(() => (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan),
+  ).toBeUndefined();
   await expect
-    .poll(() => policyViolations(page))
-    .toEqual([expect.objectContaining({ directive: "script-src-elem", blocked: "inline" })]);
+    .poll(async () => (await policyViolations(page)).map(({ directive, blocked }) => `${directive} ${blocked}`))
+    .toEqual([
+      "require-trusted-types-for trusted-types-sink",
+      "require-trusted-types-for trusted-types-sink",
+      "require-trusted-types-for trusted-types-sink",
+      "script-src-elem https://third-party.example/injected.js",
+    ]);
+  const samples = (await policyViolations(page)).map(({ sample }) => sample.split("|")[0]);
+  expect(samples.slice(0, 3)).toEqual(["Element innerHTML", "HTMLScriptElement textContent", "HTMLScriptElement src"]);
 }
 
 const pagesWithVideos: string[] = [paths.community, paths.knowledgeHub, paths.infinity];
@@ -80,7 +119,7 @@ test.describe("Content-Security-Policy, enforced", () => {
 
       expect(await policyViolations(page)).toEqual([]);
       expect(cspErrors(consoleErrors)).toEqual([]);
-      await expectInjectedScriptRefused(page);
+      await expectInjectionRefused(page);
     });
   }
 
@@ -106,6 +145,27 @@ test.describe("Content-Security-Policy, enforced", () => {
     expect(await policyViolations(page)).toEqual([]);
   });
 
+  test("structured data stays as served through hydration; a client navigation writes no script, and breaks nothing", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const jsonLdTypes = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+    await page.goto(paths.infinity);
+    await hydrated(page);
+    // What a crawler reads in the page as served, still there once the app runs.
+    expect(await jsonLdTypes()).toEqual(["Organization", "BreadcrumbList", "FAQPage"]);
+    // To a page whose head has other structured data: React would write it through innerHTML.
+    await page.getByRole("contentinfo").locator(`a[href="${paths.perks}"]`).first().click();
+    await expect(page).toHaveURL(paths.perks);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Infinity/);
+    expect(await jsonLdTypes()).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("searching, in the dialog and on /search, runs the search's WebAssembly without a violation", async ({
     page,
     consoleErrors,
@@ -129,7 +189,7 @@ test.describe("Content-Security-Policy, enforced", () => {
     });
     expect(await policyViolations(page)).toEqual([]);
     expect(cspErrors(consoleErrors)).toEqual([]);
-    await expectInjectedScriptRefused(page);
+    await expectInjectionRefused(page);
   });
 
   test("an alias lands on its page under that page's policy", async ({ page }) => {
@@ -176,7 +236,7 @@ test.describe("Content-Security-Policy with the content service configured", () 
 
       expect(await policyViolations(page)).toEqual([]);
       expect(cspErrors(consoleErrors)).toEqual([]);
-      await expectInjectedScriptRefused(page);
+      await expectInjectionRefused(page);
     });
   }
 });

@@ -1,11 +1,13 @@
 import type { Page, Response } from "@playwright/test";
+import { eligibilityQuestions } from "../../app/content/eligibility";
 import { searchText } from "../../app/content/search";
+import { questionIds } from "../../app/lib/eligibility";
 import { motionControl, navigation } from "../../app/content/shared";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { knowledgeHubPaths, paths, previewPaths } from "../../app/route-paths";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
-import { expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
+import { disclosureOf, expect, hydrated, isPhone, scrollThrough, test } from "./fixtures";
 
 /**
  * Issue 21: the strictest policy breaks nothing. Every page, at both widths, is used the way a
@@ -59,6 +61,24 @@ async function useThePage(page: Page, path: string) {
     await expect(drawer).toBeHidden();
   }
 
+  if (!isPhone(page)) {
+    const nav = page.getByRole("navigation", { name: navigation.label });
+    const products = nav.locator("summary").filter({ hasText: navigation.productsLabel });
+    await products.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: new RegExp(navigation.products[0].label) })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(disclosureOf(products)).not.toHaveAttribute("open");
+  }
+
+  if (path === paths.eligibility) {
+    // Every question answered: the checker's reasoning, drawn by the app, and its result.
+    for (const question of questionIds) {
+      await page.getByRole("group", { name: eligibilityQuestions[question].legend }).getByRole("radio").last().check();
+    }
+    await expect(page.locator("[aria-live=polite]").filter({ has: page.locator("h3") })).toBeVisible();
+  }
+
   if (path === paths.knowledgeHub) {
     // The first article card, whichever articles the build has (built in, or the content service's).
     const card = page.locator("#featured-articles").getByRole("listitem").first().getByRole("link");
@@ -80,7 +100,10 @@ async function useThePage(page: Page, path: string) {
 /** A style attribute and a <style> element added now must not apply, and must be reported. */
 async function expectInlineStylesRefused(page: Page) {
   const applied = await page.evaluate(() => {
-    document.body.insertAdjacentHTML("beforeend", '<p id="injected-attribute" style="color: rgb(255, 0, 0)">x</p>');
+    // Built node by node: markup from a string is a sink Trusted Types refuses (security.spec.ts).
+    const paragraph = Object.assign(document.createElement("p"), { id: "injected-attribute", textContent: "x" });
+    paragraph.setAttribute("style", "color: rgb(255, 0, 0)");
+    document.body.append(paragraph);
     const style = document.createElement("style");
     style.textContent = "#injected-attribute { outline: 9px solid rgb(255, 0, 0) }";
     document.head.append(style);

@@ -7,7 +7,7 @@ import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { until, type Engine } from "./engine";
-import { AXE_PATH } from "./recording-proxy";
+import { AXE_TEMPLATE_ID } from "./recording-proxy";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -118,9 +118,9 @@ const scrollThrough = (engine: Engine) =>
     scrollTo(0, 0);
   });
 
-/** axe-core's WCAG 2.2 A/AA rules over the page, added from the proxy's own origin. */
+/** axe-core's WCAG 2.2 A/AA rules over the page, added from the proxy's own origin (its inert template). */
 const axeViolations = (engine: Engine) =>
-  engine.run(async (src: string) => {
+  engine.run(async (templateId: string) => {
     type Axe = {
       run: (
         context: Document,
@@ -129,8 +129,9 @@ const axeViolations = (engine: Engine) =>
     };
     const withAxe = window as unknown as { axe?: Axe };
     if (!withAxe.axe) {
+      const template = document.getElementById(templateId) as HTMLTemplateElement;
+      const script = template.content.firstElementChild!.cloneNode() as HTMLScriptElement;
       await new Promise((resolve, reject) => {
-        const script = Object.assign(document.createElement("script"), { src });
         script.onload = resolve;
         script.onerror = reject;
         document.head.append(script);
@@ -142,7 +143,7 @@ const axeViolations = (engine: Engine) =>
     return violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
-  }, AXE_PATH);
+  }, AXE_TEMPLATE_ID);
 
 /**
  * The cross-engine suite: in one engine, at a phone's and a desktop's width, every route renders,
@@ -200,6 +201,56 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
           it("a session that is gone is replaced before the next test", async () => {
             await engine.close();
             expect(await engine.alive()).toBe(false);
+          });
+        }
+
+        if (device === "desktop") {
+          it("Trusted Types: client navigations between pages with other structured data break nothing; a string at a sink is refused and reported", async () => {
+            await visit(engine, paths.home);
+            // Home has FAQ data, Perks breadcrumbs, the Infinity Program both: each page's head differs.
+            for (const path of [paths.perks, paths.infinity]) {
+              await clickOn(engine, `the footer's link to ${path}`, `footer a[href="${path}"]`);
+              await until(engine, `${path} is shown`, (path: string) => location.pathname === path, path);
+            }
+            await until(engine, "the page's heading is the Infinity Program's", () =>
+              Boolean(document.querySelector("h1")?.textContent?.includes("Infinity")),
+            );
+            expect(await recorded(engine)).toEqual([]);
+
+            const thrown = await engine.run(() => {
+              const sinks: Record<string, () => void> = {
+                "Element innerHTML": () => {
+                  document.createElement("div").innerHTML = '<img src="/x" onerror="window.__injected = true">';
+                },
+                "HTMLScriptElement textContent": () => {
+                  document.createElement("script").textContent = "window.__injected = true;";
+                },
+                "HTMLScriptElement src": () => {
+                  document.createElement("script").src = "/assets/injected.js";
+                },
+              };
+              return Object.entries(sinks).map(([sink, assign]) => {
+                try {
+                  assign();
+                  return `${sink}: taken`;
+                } catch (error) {
+                  return `${sink}: ${(error as Error).name}`;
+                }
+              });
+            });
+            expect(thrown).toEqual([
+              "Element innerHTML: TypeError",
+              "HTMLScriptElement textContent: TypeError",
+              "HTMLScriptElement src: TypeError",
+            ]);
+            await until(
+              engine,
+              "the three refusals are reported",
+              () => (window as unknown as { __engineLog: string[] }).__engineLog.length >= 3,
+            );
+            expect(await recorded(engine)).toEqual(
+              Array(3).fill("policy violation: require-trusted-types-for blocked trusted-types-sink"),
+            );
           });
         }
 

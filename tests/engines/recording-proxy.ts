@@ -6,7 +6,13 @@ import { listenLocally } from "../../scripts/listen-locally.mjs";
 /** The in-page recorder (recorder.js), first in every page's head. */
 export const RECORDER_PATH = "/__engines/recorder.js";
 /** axe-core, which a journey adds to a page to audit it. */
-export const AXE_PATH = "/__engines/axe.js";
+const AXE_PATH = "/__engines/axe.js";
+/**
+ * The id of a <template> in every page's head holding axe's <script>, inert until a journey adds a
+ * copy of it to the page: a script the parser made, so no string reaches a sink the page's Trusted
+ * Types policy guards (giving a new <script> its src would be refused, docs/decisions/714).
+ */
+export const AXE_TEMPLATE_ID = "engines-axe";
 
 const scripts: Record<string, Buffer> = {
   [RECORDER_PATH]: readFileSync(new URL("./recorder.js", import.meta.url)),
@@ -20,7 +26,8 @@ const sendScript = (response: ServerResponse, body: Buffer) => {
 
 /**
  * The site as the engines see it: every request passed to `npm start`'s server unchanged, except
- * that each HTML page gets `<script src="/__engines/recorder.js">` first in its head, and the two
+ * that each HTML page gets `<script src="/__engines/recorder.js">` first in its head (and axe's
+ * inert template after it), and the two
  * scripts above are served from the same origin (so the site's own policy, `script-src 'self'`,
  * lets them run: nothing of the policy is loosened). Everything else, headers included, is the
  * server's, uncompressed so the page can be edited.
@@ -42,7 +49,10 @@ export async function startRecordingProxy(upstream: string) {
       answer.on("end", () => {
         const page = Buffer.concat(chunks)
           .toString("utf8")
-          .replace("<head>", `<head><script src="${RECORDER_PATH}"></script>`);
+          .replace(
+            "<head>",
+            `<head><script src="${RECORDER_PATH}"></script><template id="${AXE_TEMPLATE_ID}"><script src="${AXE_PATH}"></script></template>`,
+          );
         const { "content-length": _length, etag: _etag, ...rest } = answer.headers;
         response.writeHead(answer.statusCode ?? 502, rest);
         response.end(page);

@@ -46,6 +46,8 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
         : answer.headers["content-security-policy"];
       const csp = cspDirectives(policy);
       expect(csp.get("default-src")).toEqual(["'none'"]);
+      expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
+      expect(csp.get("trusted-types")).toEqual(["'none'"]);
       expect((csp.get("script-src") ?? []).slice(2).sort()).toEqual(inlineScriptHashesOf(html.toString("utf8")));
       expect((csp.get("style-src") ?? []).slice(1).sort()).toEqual(inlineStyleHashesOf(html.toString("utf8")));
       expect(policy).not.toMatch(/unsafe-inline|unsafe-hashes|(?<!wasm-)unsafe-eval/);

@@ -42,6 +42,8 @@ describe.each(Object.entries(servers))("%s, preview build", (server, origin) => 
       expect((csp.get("script-src") ?? []).slice(2).sort()).toEqual(inlineScriptHashesOf(html));
       // As strict as a public page: the live preview needs no relaxation (docs/decisions/701).
       expect(csp.get("default-src")).toEqual(["'none'"]);
+      expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
+      expect(csp.get("trusted-types")).toEqual(["'none'"]);
       expect((csp.get("style-src") ?? []).slice(1).sort()).toEqual(inlineStyleHashesOf(html));
       expect(answer.headers["content-security-policy"]).not.toMatch(
         /unsafe-inline|unsafe-hashes|(?<!wasm-)unsafe-eval/,
