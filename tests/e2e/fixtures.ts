@@ -128,15 +128,13 @@ export async function scrollThrough(page: Page) {
  * the imports of each (dynamic imports, loaded on demand, are not part of it). Paths under /assets/.
  */
 export async function firstLoadModules(page: Page): Promise<string[]> {
-  // The loader imports the page's bootstrap (scripts/build/hydrate-on-intent.browser.mjs): the one
-  // /assets/boot-*.js the page fetched.
+  // The bootstrap the page's inline loader imports (scripts/build/hydrate-on-intent.browser.mjs),
+  // named in the loader's own text (read from the DOM: a test's fake clock empties the page's
+  // performance entries).
   const boot = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .find((name) => /^\/assets\/boot-[\w-]+\.js$/.test(new URL(name).pathname)),
+    [...document.scripts].map((script) => /\/assets\/boot-[\w-]+\.js/.exec(script.text)?.[0]).find(Boolean),
   );
-  if (!boot) throw new Error("The page has not started its bootstrap.");
+  if (!boot) throw new Error("The page has no bootstrap to start.");
   const seen = new Set<string>();
   const queue = [new URL(boot, page.url()).href];
   for (let url = queue.shift(); url; url = queue.shift()) {
