@@ -4,6 +4,7 @@ import { a11yText } from "../../app/content/shared";
 import { aliasRedirects, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
+import { SINKS_REFUSED, tryScriptSinks } from "../support/trusted-types";
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { expect, hydrated, scrollThrough, test } from "./fixtures";
 
@@ -58,32 +59,7 @@ async function playEveryVideo(page: Page) {
  * is not loaded (import() is no sink, so the script policy is the one that answers it).
  */
 async function expectInjectionRefused(page: Page) {
-  const thrown = await page.evaluate(() => {
-    const sinks: Record<string, () => void> = {
-      "Element innerHTML": () => {
-        document.createElement("div").innerHTML = '<img src="/x" onerror="window.__injectedScriptRan = true">';
-      },
-      "HTMLScriptElement textContent": () => {
-        document.createElement("script").textContent = "window.__injectedScriptRan = true;";
-      },
-      "HTMLScriptElement src": () => {
-        document.createElement("script").src = "/assets/injected.js";
-      },
-    };
-    return Object.entries(sinks).map(([sink, assign]) => {
-      try {
-        assign();
-        return `${sink}: taken`;
-      } catch (error) {
-        return `${sink}: ${(error as Error).name}`;
-      }
-    });
-  });
-  expect(thrown).toEqual([
-    "Element innerHTML: TypeError",
-    "HTMLScriptElement textContent: TypeError",
-    "HTMLScriptElement src: TypeError",
-  ]);
+  expect(await page.evaluate(tryScriptSinks)).toEqual(SINKS_REFUSED);
   const imported = await page.evaluate(
     "import('https://third-party.example/injected.js').then(() => 'ran', () => 'refused')",
   );

@@ -6,6 +6,7 @@ import { toolFilters, tools } from "../../app/content/toolkits";
 import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
+import { SINKS_REFUSED, tryScriptSinks } from "../support/trusted-types";
 import { until, type Engine } from "./engine";
 import { AXE_TEMPLATE_ID } from "./recording-proxy";
 
@@ -217,32 +218,7 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
             );
             expect(await recorded(engine)).toEqual([]);
 
-            const thrown = await engine.run(() => {
-              const sinks: Record<string, () => void> = {
-                "Element innerHTML": () => {
-                  document.createElement("div").innerHTML = '<img src="/x" onerror="window.__injected = true">';
-                },
-                "HTMLScriptElement textContent": () => {
-                  document.createElement("script").textContent = "window.__injected = true;";
-                },
-                "HTMLScriptElement src": () => {
-                  document.createElement("script").src = "/assets/injected.js";
-                },
-              };
-              return Object.entries(sinks).map(([sink, assign]) => {
-                try {
-                  assign();
-                  return `${sink}: taken`;
-                } catch (error) {
-                  return `${sink}: ${(error as Error).name}`;
-                }
-              });
-            });
-            expect(thrown).toEqual([
-              "Element innerHTML: TypeError",
-              "HTMLScriptElement textContent: TypeError",
-              "HTMLScriptElement src: TypeError",
-            ]);
+            expect(await engine.run(tryScriptSinks)).toEqual(SINKS_REFUSED);
             await until(
               engine,
               "the three refusals are reported",
