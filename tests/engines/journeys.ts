@@ -209,13 +209,22 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
           it("Trusted Types: client navigations between pages with other structured data break nothing; a string at a sink is refused and reported", async () => {
             await visit(engine, paths.home);
             // Home has FAQ data, Perks breadcrumbs, the Infinity Program both: each page's head differs.
+            // Followed as the app follows a click on a link (React Router's own handler): a click
+            // event on the footer's link, with no hit test to miss while the new page lays out.
             for (const path of [paths.perks, paths.infinity]) {
-              await clickOn(engine, `the footer's link to ${path}`, `footer a[href="${path}"]`);
-              await until(engine, `${path} is shown`, (path: string) => location.pathname === path, path);
+              const title = await engine.run(() => document.title);
+              await engine.run(
+                (path: string) => document.querySelector<HTMLAnchorElement>(`footer a[href="${path}"]`)!.click(),
+                path,
+              );
+              await until(
+                engine,
+                `${path} is shown`,
+                (path: string, title: string) => location.pathname === path && document.title !== title,
+                path,
+                title,
+              );
             }
-            await until(engine, "the page's heading is the Infinity Program's", () =>
-              Boolean(document.querySelector("h1")?.textContent?.includes("Infinity")),
-            );
             expect(await recorded(engine)).toEqual([]);
 
             expect(await engine.run(tryScriptSinks)).toEqual(SINKS_REFUSED);
