@@ -81,6 +81,7 @@ describe(
       expect(first.output).toMatch(/Content model applied\./);
       expect(first.status).toBe(0);
       expectTodaysModel(space.state());
+      expect(space.state().locales.map((locale) => locale.code)).toEqual(["en-US", "hi-IN"]);
       expect(
         space
           .state()
@@ -140,6 +141,31 @@ describe(
       const again = await cmsModel(space);
       expect(again.output).toMatch(/nothing to change/);
       expect(again.output).not.toMatch(/^Step/m);
+    });
+
+    it("upgrades a space set up before Hindi: adds its locale, localises every text a visitor reads, keeps what the team wrote", async () => {
+      const space = await stub(earlierSpace("before-hindi"));
+      const entriesBefore = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      const { status, output } = await cmsModel(space);
+      expect(status, output).toBe(0);
+      expect(output).toMatch(/locales: new hi-IN \(Hindi \(India\)\), optional, with no fallback/);
+      expect(output).toMatch(/faqItem: question's localized; answer's localized/);
+      expectTodaysModel(space.state());
+      // Optional: an entry is published before it is translated. No fallback: the Delivery API
+      // answers in Hindi only what the team wrote in Hindi.
+      expect(space.state().locales.find((locale) => locale.code === "hi-IN")).toMatchObject({
+        name: "Hindi (India)",
+        default: false,
+        optional: true,
+        fallbackCode: null,
+      });
+      const entriesAfter = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      expect(entriesAfter).toEqual(entriesBefore);
+
+      const writes = space.writes().length;
+      const again = await cmsModel(space);
+      expect(again.output).toMatch(/nothing to change/);
+      expect(space.writes().length, "writes by the second run").toBe(writes);
     });
 
     it("finishes, on the next run, what a run cut off by the service left half done", async () => {

@@ -19,14 +19,16 @@ import { modelProblems } from "./content-model/contentful-limits.mjs";
 import { describePlan, planModel } from "./content-model/plan.mjs";
 import { upgradeSteps } from "./content-model/steps.mjs";
 import { contentModel } from "./content-model/types.mjs";
+import { translations } from "../app/languages.ts";
 
 /**
- * What the planner needs of the space: its content types, their editor interfaces, its default locale.
+ * What the planner needs of the space: its content types, their editor interfaces, its default
+ * locale; and every locale it has.
  * @param {ReturnType<typeof managementClient>} client
- * @returns {Promise<import("./content-model/plan.mjs").Space>}
+ * @returns {Promise<import("./content-model/plan.mjs").Space & { localeCodes: string[] }>}
  */
 async function readSpace(client) {
-  const { defaultLocale } = await spaceLocales(client);
+  const { defaultLocale, codes } = await spaceLocales(client);
   const { items } = await client.contentType.getMany({ query: { limit: 1000 } });
   /** @type {import("./content-model/plan.mjs").Space["editorInterfaces"]} */
   const editorInterfaces = {};
@@ -35,8 +37,27 @@ async function readSpace(client) {
     if (type.sys.publishedVersion === undefined) continue;
     editorInterfaces[type.sys.id] = await client.editorInterface.get({ contentTypeId: type.sys.id });
   }
-  return { contentTypes: /** @type {any} */ (items), editorInterfaces, defaultLocale };
+  return { contentTypes: /** @type {any} */ (items), editorInterfaces, defaultLocale, localeCodes: codes };
 }
+
+/**
+ * The locale of each language the site is translated into (app/languages.ts) that the space lacks.
+ * @param {string[]} localeCodes the space's
+ */
+const missingLocales = (localeCodes) =>
+  translations.map((language) => language.contentfulLocale).filter((locale) => !localeCodes.includes(locale.code));
+
+/**
+ * Adds a language's locale: optional, so an entry is published before it is translated, and with
+ * no fallback, so the Delivery API answers in it only what the team wrote in it and the site decides
+ * what stands in for the rest (docs/decisions/014).
+ * @param {ReturnType<typeof managementClient>} client @param {{ code: string, name: string }} locale
+ */
+const addLocale = (client, { code, name }) =>
+  client.locale.create(
+    {},
+    { code, name, fallbackCode: null, optional: true, contentDeliveryApi: true, contentManagementApi: true },
+  );
 
 /**
  * Every entry of a type, page by page.
@@ -84,15 +105,17 @@ export async function applyContentModel(settings, { yes }) {
       host: settings.host,
       yes,
     });
-  if (plan.types.length === 0) {
+  const locales = missingLocales(space.localeCodes);
+  if (plan.types.length === 0 && locales.length === 0) {
     console.info(`The ${where} already has this content model: nothing to change.`);
   } else {
-    console.info(
-      `To change in the ${where}:\n${describePlan(plan)
-        .map((line) => `  ${line}`)
-        .join("\n")}`,
-    );
-    if (!(await migrate((migration) => applyPlan(migration, plan)))) return 1;
+    const lines = [
+      ...locales.map(({ code, name }) => `locales: new ${code} (${name}), optional, with no fallback`),
+      ...describePlan(plan),
+    ];
+    console.info(`To change in the ${where}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+    if (plan.types.length > 0 && !(await migrate((migration) => applyPlan(migration, plan)))) return 1;
+    for (const locale of locales) await addLocale(client, locale);
   }
   for (const step of upgradeSteps) {
     const work = step.work(await entriesOf(client, step.contentType), space.defaultLocale);

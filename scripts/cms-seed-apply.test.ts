@@ -6,6 +6,7 @@ import type { SeedEntry, SeedPicture } from "../app/cms/seed-entries";
 import { callStub, managementCommands, projectRoot, type Stub, type StubState } from "./cma-command";
 import { environmentState } from "./cma-stub.mjs";
 import { builtInCopy } from "./cms-seed.mjs";
+import { contentModel } from "./content-model/types.mjs";
 
 /**
  * `npm run cms:seed` as a developer runs it (scripts/cms-seed.mjs, on the project's Node, from the
@@ -17,9 +18,21 @@ import { builtInCopy } from "./cms-seed.mjs";
 const { stub, run } = managementCommands("cms-seed-");
 
 let copy: { entries: SeedEntry[]; pictures: SeedPicture[]; contentTypes: readonly string[] };
+/** The built-in Hindi, entry for entry. */
+let hindi: SeedEntry[];
 beforeAll(async () => {
   copy = await builtInCopy();
+  hindi = (await builtInCopy("hi")).entries;
 }, 120_000);
+
+/** The fields each content type of the site's model writes in every language. */
+const localisedFields = (contentType: string) =>
+  new Set(
+    contentModel
+      .find((type) => type.id === contentType)!
+      .fields.filter((field) => field.localized)
+      .map((field) => field.id),
+  );
 
 /** Runs the command to its end; what it printed, and its exit status. */
 const cmsSeed = (target: Stub, args: string[] = [], settings: Record<string, string> = {}) =>
@@ -41,20 +54,32 @@ const isAssetLink = (value: unknown): value is { sys: { linkType: "Asset"; id: s
 
 /**
  * Asserts that the stand-in holds exactly the built-in copy: every entry (id, content type, fields
- * keyed by `locale`) and every picture as an asset processed from its file in public/, each entry's
- * picture link pointing at its asset; all published, or all drafts.
+ * keyed by `locale`, and the built-in Hindi under hi-IN in each field the model localises) and every
+ * picture as an asset processed from its file in public/, each entry's picture link pointing at its
+ * asset; all published, or all drafts.
  */
 function expectSeeded(space: Stub, locale: string, published: boolean) {
   const state = space.state();
-  const keyed = (fields: Record<string, unknown>) =>
+  const keyed = ({ contentType, fields }: SeedEntry, inHindi: SeedEntry) =>
     JSON.parse(
-      JSON.stringify(Object.fromEntries(Object.entries(fields).map(([id, value]) => [id, { [locale]: value }]))),
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(fields).map(([id, value]) => [
+            id,
+            { [locale]: value, ...(localisedFields(contentType).has(id) ? { "hi-IN": inHindi.fields[id] } : {}) },
+          ]),
+        ),
+      ),
     );
   expect(
     state.entries
       .map((entry) => ({ id: entry.sys.id, contentType: entry.sys.contentType.sys.id, fields: entry.fields }))
       .sort(byId),
-  ).toEqual(copy.entries.map(({ id, contentType, fields }) => ({ id, contentType, fields: keyed(fields) })).sort(byId));
+  ).toEqual(
+    copy.entries
+      .map((entry, index) => ({ id: entry.id, contentType: entry.contentType, fields: keyed(entry, hindi[index]) }))
+      .sort(byId),
+  );
 
   const assets = state.assets ?? [];
   expect(assets.map((asset) => asset.sys.id).sort()).toEqual(copy.pictures.map((picture) => picture.id).sort());
@@ -119,6 +144,10 @@ describe(
       expect(first.output).toContain(`pictures (assets): created ${copy.pictures.length} (published), kept 0`);
       expect(first.output).toContain(`Total: created ${total} (published), kept 0`);
       expectSeeded(space, "en-US", true);
+      // The site's own Hindi, beside the English, where the visitor reads it; the page it is on, shared.
+      const home = space.state().entries.find((entry) => entry.sys.id === "hero-home")!;
+      expect(home.fields.title).toEqual({ "en-US": expect.any(String), "hi-IN": expect.stringMatching(/स्टार्टअप/) });
+      expect(home.fields.pageSlug).toEqual({ "en-US": "/" });
 
       // The team retitles a hero in the space, and leaves the change a draft for now.
       const id = copy.entries.find((entry) => entry.contentType === "heroSection")?.id ?? "";
@@ -186,7 +215,7 @@ describe(
       const space = await withModel(environmentState({ locales: [{ code: "en-IN", name: "English (India)" }] }));
       const { status, output } = await cmsSeed(space, ["--publish"]);
       expect(status, output).toBe(0);
-      expect(output).toContain("(locale en-IN)");
+      expect(output).toContain("(locale en-IN, hi-IN)");
       expectSeeded(space, "en-IN", true);
     });
 

@@ -3,7 +3,8 @@
 // built-in copy (app/cms/seed-entries.ts) as entries of the content model: each page's hero, named
 // sections and FAQ, the Knowledge Hub's articles, the partner perks, mentors, consultants, news
 // links, videos and the programme cohort, with the pictures they show (perk logos, portraits) as
-// assets. Every id is derived from what the entry is, so a second run creates nothing twice, and an
+// assets; in English, and in each field the model localises, in the built-in Hindi too when the space
+// has its locale (docs/decisions/014). Every id is derived from what the entry is, so a second run creates nothing twice, and an
 // entry or asset that exists already is never written over (the team may have changed it since):
 // it is kept, and counted so. A run that stopped half-way (a 429 the client gave up on, a dropped
 // connection) is finished by the next: it creates what is missing and, with --publish, publishes
@@ -23,6 +24,7 @@ import {
   ManagementSettingsError,
   spaceLocales,
 } from "./cms-management.mjs";
+import { translations } from "../app/languages.ts";
 
 /** @typedef {import("../app/cms/seed-entries").SeedEntry} SeedEntry */
 /** @typedef {import("../app/cms/seed-entries").SeedPicture} SeedPicture */
@@ -35,20 +37,65 @@ import {
  * @typedef {Map<string, { created: number, kept: number, finished: number }>} Tally
  */
 
-/** The built-in copy's entries and pictures, from the app's own module. */
-export function builtInCopy() {
+/**
+ * The built-in copy's entries and pictures, from the app's own module: English, or the translation
+ * into the language given (its folder of copy, app/languages.ts).
+ * @param {string} [language]
+ */
+export function builtInCopy(language) {
   return withAppModule(
     "/app/cms/seed-entries.ts",
     /** @param {typeof import("../app/cms/seed-entries")} app */
     (app) => ({ entries: app.seedEntries(), pictures: app.seedPictures(), contentTypes: app.seedContentTypes }),
     // The built-in copy, whatever the environment says of content services and deployments.
-    { env: {} },
+    { env: {}, language },
   );
 }
 
 /** An entry's fields keyed by the space's default locale, as the Management API takes them. @param {Record<string, unknown>} fields @param {string} locale */
 export const localised = (fields, locale) =>
   Object.fromEntries(Object.entries(fields).map(([id, value]) => [id, { [locale]: value }]));
+
+/**
+ * A translation of the built-in copy: its entries, in its locale.
+ * @typedef {{ locale: string, entries: SeedEntry[] }} SeedTranslation
+ */
+
+/**
+ * Each English entry's counterpart in a translation. A translation's copy has the English copy's
+ * shape (app/content/translation.ts), so its entries stand where the English ones do, one for one;
+ * their ids may differ (an FAQ's is made from its question), their content types may not.
+ * @param {SeedEntry[]} entries @param {SeedTranslation} translation
+ */
+export function counterparts(entries, translation) {
+  const lined = translation.entries.length === entries.length;
+  const at = lined && entries.findIndex((entry, index) => translation.entries[index].contentType !== entry.contentType);
+  if (!lined || at !== -1) {
+    const where = lined
+      ? `entry ${entries[Number(at)].id}`
+      : `${translation.entries.length} entries for ${entries.length}`;
+    throw new Error(`The built-in copy in ${translation.locale} does not line up with the English copy (${where}).`);
+  }
+  return translation.entries;
+}
+
+/**
+ * An entry's fields as the Management API takes them: the built-in English keyed by the space's
+ * default locale and, for each field the space's model localises, each translation's built-in text
+ * keyed by its locale, so that a seeded space starts translated.
+ * @param {SeedEntry} entry @param {string} locale the default locale
+ * @param {{ locale: string, entry: SeedEntry }[]} translations the entry in each translation
+ * @param {Set<string>} localisedFields the ids of the fields the entry's content type localises
+ */
+export function entryFields(entry, locale, translations, localisedFields) {
+  const fields = localised(entry.fields, locale);
+  for (const translation of translations) {
+    for (const [id, value] of Object.entries(translation.entry.fields)) {
+      if (localisedFields.has(id) && id in fields) fields[id] = { ...fields[id], [translation.locale]: value };
+    }
+  }
+  return fields;
+}
 
 /** Whether the Management API answered 404 for the entity asked for. @param {unknown} error */
 export function isNotFound(error) {
@@ -111,20 +158,18 @@ export function modelGaps(entries, contentTypes) {
 
 /**
  * Writes one entry unless the space has it: created (and published with `publish`), or kept.
- * @param {ManagementClient} client @param {SeedEntry} entry @param {{ locale: string, publish: boolean }} options
+ * @param {ManagementClient} client @param {SeedEntry} entry
+ * @param {{ fields: Record<string, Record<string, unknown>>, publish: boolean }} options its fields by locale
  * @returns {Promise<"created" | "kept" | "finished">}
  */
-export async function seedEntry(client, entry, { locale, publish }) {
+export async function seedEntry(client, entry, { fields, publish }) {
   const found = await existing(() => client.entry.get({ entryId: entry.id }));
   if (found) {
     if (!publish || !untouchedDraft(found, 1)) return "kept";
     await client.entry.publish({ entryId: entry.id }, /** @type {any} */ (found));
     return "finished";
   }
-  const created = await client.entry.createWithId(
-    { entryId: entry.id, contentTypeId: entry.contentType },
-    { fields: localised(entry.fields, locale) },
-  );
+  const created = await client.entry.createWithId({ entryId: entry.id, contentTypeId: entry.contentType }, { fields });
   if (publish) await client.entry.publish({ entryId: entry.id }, created);
   return "created";
 }
@@ -168,12 +213,23 @@ export async function seedPicture(client, picture, { locale, publish, upload }) 
 
 /**
  * The pictures, then the entries (which link them), one after another: the client paces itself
- * by the API's rate limit.
+ * by the API's rate limit. Each entry in English and, in the fields its type localises
+ * (`localisedFields`), in each translation given.
  * @param {{ client: ManagementClient, entries: SeedEntry[], pictures: SeedPicture[], locale: string, publish: boolean,
- *   upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }> }} run
+ *   upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }>,
+ *   translations?: SeedTranslation[], localisedFields?: (contentType: string) => Set<string> }} run
  * @returns {Promise<Tally>}
  */
-export async function seedSpace({ client, entries, pictures, locale, publish, upload }) {
+export async function seedSpace({
+  client,
+  entries,
+  pictures,
+  locale,
+  publish,
+  upload,
+  translations = [],
+  localisedFields = () => new Set(),
+}) {
   /** @type {Tally} */
   const tally = new Map();
   const count = (/** @type {string} */ type, /** @type {"created" | "kept" | "finished"} */ outcome) => {
@@ -184,7 +240,18 @@ export async function seedSpace({ client, entries, pictures, locale, publish, up
     tally.set(type, counts);
   };
   for (const picture of pictures) count("Asset", await seedPicture(client, picture, { locale, publish, upload }));
-  for (const entry of entries) count(entry.contentType, await seedEntry(client, entry, { locale, publish }));
+  const translated = translations.map((translation) => ({
+    locale: translation.locale,
+    entries: counterparts(entries, translation),
+  }));
+  for (const [index, entry] of entries.entries()) {
+    const inTranslations = translated.map((translation) => ({
+      locale: translation.locale,
+      entry: translation.entries[index],
+    }));
+    const fields = entryFields(entry, locale, inTranslations, localisedFields(entry.contentType));
+    count(entry.contentType, await seedEntry(client, entry, { fields, publish }));
+  }
   return tally;
 }
 
@@ -240,8 +307,15 @@ async function main(argv) {
   try {
     settings = managementSettings();
     const client = managementClient(settings);
-    const { defaultLocale } = await spaceLocales(client);
+    const { defaultLocale, codes } = await spaceLocales(client);
     const { entries, pictures, contentTypes } = await builtInCopy();
+    // The built-in translation of every language whose locale the space has (npm run cms:model adds it).
+    /** @type {SeedTranslation[]} */
+    const copies = [];
+    for (const { code, contentfulLocale } of translations) {
+      if (codes.includes(contentfulLocale.code))
+        copies.push({ locale: contentfulLocale.code, entries: (await builtInCopy(code)).entries });
+    }
     const model = await client.contentType.getMany({ query: { limit: 1000 } });
     const gaps = modelGaps(entries, /** @type {any} */ (model.items));
     if (gaps.length > 0) {
@@ -251,7 +325,13 @@ async function main(argv) {
       return 1;
     }
     console.info(
-      `Seeding space ${settings.spaceId}, environment ${settings.environmentId} (locale ${defaultLocale}) with the built-in copy: ${pictures.length} pictures, ${entries.length} entries${publish ? ", published" : ", as drafts"}.`,
+      `Seeding space ${settings.spaceId}, environment ${settings.environmentId} (locale ${[defaultLocale, ...copies.map((copy) => copy.locale)].join(", ")}) with the built-in copy: ${pictures.length} pictures, ${entries.length} entries${publish ? ", published" : ", as drafts"}.`,
+    );
+    const localisedIn = new Map(
+      model.items.map((type) => [
+        type.sys.id,
+        new Set(type.fields.filter((field) => field.localized).map((field) => field.id)),
+      ]),
     );
     const tally = await seedSpace({
       client,
@@ -260,6 +340,8 @@ async function main(argv) {
       locale: defaultLocale,
       publish,
       upload: uploader(client, settings),
+      translations: copies,
+      localisedFields: (contentType) => localisedIn.get(contentType) ?? new Set(),
     });
     // Every content type the copy has, in the order the entries were written, even one with none.
     const ordered = new Map([["Asset", tally.get("Asset") ?? { created: 0, kept: 0, finished: 0 }]]);

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { seedEntries, seedPictures, type SeedEntry, type SeedPicture } from "../app/cms/seed-entries";
-import { isNotFound, localised, modelGaps, seedSpace, tallyLines, uploadHost } from "./cms-seed.mjs";
+import {
+  counterparts,
+  entryFields,
+  isNotFound,
+  localised,
+  modelGaps,
+  seedSpace,
+  tallyLines,
+  uploadHost,
+} from "./cms-seed.mjs";
 
 /**
  * The command's keep-or-create logic against a recorded client: a thin stand-in with the plain
@@ -336,6 +345,38 @@ describe("before writing anything: the space's content model", () => {
 describe("the command's parts", () => {
   it("keys fields by the locale", () => {
     expect(localised({ title: "A", order: 1 }, "en-US")).toEqual({ title: { "en-US": "A" }, order: { "en-US": 1 } });
+  });
+
+  it("writes a translation beside the English in the fields the type localises only", () => {
+    const inHindi: SeedEntry = {
+      ...question,
+      id: "faq-home",
+      fields: { ...question.fields, question: "कौन जुड़ सकता है?", answer: "शुरुआती दौर के फ़ाउंडर्स।" },
+    };
+    expect(
+      entryFields(question, "en-IN", [{ locale: "hi-IN", entry: inHindi }], new Set(["question", "answer"])),
+    ).toEqual({
+      pageSlug: { "en-IN": "/" },
+      isActive: { "en-IN": true },
+      order: { "en-IN": 2 },
+      question: { "en-IN": "Who can join?", "hi-IN": "कौन जुड़ सकता है?" },
+      answer: { "en-IN": "Early-stage founders.", "hi-IN": "शुरुआती दौर के फ़ाउंडर्स।" },
+    });
+    // A space without the language's locale: English only.
+    expect(entryFields(question, "en-IN", [], new Set(["question", "answer"]))).toEqual(
+      localised(question.fields, "en-IN"),
+    );
+  });
+
+  it("pairs a translation's entries with the English ones by place, and stops on one that does not line up", () => {
+    const inHindi = { ...question, id: "faq-home", fields: { ...question.fields, question: "कौन जुड़ सकता है?" } };
+    expect(counterparts([hero, question], { locale: "hi-IN", entries: [hero, inHindi] })).toEqual([hero, inHindi]);
+    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero] })).toThrow(
+      "The built-in copy in hi-IN does not line up with the English copy (1 entries for 2).",
+    );
+    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [inHindi, hero] })).toThrow(
+      "The built-in copy in hi-IN does not line up with the English copy (entry hero-perks).",
+    );
   });
 
   it("sends files to the Upload API of the space's region, or to a local stand-in itself", () => {

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
+import { contentLanguage } from "./content-language.mjs";
 
 /** The project's folder, wherever the command was started from. */
 const root = join(import.meta.dirname, "..", "..");
@@ -17,12 +18,13 @@ const root = join(import.meta.dirname, "..", "..");
  * @template T
  * @param {string} modulePath from the project's root, e.g. "/app/cms/seed-entries.ts"
  * @param {(module: any) => T | Promise<T>} use
- * @param {{ mode?: string, env?: Record<string, string> }} [options] the build's mode (its .env
- *   files), or the environment the app's constants are read from (`{}`: as a build without any
- *   content service, deployment or measurement settings)
+ * @param {{ mode?: string, env?: Record<string, string>, language?: string }} [options] the build's
+ *   mode (its .env files), or the environment the app's constants are read from (`{}`: as a build
+ *   without any content service, deployment or measurement settings); the language whose copy the
+ *   modules read (app/languages.ts; English when not given)
  * @returns {Promise<T>}
  */
-export async function withAppModule(modulePath, use, { mode = "production", env } = {}) {
+export async function withAppModule(modulePath, use, { mode = "production", env, language } = {}) {
   // Vite sets NODE_ENV to "development" for the rest of the process when it starts a server: a
   // build started from this process afterwards would bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
@@ -35,6 +37,7 @@ export async function withAppModule(modulePath, use, { mode = "production", env 
     define: appDefines(env ?? appEnv(mode)),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
+    plugins: language ? [contentLanguage(language)] : [],
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });

@@ -54,7 +54,10 @@ const FIELD_PROPERTIES = /** @type {const} */ ([
  * @param {FieldSpec} spec @param {string} defaultLocale
  * @returns {ApiField}
  */
-export function apiField({ id, name, type, linkType, items, required, validations, defaultValue }, defaultLocale) {
+export function apiField(
+  { id, name, type, linkType, items, required, localized, validations, defaultValue },
+  defaultLocale,
+) {
   return {
     id,
     name,
@@ -62,7 +65,7 @@ export function apiField({ id, name, type, linkType, items, required, validation
     ...(linkType ? { linkType } : {}),
     ...(items ? { items: { ...items, validations: items.validations ?? [] } } : {}),
     required: Boolean(required),
-    localized: false,
+    localized: Boolean(localized),
     validations: validations ?? [],
     ...(defaultValue === undefined ? {} : { defaultValue: { [defaultLocale]: defaultValue } }),
     disabled: false,

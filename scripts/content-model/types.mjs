@@ -38,6 +38,7 @@ import {
  *   linkType?: "Asset" | "Entry",
  *   items?: { type: "Link" | "Symbol", linkType?: "Asset" | "Entry", validations?: object[] },
  *   required?: boolean,
+ *   localized?: boolean,
  *   validations?: object[],
  *   defaultValue?: unknown,
  *   control: { widgetId: string, settings: { helpText: string } & Record<string, unknown> },
@@ -49,16 +50,19 @@ import {
 const control = (widgetId, helpText, more = {}) => ({ widgetId, settings: { helpText, ...more } });
 
 /**
- * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs).
+ * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs). Localised, since a
+ * visitor reads it (the team writes it in each language, docs/editors.md), unless `shared`: a name
+ * that stays as it is in every language, or the site's own key for something.
  * @param {string} id @param {string} name @param {"Symbol" | "Text"} type @param {string} helpText
- * @param {{ required?: boolean }} [options]
+ * @param {{ required?: boolean, shared?: boolean }} [options]
  * @returns {FieldSpec}
  */
-const text = (id, name, type, helpText, { required } = {}) => ({
+const text = (id, name, type, helpText, { required, shared } = {}) => ({
   id,
   name,
   type,
   ...(required ? { required } : {}),
+  ...(shared ? {} : { localized: true }),
   control: control(type === "Symbol" ? "singleLine" : "multipleLine", helpText),
 });
 
@@ -166,6 +170,7 @@ const headFields = (empty) => [
     id: "description",
     name: "Description",
     type: "Symbol",
+    localized: true,
     validations: [
       {
         size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
@@ -266,7 +271,7 @@ const pageTypes = [
         "Section name",
         "Symbol",
         "The section's name in the site's copy (e.g. about, growthToolkit, whyChooseNimbus, scaleSmarter).",
-        { required: true },
+        { required: true, shared: true },
       ),
       text("heading", "Heading", "Symbol", "Empty: the built-in heading."),
       text("subheading", "Subheading", "Symbol", "Empty: no subheading."),
@@ -315,6 +320,7 @@ const pageTypes = [
         id: "sections",
         name: "Sections",
         type: "Object",
+        localized: true,
         control: control(
           "objectEditor",
           'A list of {"title": "...", "content": "..."}. In content, sentences split on ". "; one ending "Label: text" (one colon, over 100 characters) shows Label in bold.',
@@ -333,7 +339,7 @@ const listTypes = [
     displayField: "name",
     fields: [
       ...listFields("partner perk"),
-      text("name", "Partner name", "Symbol", "Required. The card's heading. Plain text."),
+      text("name", "Partner name", "Symbol", "Required. The card's heading. Plain text.", { shared: true }),
       text("kind", "Kind of partner", "Symbol", 'Under the name, e.g. "CRM" or "banking".'),
       picture("logo", "Logo", "The partner's logo, SVG or PNG. Shown 40 px high; hidden if missing."),
       text("offer", "Offer", "Symbol", 'Required. The headline figure, e.g. "₹1,86,000 in CRM credits".'),
@@ -374,7 +380,7 @@ const listTypes = [
     displayField: "name",
     fields: [
       ...listFields(id),
-      text("name", "Name", "Symbol", "Required. The card's heading."),
+      text("name", "Name", "Symbol", "Required. The card's heading.", { shared: true }),
       text("title", "Title", "Symbol", 'Required. Role and organisation, e.g. "Partner, Banyan Seed Fund".'),
       patterned(
         "linkedin",
@@ -395,7 +401,9 @@ const listTypes = [
     fields: [
       page("The page whose news cards this joins. A page's links replace its built-in ones.", NEWS_PAGE_SLUGS),
       ...listFields("news link for the page"),
-      text("publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".'),
+      text("publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".', {
+        shared: true,
+      }),
       text("title", "Title", "Symbol", "Required. The article's headline."),
       text(
         "summary",
@@ -457,7 +465,9 @@ const listTypes = [
     displayField: "name",
     fields: [
       ...listFields("cohort"),
-      text("name", "Cohort name", "Symbol", 'Required. E.g. "InFINity 2026"; names its calendar entries.'),
+      text("name", "Cohort name", "Symbol", 'Required. E.g. "InFINity 2026"; names its calendar entries.', {
+        shared: true,
+      }),
       text("city", "City", "Symbol", "Required. Where the bootcamp and demo day happen in person."),
       ...[
         ["bootcampStart", "Bootcamp starts", "Required. The bootcamp's first day."],
@@ -510,6 +520,7 @@ const siteTypes = [
         id: "title",
         name: "Title",
         type: "Symbol",
+        localized: true,
         validations: [{ size: { max: META_TITLE_MAX }, message: `At most ${META_TITLE_MAX} characters.` }],
         control: control(
           "singleLine",
@@ -532,6 +543,7 @@ const siteTypes = [
         name: "Text",
         type: "Symbol",
         required: true,
+        localized: true,
         validations: [{ size: { max: ANNOUNCEMENT_MAX }, message: `At most ${ANNOUNCEMENT_MAX} characters.` }],
         control: control("singleLine", `Required. One sentence, at most ${ANNOUNCEMENT_MAX} characters. Plain text.`),
       },
