@@ -168,6 +168,46 @@ describe(
       expect(space.writes().length, "writes by the second run").toBe(writes);
     });
 
+    it("asks before adding the Hindi locale to a space that has the rest, and adds nothing unless told yes", async () => {
+      const space = await stub(
+        environmentState({
+          contentTypes: contentModel.map(({ id, name, description, displayField, fields }) => ({
+            id,
+            name,
+            description,
+            displayField,
+            fields: fields.map((field) => apiField(field, "en-US")),
+          })),
+          editorInterfaces: Object.fromEntries(
+            contentModel.map(({ id, fields }) => [
+              id,
+              {
+                controls: fields.map(({ id: fieldId, control }) => ({
+                  fieldId,
+                  widgetNamespace: "builtin",
+                  ...control,
+                })),
+              },
+            ]),
+          ),
+        }),
+      );
+      // No --yes, and nobody at the keyboard: the question goes unanswered.
+      const asked = await run("scripts/cms-model.mjs", [], space);
+      expect(asked.output).toMatch(
+        /To change in the .*:\n {2}locales: new hi-IN \(Hindi \(India\)\), optional, with no fallback\n/,
+      );
+      expect(asked.output).toMatch(/Add it\? \(y\/N\) /);
+      expect(asked.output).toMatch(/Nothing was changed\./);
+      expect(asked.status).toBe(1);
+      expect(space.writes()).toEqual([]);
+
+      const told = await cmsModel(space);
+      expect(told.status, told.output).toBe(0);
+      expect(space.state().locales.map((locale) => locale.code)).toEqual(["en-US", "hi-IN"]);
+      expectTodaysModel(space.state());
+    });
+
     it("finishes, on the next run, what a run cut off by the service left half done", async () => {
       const space = await stub();
       space.fault({ status: 500, method: "PUT", path: "/content_types/card/published" });

@@ -7,6 +7,7 @@
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:model [-- --yes]
 import { runMigration } from "contentful-migration";
+import { createInterface } from "node:readline/promises";
 import {
   describeManagementError,
   managementClient,
@@ -46,6 +47,18 @@ async function readSpace(client) {
  */
 const missingLocales = (localeCodes) =>
   translations.map((language) => language.contentfulLocale).filter((locale) => !localeCodes.includes(locale.code));
+
+/**
+ * Whether the developer answers yes; no when there is nobody to answer (input closed).
+ * @param {string} question
+ */
+async function confirmed(question) {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const closed = new Promise((resolve) => prompt.once("close", () => resolve("")));
+  const answer = await Promise.race([prompt.question(question), closed]);
+  prompt.close();
+  return /^y(es)?$/i.test(String(answer).trim());
+}
 
 /**
  * Adds a language's locale: optional, so an entry is published before it is translated, and with
@@ -114,7 +127,13 @@ export async function applyContentModel(settings, { yes }) {
       ...describePlan(plan),
     ];
     console.info(`To change in the ${where}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
-    if (plan.types.length > 0 && !(await migrate((migration) => applyPlan(migration, plan)))) return 1;
+    if (plan.types.length > 0) {
+      // Confirmed with the model's changes, in the library's own question.
+      if (!(await migrate((migration) => applyPlan(migration, plan)))) return 1;
+    } else if (!yes && !(await confirmed("Add it? (y/N) "))) {
+      console.info("Nothing was changed.");
+      return 1;
+    }
     for (const locale of locales) await addLocale(client, locale);
   }
   for (const step of upgradeSteps) {

@@ -64,16 +64,23 @@ export const localised = (fields, locale) =>
 /**
  * Each English entry's counterpart in a translation. A translation's copy has the English copy's
  * shape (app/content/translation.ts), so its entries stand where the English ones do, one for one;
- * their ids may differ (an FAQ's is made from its question), their content types may not.
+ * their ids may differ (an FAQ's is made from its question), their content types may not, nor what
+ * every language shares (a page, an order, a section's name, a slug, a link).
  * @param {SeedEntry[]} entries @param {SeedTranslation} translation
+ * @param {(contentType: string) => Set<string>} localisedFields
  */
-export function counterparts(entries, translation) {
+export function counterparts(entries, translation, localisedFields) {
+  const stray = (/** @type {SeedEntry} */ entry, /** @type {SeedEntry} */ other) =>
+    other.contentType !== entry.contentType ||
+    Object.keys(entry.fields).some(
+      (id) =>
+        !localisedFields(entry.contentType).has(id) &&
+        JSON.stringify(other.fields[id]) !== JSON.stringify(entry.fields[id]),
+    );
   const lined = translation.entries.length === entries.length;
-  const at = lined && entries.findIndex((entry, index) => translation.entries[index].contentType !== entry.contentType);
+  const at = lined ? entries.findIndex((entry, index) => stray(entry, translation.entries[index])) : -1;
   if (!lined || at !== -1) {
-    const where = lined
-      ? `entry ${entries[Number(at)].id}`
-      : `${translation.entries.length} entries for ${entries.length}`;
+    const where = lined ? `entry ${entries[at].id}` : `${translation.entries.length} entries for ${entries.length}`;
     throw new Error(`The built-in copy in ${translation.locale} does not line up with the English copy (${where}).`);
   }
   return translation.entries;
@@ -242,7 +249,7 @@ export async function seedSpace({
   for (const picture of pictures) count("Asset", await seedPicture(client, picture, { locale, publish, upload }));
   const translated = translations.map((translation) => ({
     locale: translation.locale,
-    entries: counterparts(entries, translation),
+    entries: counterparts(entries, translation, localisedFields),
   }));
   for (const [index, entry] of entries.entries()) {
     const inTranslations = translated.map((translation) => ({

@@ -369,13 +369,23 @@ describe("the command's parts", () => {
   });
 
   it("pairs a translation's entries with the English ones by place, and stops on one that does not line up", () => {
+    const texts = (contentType: string) =>
+      new Set(contentType === "faqItem" ? ["question", "answer"] : ["title", "subtitle", "ctaButtonText"]);
     const inHindi = { ...question, id: "faq-home", fields: { ...question.fields, question: "कौन जुड़ सकता है?" } };
-    expect(counterparts([hero, question], { locale: "hi-IN", entries: [hero, inHindi] })).toEqual([hero, inHindi]);
-    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero] })).toThrow(
+    expect(counterparts([hero, question], { locale: "hi-IN", entries: [hero, inHindi] }, texts)).toEqual([
+      hero,
+      inHindi,
+    ]);
+    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero] }, texts)).toThrow(
       "The built-in copy in hi-IN does not line up with the English copy (1 entries for 2).",
     );
-    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [inHindi, hero] })).toThrow(
+    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [inHindi, hero] }, texts)).toThrow(
       "The built-in copy in hi-IN does not line up with the English copy (entry hero-perks).",
+    );
+    // Another FAQ item in its place: its order, shared by both languages, gives it away.
+    const another = { ...inHindi, fields: { ...inHindi.fields, order: 3 } };
+    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero, another] }, texts)).toThrow(
+      `The built-in copy in hi-IN does not line up with the English copy (entry ${question.id}).`,
     );
   });
 
