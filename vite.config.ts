@@ -42,7 +42,7 @@ const SITE_FRAME = new RegExp(
     "components/search/(site-search|search-button|search-context)\\.tsx?$",
     "content/shared\\.ts$",
     "app/(site|route-paths)\\.ts$",
-    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|scrollbar-room|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
+    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
     "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
     "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
   ]

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parse } from "parse5";
 import { minifySync } from "vite";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
-import { SEARCH_DIALOG_ID, SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
+import { SEARCH_DIALOG_ID, SEARCH_READY_EVENT, SEARCH_SHORTCUT_KEY } from "../../app/lib/search-shortcut";
 import { attribute, elements, parseHtml, replaceElements, textOf } from "./html.mjs";
 import { inlineCall } from "./inline-call.mjs";
 import { readRouteManifest, withUnknownAddressRoutes } from "./not-found-hydration.mjs";
@@ -110,6 +110,7 @@ export function deferPageHydration(html, page, extendBootstrap = (bootstrap) => 
     hydratedEvent: HYDRATED_EVENT,
     shortcutKeys: [SEARCH_SHORTCUT_KEY],
     searchDialog: SEARCH_DIALOG_ID,
+    searchReadyEvent: SEARCH_READY_EVENT,
   });
   /** @param {Element} element */
   const inline = (element) => (isModuleBootstrap(element) ? loader : minifiedScript(textOf(element)));

@@ -33,6 +33,7 @@ describe("deferPageHydration (build step)", () => {
       hydratedEvent: HYDRATED_EVENT,
       shortcutKeys: ["/"],
       searchDialog: "site-search",
+      searchReadyEvent: "app:search-ready",
     });
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
@@ -105,6 +106,7 @@ describe("the inline loader, in a page", () => {
     hydratedEvent: HYDRATED_EVENT,
     shortcutKeys: ["/"],
     searchDialog: "site-search",
+    searchReadyEvent: "app:search-ready",
   };
   // The loader starts the app with the browser's import(), which a test cannot watch: here the
   // page's one import() is handed to a function that records what it was asked for.

@@ -12,7 +12,9 @@
  * @property {string[]} shortcutKeys keys that open search anywhere on the page ("/"), pressed
  *   outside a text field
  * @property {string} searchDialog the id of the search dialog every page has, which such a key
- *   opens at once, before the app has arrived, focus in its field
+ *   opens at once, focus in its field, until the dialog's own code answers it
+ * @property {string} searchReadyEvent the window event the search dialog's code fires once it
+ *   answers the key itself
  */
 
 /**
@@ -22,7 +24,8 @@
  * disclosures, and buttons that open or close a dialog by their `command` (done here where the
  * browser has no commands yet); they are left to work at once. A tap or key press on a control
  * that only the app can answer (a carousel's arrow, a video's play button) is held back and
- * replayed once the app has hydrated, and the search key opens the search dialog at once.
+ * replayed once the app has hydrated, and the search key opens the search dialog at once, until
+ * the dialog's own code, which comes after the app's, takes the key over.
  * @param {HydrationPlan} plan
  */
 export function hydrateOnIdleOrIntent(plan) {
@@ -87,16 +90,18 @@ export function hydrateOnIdleOrIntent(plan) {
   };
 
   /** @param {KeyboardEvent} event */
+  const openSearch = (event) => {
+    const search = document.getElementById(plan.searchDialog);
+    if (!isShortcut(event) || !(search instanceof HTMLDialogElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!search.open) search.showModal();
+    search.querySelector("input")?.focus();
+  };
+
+  /** @param {KeyboardEvent} event */
   const holdKey = (event) => {
     start();
-    const search = document.getElementById(plan.searchDialog);
-    if (isShortcut(event) && search instanceof HTMLDialogElement) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (!search.open) search.showModal();
-      search.querySelector("input")?.focus();
-      return;
-    }
     // A disclosure's summary opens natively; the keys between the FAQ's questions are the app's.
     const control = controlNeedingApp(event, ", summary");
     // Arrow keys on a radio button move the choice natively, which the app reads when it starts.
@@ -110,6 +115,10 @@ export function hydrateOnIdleOrIntent(plan) {
   for (const type of intents) document.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener("click", holdClick, true);
   document.addEventListener("keydown", holdKey, true);
+  document.addEventListener("keydown", openSearch, true);
+  window.addEventListener(plan.searchReadyEvent, () => document.removeEventListener("keydown", openSearch, true), {
+    once: true,
+  });
 
   window.addEventListener(
     plan.hydratedEvent,

@@ -7,6 +7,7 @@ import { motionControl, navigation } from "../../app/content/shared";
 import { toolFilters, tools, toolsSection, toolsText } from "../../app/content/toolkits";
 import { anchorIds } from "../../app/lib/anchor-id";
 import { filterToolsByCategory } from "../../app/lib/toolkit-filter";
+import { SEARCH_READY_EVENT } from "../../app/lib/search-shortcut";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { disclosureOf, expect, faqQuestion, filterChip, hydrated, isPhone, test } from "./fixtures";
 
@@ -128,6 +129,35 @@ test.describe("before the app has arrived, the browser's own controls answer at 
     await expect(field).toHaveValue("GST");
     await arrive();
     await expect(field).toHaveValue("GST");
+    await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
+  });
+
+  test("once the app runs, / still opens search while the dialog's own code is on its way, and that code then takes the key", async ({
+    page,
+  }) => {
+    const dialogCode = await holdBack(page, /\/assets\/search-dialog-[^/]+\.js$/);
+    await page.goto(paths.perks);
+    await hydrated(page);
+    await dialogCode.requested;
+    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+    const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
+    // The inline loader answers the key until the dialog's code says it does.
+    await page.keyboard.press("/");
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // Listening before the code is let through, so that its word cannot be missed.
+    await page.evaluate((event) => {
+      window.addEventListener(event, () => document.documentElement.setAttribute("data-test-search-ready", ""), {
+        once: true,
+      });
+    }, SEARCH_READY_EVENT);
+    dialogCode.release();
+    await page.locator("html[data-test-search-ready]").waitFor({ state: "attached" });
+    await page.keyboard.press("/");
+    await expect(field).toBeFocused();
+    await page.keyboard.type("GST");
     await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
   });
 

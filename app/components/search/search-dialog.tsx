@@ -15,6 +15,7 @@ import { whenIdle } from "~/lib/when-idle";
 import { SEARCH_DIALOG_ID } from "~/lib/search-shortcut";
 import { useSiteSearchDialog } from "./search-context";
 import { SearchForm } from "./search-form";
+import { useOpenOnSearchShortcut } from "./open-on-shortcut";
 
 // The results, and through them Pagefind's script and its index, are not in any page's first load
 // (docs/decisions/401): fetched on idle once the app runs, so opening search never waits on them.
@@ -24,14 +25,16 @@ const SearchResults = lazy(loadResults);
 /**
  * Search over the page, in every page's HTML right after its header, so that its rules are among
  * the page's first-screen rules (docs/decisions/012): the header's and the drawer's
- * search buttons open it by the browser's own command, the field takes focus, and Enter sends the
+ * search buttons open it by the browser's own command, and the "/" key by this code (by the inline
+ * loader's until this code has arrived); the field takes focus, and Enter sends the
  * query to /search until the app and the results' code are there; then results come as you type.
  * Escape, the close button or the backdrop close it. The query is kept between openings. Following a
  * result closes it, and focus then moves to where the result landed.
  */
 export default function SearchDialog() {
   // What had focus when search was opened gets focus back unless a result was followed.
-  const { dialog: dialogRef, field: fieldRef, takeReturnFocus } = useSiteSearchDialog();
+  const { dialog: dialogRef, field: fieldRef, openedFrom, takeReturnFocus } = useSiteSearchDialog();
+  useOpenOnSearchShortcut(dialogRef, fieldRef, openedFrom);
   const [query, setQuery] = useState("");
   const [opened, setOpened] = useState(false);
   const submitRef = useRef<(() => void) | null>(null);

@@ -1,11 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { toolFilters, toolsText, type ToolkitTool } from "~/content/toolkits";
-import { cn } from "~/lib/cn";
 
 /** The small caps line above each list on a card. */
-function ListLabel({ dark, children }: { dark: boolean; children: string }) {
-  return <p className={cn("mt-6 text-sm font-bold uppercase", dark ? "text-white" : "text-ink-900")}>{children}</p>;
+function ListLabel({ children }: { children: string }) {
+  return <p className="mt-6 text-sm font-bold uppercase text-ink-900 on-dark:text-white">{children}</p>;
 }
 
 /** A URL-safe name for the card's sign-up placement. */
@@ -38,7 +37,6 @@ const tags: Record<Variant, { text: string; className: string } | undefined> = {
  */
 export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }) {
   const variant = variantOf(tool);
-  const dark = variant === "special";
   const tag = tags[variant];
   const categoryName = toolFilters.find((filter) => filter.key === tool.category)?.label;
 
@@ -46,45 +44,36 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
     <article
       aria-labelledby={anchor}
       data-variant={variant}
-      className={cn("flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8", frames[variant])}
+      className={`flex h-full flex-col rounded-2xl p-6 shadow-sm sm:p-8 ${frames[variant]}`}
     >
       <div className="flex flex-col">
         <div className="flex flex-wrap items-center gap-3">
-          <span
-            className={cn(
-              "grid size-12 shrink-0 place-items-center rounded-xl",
-              dark ? "bg-white/10 text-saffron-400" : "bg-brand-50 text-brand-700",
-            )}
-          >
+          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 on-dark:bg-white/10 on-dark:text-saffron-400">
             <Icon name={tool.icon} className="size-6" />
           </span>
           {categoryName && (
-            <span className={cn("text-sm font-semibold", dark ? "text-brand-100" : "text-ink-600")}>
-              {categoryName}
-            </span>
+            <span className="text-sm font-semibold text-ink-600 on-dark:text-brand-100">{categoryName}</span>
           )}
           {tag && (
-            <span className={cn("ml-auto rounded-full px-3 py-1 text-xs font-bold uppercase", tag.className)}>
+            <span className={`ml-auto rounded-full px-3 py-1 text-xs font-bold uppercase ${tag.className}`}>
               {tag.text}
             </span>
           )}
         </div>
-        <h3 id={anchor} className={cn("mt-5 text-xl font-bold sm:text-2xl", dark ? "text-white" : "text-ink-900")}>
+        <h3 id={anchor} className="mt-5 text-xl font-bold sm:text-2xl text-ink-900 on-dark:text-white">
           {tool.title}
         </h3>
-        {tool.stat && (
-          <p className={cn("mt-2 font-semibold", dark ? "text-saffron-400" : "text-brand-700")}>{tool.stat}</p>
-        )}
+        {tool.stat && <p className="mt-2 font-semibold text-brand-700 on-dark:text-saffron-400">{tool.stat}</p>}
         <p className="mt-3">{tool.description}</p>
 
-        <ListLabel dark={dark}>{toolsText.featuresLabel}</ListLabel>
+        <ListLabel>{toolsText.featuresLabel}</ListLabel>
         <ul className="mt-3 space-y-2">
           {tool.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Icon
                 name="check"
                 aria-hidden="true"
-                className={cn("mt-0.5 size-5 shrink-0", dark ? "text-saffron-400" : "text-brand-600")}
+                className="mt-0.5 size-5 shrink-0 text-brand-600 on-dark:text-saffron-400"
               />
               {feature}
             </li>
@@ -93,13 +82,13 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
 
         {tool.benefits && (
           <>
-            <ListLabel dark={dark}>{toolsText.benefitsLabel}</ListLabel>
+            <ListLabel>{toolsText.benefitsLabel}</ListLabel>
             <ul className="mt-3 space-y-2">
               {tool.benefits.map((benefit) => (
                 <li key={benefit.text} className="flex items-start gap-2">
                   <Icon
                     name={benefit.icon}
-                    className={cn("mt-0.5 size-5 shrink-0", dark ? "text-saffron-400" : "text-brand-600")}
+                    className="mt-0.5 size-5 shrink-0 text-brand-600 on-dark:text-saffron-400"
                   />
                   {benefit.text}
                 </li>
@@ -112,11 +101,11 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
       <div className="flex flex-1 flex-col">
         {tool.differentiators && (
           <>
-            <ListLabel dark={dark}>{toolsText.differentiatorsLabel}</ListLabel>
+            <ListLabel>{toolsText.differentiatorsLabel}</ListLabel>
             <dl className="mt-3 space-y-3">
               {tool.differentiators.map((item) => (
                 <div key={item.label}>
-                  <dt className={cn("font-semibold", dark ? "text-white" : "text-ink-900")}>{item.label}</dt>
+                  <dt className="font-semibold text-ink-900 on-dark:text-white">{item.label}</dt>
                   <dd>{item.description}</dd>
                 </div>
               ))}
@@ -133,10 +122,8 @@ export function ToolCard({ tool, anchor }: { tool: ToolkitTool; anchor: string }
         )}
 
         {tool.testimonial && (
-          <figure className={cn("mt-6 border-l-4 pl-4", dark ? "border-saffron-400" : "border-brand-200")}>
-            <blockquote className={cn("italic", dark ? "text-white" : "text-ink-800")}>
-              “{tool.testimonial.quote}”
-            </blockquote>
+          <figure className="mt-6 border-l-4 pl-4 border-brand-200 on-dark:border-saffron-400">
+            <blockquote className="italic text-ink-800 on-dark:text-white">“{tool.testimonial.quote}”</blockquote>
             <figcaption className="mt-2 text-sm">{tool.testimonial.attribution}</figcaption>
           </figure>
         )}

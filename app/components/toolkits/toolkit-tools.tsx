@@ -29,7 +29,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
   // scrolls to it (React Router's scroll comes after this layout effect).
   const target = useHashTarget();
   useLayoutEffect(() => {
-    if (tools.some((tool) => anchors.get(tool) === target) && everyCard.current) everyCard.current.checked = true;
+    if (everyCard.current && [...anchors.values()].includes(target)) everyCard.current.checked = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address names another place
   }, [target]);
   const emptyCategories = TOOL_CATEGORIES.filter((category) => filterToolsByCategory(tools, category).length === 0);
@@ -41,10 +41,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
         <fieldset className="mt-8 flex flex-wrap gap-2">
           <legend className="sr-only">{toolsText.filterLabel}</legend>
           {toolFilters.map(({ key, label }) => (
-            <label
-              key={key}
-              className="min-h-11 cursor-pointer content-center rounded-full border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-600 hover:text-brand-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 motion-reduce:transition-none"
-            >
+            <label key={key} className="filter-chip">
               <input
                 ref={key === ALL_TOOLS ? everyCard : undefined}
                 type="radio"
@@ -75,12 +72,7 @@ export function ToolkitTools({ section, tools }: { section: PageSection; tools: 
             </li>
           ))}
           {emptyCategories.map((category) => (
-            <li
-              key={category}
-              data-category={category}
-              data-empty=""
-              className="rounded-2xl border border-dashed border-ink-300 p-8 text-center text-ink-600 md:col-span-2 lg:col-span-3"
-            >
+            <li key={category} data-category={category} data-empty="">
               {toolsText.empty}
             </li>
           ))}
