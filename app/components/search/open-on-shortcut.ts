@@ -7,7 +7,7 @@ const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select") !== null);
 
 /** "/" pressed on its own, not while typing in a field. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   return (
     event.key === SEARCH_SHORTCUT_KEY &&
     !event.ctrlKey &&
