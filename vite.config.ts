@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config.ts";
+import { siteLanguage } from "./app/languages.ts";
 import { appDefines, appEnv } from "./scripts/build/app-defines.mjs";
+import { contentLanguage } from "./scripts/build/content-language.mjs";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
 const contentVariants = {
@@ -36,12 +38,12 @@ function contentVariant(variant: keyof typeof contentVariants): Plugin {
  */
 const SITE_FRAME = new RegExp(
   [
-    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|measurement)\\.tsx$",
+    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|language-switch|measurement)\\.tsx$",
     // FirstScreenEnd closes every page's opening section (docs/decisions/708).
     "components/ui/(icon|button|signup-link|site-link|external-link|tooltip|first-screen-end)\\.tsx$",
     "components/search/(site-search|search-button|search-context)\\.tsx?$",
     "content/shared\\.ts$",
-    "app/(site|route-paths)\\.ts$",
+    "app/(site|route-paths|languages)\\.ts$",
     "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
     "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
     "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
@@ -59,8 +61,11 @@ export default defineConfig(({ mode }) => {
   const env = appEnv(mode);
   const cmsConfig = readCmsConfig(env);
   const variant = !cmsConfig ? [contentVariant("built-in")] : cmsConfig.preview ? [contentVariant("preview")] : [];
+  // A translation's build reads its copy (app/content/<code>/) wherever the app imports English's.
+  const language = siteLanguage(env.SITE_LANGUAGE);
+  const copy = language.pathPrefix ? [contentLanguage(language.code)] : [];
   return {
-    plugins: [tailwindcss(), reactRouter(), ...variant],
+    plugins: [tailwindcss(), reactRouter(), ...variant, ...copy],
     resolve: { tsconfigPaths: true },
     build: {
       // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.

@@ -1,11 +1,23 @@
 /**
- * The languages the site is translated into, as data (docs/decisions/013): each a folder of copy in
- * app/content/ and an entry here. English, the site's own, is app/content/ itself and the Contentful
- * space's default locale.
+ * The languages the site speaks, as data (docs/decisions/013): English, the site's own, whose copy
+ * is app/content/ itself and whose Contentful locale is the space's default; and each translation,
+ * a folder of copy under app/content/ and an entry here. The site is built once per language
+ * (SITE_LANGUAGE, read by vite.config.ts and react-router.config.ts), each build under its prefix.
  */
-export interface TranslatedLanguage {
-  /** The folder of its copy under app/content/. */
+export interface SiteLanguage {
+  /** The build's name for it, and the folder of its copy under app/content/ (none for English). */
   code: string;
+  /** Its pages' `<html lang>`, and `hreflang` of the links to them. */
+  tag: string;
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+  /** Where its pages live: "" for English, "/hi" for Hindi (React Router's basename). */
+  pathPrefix: string;
+  /** Its own name, in itself: what the language switch says. */
+  name: string;
+}
+
+export interface TranslatedLanguage extends SiteLanguage {
   /**
    * Its locale in Contentful, which `npm run cms:model` adds: optional (an entry is published
    * without it) and without a fallback, so that the Delivery API answers only what the team wrote
@@ -14,6 +26,38 @@ export interface TranslatedLanguage {
   contentfulLocale: { code: string; name: string };
 }
 
+export const english: SiteLanguage = { code: "en", tag: "en-IN", ogLocale: "en_IN", pathPrefix: "", name: "English" };
+
 export const translations: readonly TranslatedLanguage[] = [
-  { code: "hi", contentfulLocale: { code: "hi-IN", name: "Hindi (India)" } },
+  {
+    code: "hi",
+    tag: "hi-IN",
+    ogLocale: "hi_IN",
+    pathPrefix: "/hi",
+    name: "हिन्दी",
+    contentfulLocale: { code: "hi-IN", name: "Hindi (India)" },
+  },
 ];
+
+export const siteLanguages: readonly SiteLanguage[] = [english, ...translations];
+
+/** The language a build is for, by its code (SITE_LANGUAGE); English when none is given. */
+export function siteLanguage(code: string | undefined): SiteLanguage {
+  if (!code) return english;
+  const language = siteLanguages.find((candidate) => candidate.code === code);
+  if (!language) {
+    throw new Error(
+      `SITE_LANGUAGE=${code} is not one of the site's languages (${siteLanguages.map((l) => l.code).join(", ")}).`,
+    );
+  }
+  return language;
+}
+
+declare const __SITE_LANGUAGE__: SiteLanguage | undefined;
+
+/** The language of the pages this build makes, baked in by vite.config.ts; English outside a build. */
+export const pageLanguage: SiteLanguage = typeof __SITE_LANGUAGE__ === "undefined" ? english : __SITE_LANGUAGE__;
+
+/** A page's address in a language: its English path under the language's prefix ("/perks" → "/hi/perks", "/" → "/hi"). */
+export const pathIn = (language: Pick<SiteLanguage, "pathPrefix">, path: string): string =>
+  language.pathPrefix ? (path === "/" ? language.pathPrefix : `${language.pathPrefix}${path}`) : path;

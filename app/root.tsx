@@ -10,7 +10,7 @@ import { FIRST_SCREEN_END_ID } from "~/lib/first-screen";
 import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
 import { paths } from "~/route-paths";
-import { site } from "~/site";
+import { pageLanguage } from "~/languages";
 // Out of order on purpose: only a build that measures uses it, and after the others it leaves the
 // order in which a build without measurement bundles its modules, and so every byte of it, as it was.
 import { Measurement } from "~/components/layout/measurement";
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The inline script may add data-motion to <html> before React arrives, and the app adds
     // data-web-font (docs/decisions/709).
-    <html lang={site.language} suppressHydrationWarning>
+    <html lang={pageLanguage.tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -57,6 +57,14 @@ export const servedRedirects: Record<string, SitePath> = {
   [knowledgeHubPaths.firstCardsPage]: paths.knowledgeHub,
 };
 
+/**
+ * The addresses a server redirects under a translation's prefix (docs/decisions/013): page 1 of
+ * its hub's cards. The old short addresses were English's only.
+ */
+export const translatedRedirects = (pathPrefix: string): Record<string, string> => ({
+  [`${pathPrefix}${knowledgeHubPaths.firstCardsPage}`]: `${pathPrefix}${paths.knowledgeHub}`,
+});
+
 /** The prerendered document a server sends, with status 404, for any path it does not know. */
 export const notFoundDocumentPath = "/404";
 

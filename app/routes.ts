@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "./cms/config";
+import { siteLanguage } from "./languages";
 import { calendarFilePath, cohortEventIds } from "./lib/cohort";
 import { aliasRedirects, knowledgeHubPaths, paths, previewPaths } from "./route-paths";
 
@@ -11,15 +12,21 @@ const previewBuild =
     ...process.env,
   })?.preview === true;
 
+/** A translation's build (docs/decisions/013): its pages under a prefix, which no old address ever had. */
+const translationBuild = siteLanguage(process.env.SITE_LANGUAGE).pathPrefix !== "";
+
 /**
  * Every route the site has: the pages, the aliases (redirects), the cohort's calendar files and the
  * catch-all 404; and in a preview build only, the content report (a public build has no trace of it).
  */
 export default [
   index("routes/home.tsx"),
-  ...Object.keys(aliasRedirects).map((alias) =>
-    route(alias, "routes/alias-redirect.tsx", { id: `alias${alias.replaceAll("/", "-")}` }),
-  ),
+  // The old short addresses (/bootstrapped…), English's only.
+  ...(translationBuild
+    ? []
+    : Object.keys(aliasRedirects).map((alias) =>
+        route(alias, "routes/alias-redirect.tsx", { id: `alias${alias.replaceAll("/", "-")}` }),
+      )),
   route(paths.bootstrapped, "routes/bootstrapped-startups.tsx"),
   route(paths.vcFunded, "routes/vc-funded-startups.tsx"),
   route(paths.perks, "routes/perks.tsx"),

@@ -5,8 +5,6 @@
 export const site = {
   provider: "Nimbus",
   programme: "Nimbus Launchpad",
-  /** The language every page declares (`<html lang>`): English as written in India. */
-  language: "en-IN",
   description:
     "Nimbus Launchpad is a free, zero-equity programme for early-stage founders in India: payments, partner perks, onboarding, consulting, community and the Infinity fintech accelerator.",
   signup: {

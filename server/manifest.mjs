@@ -1,6 +1,7 @@
 // @ts-check
 // build/serving.json: what the build resolved for serving (see scripts/build/harden.mjs), read by
 // the Node server, the nginx config generator, the serving tests and the load benchmark.
+// `notFoundByPrefix`: each translation's 404 page, for the unknown addresses under its prefix ("/hi").
 // `contentTypes`: the types some files get by their address rather than their extension, by request
 // path (server/policy.mjs, contentTypesByPath).
 import { readFileSync } from "node:fs";
@@ -18,6 +19,7 @@ export const SERVING_MANIFEST = "serving.json";
  *   headers: Record<string, string>,
  *   documents: Record<string, ServedDocument>,
  *   notFound: ServedDocument,
+ *   notFoundByPrefix: Record<string, ServedDocument>,
  *   aliases: Record<string, string>,
  *   contentTypes: Record<string, { type: string, charset?: true }>,
  *   connectOrigins: string[],
@@ -35,5 +37,7 @@ export function readServingManifest(buildDir) {
   }
   // A build from before files were typed by their address has none such files.
   manifest.contentTypes ??= {};
+  // Nor one from before the site had translations (docs/decisions/013) a 404 page per language.
+  manifest.notFoundByPrefix ??= {};
   return manifest;
 }

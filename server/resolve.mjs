@@ -78,18 +78,27 @@ export function createResolver({ manifest, files }) {
   /** @param {string} file */
   const encodingsOf = (file) => ENCODINGS.filter(({ suffix }) => files.has(file + suffix)).map(({ name }) => name);
 
-  /** @type {FileAction} */
-  const notFound = {
+  /** @param {{ file: string, csp: string }} page @returns {FileAction} */
+  const notFoundPage = (page) => ({
     kind: "file",
     status: 404,
-    file: manifest.notFound.file,
+    file: page.file,
     headers: {
-      "Content-Type": contentTypeFor(manifest.notFound.file),
+      "Content-Type": contentTypeFor(page.file),
       "Cache-Control": CACHE.revalidate,
-      "Content-Security-Policy": manifest.notFound.csp,
+      "Content-Security-Policy": page.csp,
     },
-    encodings: encodingsOf(manifest.notFound.file),
-  };
+    encodings: encodingsOf(page.file),
+  });
+  const notFoundEverywhere = notFoundPage(manifest.notFound);
+  /** Each language's 404 page, for the addresses under its prefix (docs/decisions/013). */
+  const notFoundUnder = Object.entries(manifest.notFoundByPrefix).map(([prefix, page]) => ({
+    prefix,
+    action: notFoundPage(page),
+  }));
+  /** @param {string} path */
+  const notFoundFor = (path) =>
+    notFoundUnder.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.action ?? notFoundEverywhere;
 
   /**
    * @param {string} method
@@ -125,9 +134,9 @@ export function createResolver({ manifest, files }) {
     }
 
     // Directories are not pages; HTML only at its route; compressed siblings only by negotiation.
-    if (path.endsWith("/") || /\.(?:html|br|gz)$/.test(path)) return notFound;
+    if (path.endsWith("/") || /\.(?:html|br|gz)$/.test(path)) return notFoundFor(path);
     const file = path.slice(1);
-    if (!files.has(file) || HOST_CONFIG_FILES.includes(file)) return notFound;
+    if (!files.has(file) || HOST_CONFIG_FILES.includes(file)) return notFoundFor(path);
     return {
       kind: "file",
       status: 200,

@@ -12,6 +12,7 @@ const manifest: ServingManifest = {
     "/perks": { file: "perks/index.html", csp: "csp-perks" },
   },
   notFound: { file: "404/index.html", csp: "csp-404" },
+  notFoundByPrefix: { "/hi": { file: "hi/404/index.html", csp: "csp-404-hi" } },
   aliases: { "/bootstrapped": "/bootstrapped-startups" },
   contentTypes: { "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } },
   connectOrigins: [],
@@ -24,6 +25,7 @@ const files = new Set([
   "perks/index.html",
   "perks/index.html.gz",
   "404/index.html",
+  "hi/404/index.html",
   "__spa-fallback.html",
   "perks.data",
   "assets/app-abc123.js",
@@ -167,6 +169,19 @@ describe("createResolver", () => {
       "/_redirects",
     ]) {
       expect(resolve("GET", target), target).toEqual(notFound);
+    }
+  });
+
+  it("answers an unknown address under a translation's prefix with that language's 404 page, and only there", () => {
+    for (const target of ["/hi/nope", "/hi/perks/extra", "/hi/", "/hi/404/index.html"]) {
+      expect(resolve("GET", target), target).toMatchObject({
+        status: 404,
+        file: "hi/404/index.html",
+        headers: { "Content-Security-Policy": "csp-404-hi" },
+      });
+    }
+    for (const target of ["/hindi", "/nope", "/perks/hi"]) {
+      expect(resolve("GET", target), target).toMatchObject({ status: 404, file: "404/index.html" });
     }
   });
 

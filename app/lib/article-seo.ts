@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
+import { pageLanguage } from "~/languages";
 import { site } from "~/site";
 import { seoMeta, structuredData, type PageSeo } from "./seo";
 
@@ -43,7 +44,7 @@ export function articleSeoMeta(page: PageSeo, article: ArticleSeo, deployment: D
         datePublished: article.published,
         dateModified: article.updated,
         articleSection: article.section,
-        inLanguage: site.language,
+        inLanguage: pageLanguage.tag,
         author: provider,
         publisher: provider,
       },

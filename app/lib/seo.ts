@@ -3,6 +3,7 @@ import type { FaqEntry } from "./models";
 import { appHasHydrated } from "./hydration";
 import { INDEXABLE, NOT_INDEXABLE, PAGE_NOINDEX } from "./robots";
 import { deployment as currentDeployment, type Deployment } from "~/deployment";
+import { pageLanguage, pathIn } from "~/languages";
 import { site } from "~/site";
 
 /** Every page's title ends with the programme's name; Home's title stands alone. */
@@ -119,7 +120,9 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
   const { override } = page;
   const title = override?.title ?? documentTitle(page.title, page.absoluteTitle);
   const description = override?.description ?? page.description;
-  const url = `${deployment.origin}${page.path}`;
+  // The page's own address in its language (/hi/perks on a Hindi page); its alternates in the
+  // other languages are written once every language is built (scripts/build/language-alternates.mjs).
+  const url = `${deployment.origin}${pathIn(pageLanguage, page.path)}`;
   const image = override?.socialImage ?? `${deployment.origin}${socialImagePath(page.socialCardOf ?? page.path)}`;
   const robots = override?.noindex ? PAGE_NOINDEX : deployment.indexable && !page.noindex ? INDEXABLE : NOT_INDEXABLE;
   return [
@@ -134,13 +137,13 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
             rel: "alternate",
             type: "application/atom+xml",
             title: page.feed.title,
-            href: page.feed.path,
+            href: pathIn(pageLanguage, page.feed.path),
           },
         ]
       : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.programme },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: pageLanguage.ogLocale },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -6,6 +6,7 @@
 import { readCmsConfig } from "../../app/cms/config.ts";
 import { readDeployment } from "../../app/deployment.ts";
 import { readAnalyticsConfig } from "../../app/lib/analytics-config.ts";
+import { siteLanguage } from "../../app/languages.ts";
 import { loadEnv } from "vite";
 
 /**
@@ -23,6 +24,8 @@ export function appDefines(env, warn) {
     __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
     // ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN, or null: then every measuring branch is dead code.
     __ANALYTICS__: JSON.stringify(readAnalyticsConfig(env, warn)),
+    // SITE_LANGUAGE: the language this build's pages are in (app/languages.ts); English by default.
+    __SITE_LANGUAGE__: JSON.stringify(siteLanguage(env.SITE_LANGUAGE)),
   };
 }
 

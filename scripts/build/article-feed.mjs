@@ -18,7 +18,9 @@ export const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
 /**
  * What the feed says of itself, and its entries. `author` names whoever writes the articles: a feed
  * whose entries name no author must (RFC 4287, 4.1.1).
- * @typedef {{ origin: string, title: string, subtitle: string, author: string, articles: FeedArticle[] }} ArticleFeed
+ * @typedef {{ origin: string, title: string, subtitle: string, author: string, articles: FeedArticle[], pathPrefix?: string, lang?: string }} ArticleFeed
+ *   pathPrefix: the language's, before every address of the site (app/languages.ts; "" for English);
+ *   lang: the language its texts are written in (the feed's xml:lang)
  */
 
 /**
@@ -75,7 +77,7 @@ export function dateTimeInstant(value, what) {
  * @param {ArticleFeed} feed
  * @returns {string}
  */
-export function atomFeed({ origin, title, subtitle, author, articles }) {
+export function atomFeed({ origin, title, subtitle, author, articles, pathPrefix = "", lang = "en-IN" }) {
   if (articles.length === 0) {
     throw new Error("The Knowledge Hub's feed needs at least one article: its `updated` is its newest entry's.");
   }
@@ -87,7 +89,7 @@ export function atomFeed({ origin, title, subtitle, author, articles }) {
     }))
     .sort((a, b) => b.updated - a.updated || b.published - a.published);
 
-  const hub = `${origin}${paths.knowledgeHub}`;
+  const hub = `${origin}${pathPrefix}${paths.knowledgeHub}`;
   /** @param {string} name @param {string} text */
   const element = (name, text) => `<${name}>${xmlEscape(text)}</${name}>`;
   /** @param {string} rel @param {string} type @param {string} href */
@@ -95,16 +97,16 @@ export function atomFeed({ origin, title, subtitle, author, articles }) {
 
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="${ATOM_NAMESPACE}">`,
+    `<feed xmlns="${ATOM_NAMESPACE}" xml:lang="${lang}">`,
     `  ${element("id", hub)}`,
     `  ${element("title", title)}`,
     `  ${element("subtitle", subtitle)}`,
     `  ${element("updated", entries[0].article.updated)}`,
-    `  ${link("self", "application/atom+xml", `${origin}${knowledgeHubPaths.feed}`)}`,
+    `  ${link("self", "application/atom+xml", `${origin}${pathPrefix}${knowledgeHubPaths.feed}`)}`,
     `  ${link("alternate", "text/html", hub)}`,
     `  <author>${element("name", author)}</author>`,
     ...entries.flatMap(({ article }) => {
-      const url = `${origin}${article.path}`;
+      const url = `${origin}${pathPrefix}${article.path}`;
       return [
         "  <entry>",
         `    ${element("id", url)}`,
@@ -122,12 +124,12 @@ export function atomFeed({ origin, title, subtitle, author, articles }) {
 }
 
 /**
- * Writes the feed to its address under build/client (knowledgeHubPaths.feed).
+ * Writes the feed to its address under build/client (knowledgeHubPaths.feed, under the language's prefix).
  * @param {{ clientDir: string } & ArticleFeed} options
  * @returns {Promise<number>} how many entries it has
  */
 export async function writeArticleFeed({ clientDir, ...feed }) {
-  const file = join(clientDir, knowledgeHubPaths.feed);
+  const file = join(clientDir, feed.pathPrefix ?? "", knowledgeHubPaths.feed);
   const xml = atomFeed(feed);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, xml);

@@ -38,6 +38,13 @@ export const REDIRECTS_FILE = "_redirects";
 /** The name both hosts look for when a path matches nothing. */
 export const CDN_NOT_FOUND_FILE = "404.html";
 
+/**
+ * Where a translation's 404 page goes for Cloudflare Pages, which answers an unknown address with
+ * the 404.html nearest to it up the folders: hi/404.html for every unknown address under /hi/.
+ * (Netlify serves only the root's, in English.) @param {string} prefix "/hi"
+ */
+export const cdnNotFoundFile = (prefix) => `${prefix.slice(1)}/${CDN_NOT_FOUND_FILE}`;
+
 /** Cloudflare Pages' documented limits (Netlify's are looser). The build fails beyond them. */
 export const PAGES_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000, redirectLineLength: 1000 };
 
@@ -166,6 +173,7 @@ export function cdnHeaderSections({ manifest, files }) {
     ...Object.keys(manifest.aliases).map((alias) => `${alias.slice(1)}/index.html`),
     manifest.notFound.file,
     CDN_NOT_FOUND_FILE,
+    ...Object.entries(manifest.notFoundByPrefix).flatMap(([prefix, page]) => [page.file, cdnNotFoundFile(prefix)]),
   ]);
   const redirect = { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": CACHE.redirect };
   const notAPage = { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": CACHE.revalidate };
@@ -194,6 +202,11 @@ export function cdnHeaderSections({ manifest, files }) {
           path: `${notFoundAddress}*`,
           headers: { "Content-Security-Policy": manifest.notFound.csp, "Cache-Control": CACHE.revalidate },
         },
+        // Each translation's (/hi/404), which Pages serves, as the nearest 404.html, under its prefix.
+        ...Object.values(manifest.notFoundByPrefix).map((page) => ({
+          path: `${prettyAddress(page.file).replace(/\/$/, "")}*`,
+          headers: { "Content-Security-Policy": page.csp, "Cache-Control": CACHE.revalidate },
+        })),
       ],
     },
     {
@@ -340,6 +353,10 @@ export function withMetaPolicy(html, csp) {
 export async function writeCdnFiles({ clientDir, manifest }) {
   const notFoundHtml = await readFile(join(clientDir, manifest.notFound.file), "utf8");
   await writeFile(join(clientDir, CDN_NOT_FOUND_FILE), withMetaPolicy(notFoundHtml, manifest.notFound.csp));
+  for (const [prefix, page] of Object.entries(manifest.notFoundByPrefix)) {
+    const html = await readFile(join(clientDir, page.file), "utf8");
+    await writeFile(join(clientDir, cdnNotFoundFile(prefix)), withMetaPolicy(html, page.csp));
+  }
 
   const files = await listFiles(clientDir);
   const sections = cdnHeaderSections({ manifest, files });

@@ -16,7 +16,14 @@ import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "../../app/cms/config";
 import { collectorOrigins, readAnalyticsConfig } from "../../app/lib/analytics-config";
-import { knowledgeHubPaths, servedRedirects, notFoundDocumentPath, paths, previewPaths } from "../../app/route-paths";
+import {
+  knowledgeHubPaths,
+  servedRedirects,
+  notFoundDocumentPath,
+  paths,
+  previewPaths,
+  translatedRedirects,
+} from "../../app/route-paths";
 import { site } from "../../app/site";
 import { SERVING_MANIFEST } from "../../server/manifest.mjs";
 import { BROTLI_STATIC_MODULE } from "../nginx.mjs";
@@ -36,6 +43,10 @@ import { listFiles, precompressDirectory } from "./precompress.mjs";
 /** @typedef {import("../../server/manifest.mjs").ServingManifest} ServingManifest */
 /** @typedef {import("../../app/cms/config").CmsConfig} CmsConfig */
 /** @typedef {import("../../app/lib/analytics-config").AnalyticsConfig} AnalyticsConfig */
+/** @typedef {{ pathPrefix: string, publishedPaths: string[] }} TranslatedPages a translation's prefix and published pages (their English paths) */
+
+/** An English path under a language's prefix ("/perks" → "/hi/perks", "/" → "/hi"), as app/languages.ts's pathIn. @param {string} prefix @param {string} path */
+const prefixed = (prefix, path) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
 /** The origin the content SDK talks to, as the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
 export function contentServiceOrigins(cms) {
@@ -50,10 +61,20 @@ export const documentFile = (path) => (path === "/" ? "index.html" : `${path.sli
  * content service and to the measurement collector, each only in a build configured for it.
  * The pages are the routes of app/route-paths.ts and those the team published (publishedPaths:
  * each Knowledge Hub article and the hub's further pages of cards, docs/decisions/009).
- * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string, publishedPaths?: string[] }} options
+ * Each translation's pages are the same routes and its own published pages under its prefix
+ * (docs/decisions/013), with a 404 page of its own for the unknown addresses under that prefix.
+ * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string,
+ *   publishedPaths?: string[], translations?: TranslatedPages[] }} options
  * @returns {Promise<ServingManifest>}
  */
-export async function createServingManifest({ clientDir, cms, analytics = null, videoOrigin, publishedPaths = [] }) {
+export async function createServingManifest({
+  clientDir,
+  cms,
+  analytics = null,
+  videoOrigin,
+  publishedPaths = [],
+  translations = [],
+}) {
   const files = await listFiles(clientDir);
   const unknownTypes = files.filter(
     (file) => !/\.(?:br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file) && !hasKnownContentType(file),
@@ -66,9 +87,18 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 
   // A preview build's own pages (the content report) are pages of it like any other; a public
   // build has none, and would fail here if one were prerendered into it.
-  const sitePaths = [...Object.values(paths), ...publishedPaths, ...(cms?.preview ? Object.values(previewPaths) : [])];
-  const pages = [...sitePaths, notFoundDocumentPath];
-  const expected = new Set([...pages, ...Object.keys(servedRedirects)].map(documentFile));
+  const ownPaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
+  const translatedPaths = translations.flatMap(({ pathPrefix, publishedPaths: published }) =>
+    [...ownPaths, ...published].map((path) => prefixed(pathPrefix, path)),
+  );
+  const sitePaths = [...ownPaths, ...publishedPaths, ...translatedPaths];
+  const notFoundPaths = translations.map(({ pathPrefix }) => prefixed(pathPrefix, notFoundDocumentPath));
+  const pages = [...sitePaths, notFoundDocumentPath, ...notFoundPaths];
+  const redirects = Object.assign(
+    { ...servedRedirects },
+    ...translations.map(({ pathPrefix }) => translatedRedirects(pathPrefix)),
+  );
+  const expected = new Set([...pages, ...Object.keys(redirects)].map(documentFile));
   const strays = files.filter((file) => file.endsWith("index.html") && !expected.has(file));
   if (strays.length > 0) {
     throw new Error(`Prerendered pages neither in app/route-paths.ts nor published: ${strays.join(", ")}.`);
@@ -101,14 +131,24 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
   /** @type {ServingManifest["documents"]} */
   const documents = {};
   for (const path of sitePaths) documents[path] = await policyOf(path);
-  for (const path of publishedPaths) documents[path].policyInPage = true;
+  const published = [
+    ...publishedPaths,
+    ...translations.flatMap(({ pathPrefix, publishedPaths: paths }) => paths.map((path) => prefixed(pathPrefix, path))),
+  ];
+  for (const path of published) documents[path].policyInPage = true;
+  /** @type {ServingManifest["notFoundByPrefix"]} */
+  const notFoundByPrefix = {};
+  for (const { pathPrefix } of translations) {
+    notFoundByPrefix[pathPrefix] = await policyOf(prefixed(pathPrefix, notFoundDocumentPath));
+  }
 
   return {
     version: 1,
     headers: securityHeaders({ editorOrigins }),
     documents,
     notFound: await policyOf(notFoundDocumentPath),
-    aliases: { ...servedRedirects },
+    notFoundByPrefix,
+    aliases: redirects,
     contentTypes: contentTypesByPath(knowledgeHubPaths),
     connectOrigins,
     frameOrigins,
@@ -116,9 +156,9 @@ export async function createServingManifest({ clientDir, cms, analytics = null, 
 }
 
 /**
- * @param {{ buildDirectory: string, mode?: string, publishedPaths?: string[] }} options
+ * @param {{ buildDirectory: string, mode?: string, publishedPaths?: string[], translations?: TranslatedPages[] }} options
  */
-export async function hardenBuild({ buildDirectory, mode = "production", publishedPaths = [] }) {
+export async function hardenBuild({ buildDirectory, mode = "production", publishedPaths = [], translations = [] }) {
   const env = loadEnv(mode, process.cwd(), ["CONTENTFUL_", "NGINX_", "ANALYTICS_"]);
   const buildDir = resolve(buildDirectory);
   const clientDir = join(buildDir, "client");
@@ -129,6 +169,7 @@ export async function hardenBuild({ buildDirectory, mode = "production", publish
     analytics: readAnalyticsConfig(env),
     videoOrigin: site.videoEmbedOrigin,
     publishedPaths,
+    translations,
   });
   await writeFile(join(buildDir, SERVING_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   // A published page says its policy itself too, for the hosts that give it no rule of its own.

@@ -12,6 +12,9 @@ const manifest: ServingManifest = {
     "/perks": { file: "perks/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-perks'" },
   },
   notFound: { file: "404/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-404'" },
+  notFoundByPrefix: {
+    "/hi": { file: "hi/404/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-404-hi'" },
+  },
   aliases: { "/bootstrapped": "/bootstrapped-startups" },
   contentTypes: { "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } },
   connectOrigins: [],
@@ -52,10 +55,16 @@ describe("renderNginxConfig", () => {
   });
 
   it("sends the 404 page, with its own CSP, for unknown paths and never at its own address", () => {
-    expect(config).toContain("error_page 404 /404/index.html;");
+    expect(config).toContain("error_page 404 $not_found_page;");
+    expect(config).toMatch(
+      /map \$uri \$not_found_page \{\n\s+default \/404\/index.html;\n\s+~\^\/hi\(\?:\/\|\$\) \/hi\/404\/index.html;\n\s+\}/,
+    );
     const notFound = location("= /404/index.html");
     expect(notFound).toContain("internal;");
     expect(notFound).toContain("'sha256-404'");
+    const hindi = location("= /hi/404/index.html");
+    expect(hindi).toContain("internal;");
+    expect(hindi).toContain("'sha256-404-hi'");
   });
 
   it("answers the CDN hosts' configuration files with the 404 page", () => {

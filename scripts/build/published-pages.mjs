@@ -8,6 +8,7 @@
 // build: the prerender list and the build's last steps read the same answer. Asking first, it is
 // also the first to find the content service down, which the whole build then remembers
 // (app/cms/content-outage.ts): the pages prerendered after it skip the service at once.
+import { siteLanguage } from "../../app/languages.ts";
 import { withAppModule } from "./app-modules.mjs";
 
 /** @typedef {import("../../app/cms/published-pages").PublishedPages} PublishedPages */
@@ -23,7 +24,8 @@ export function publishedPages(mode = "production") {
   answer ??= withAppModule(
     "/app/cms/published-pages.ts",
     /** @param {typeof import("../../app/cms/published-pages")} app */ (app) => app.publishedPages(),
-    { mode },
+    // A translation's build (SITE_LANGUAGE) publishes its built-in articles in its own language.
+    { mode, language: siteLanguage(process.env.SITE_LANGUAGE).pathPrefix ? process.env.SITE_LANGUAGE : undefined },
   );
   return answer;
 }
@@ -32,5 +34,11 @@ export function publishedPages(mode = "production") {
 export const publishedPaths = (published) => [
   ...published.articles.map((article) => article.path),
   ...published.cardPages,
+  ...published.landingPages.map((page) => page.path),
+];
+
+/** The published pages the site search indexes: the articles and the landing pages (not the hub's pages of cards). @param {PublishedPages} published */
+export const searchedPaths = (published) => [
+  ...published.articles.map((article) => article.path),
   ...published.landingPages.map((page) => page.path),
 ];

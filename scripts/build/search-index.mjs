@@ -27,7 +27,8 @@ export const SEARCH_BUNDLE_DIR = "pagefind";
 export const isUsedBundleFile = (file) =>
   file === "pagefind.js" ||
   file === "pagefind-entry.json" ||
-  /^wasm\.en\.pagefind$/.test(file) ||
+  // Each language's WebAssembly (wasm.en-in.pagefind), not the one for pages without a language.
+  (/^wasm\.[\w-]+\.pagefind$/.test(file) && file !== "wasm.unknown.pagefind") ||
   /^pagefind\.[\w-]+\.pf_meta$/.test(file) ||
   /^(?:index|fragment|filter)\/[\w-]+\.pf_(?:index|fragment|filter)$/.test(file);
 
@@ -91,8 +92,8 @@ export const withQuestionsAsPlaces = (html) =>
  * @returns {Promise<{ pages: number, files: number, words: number }>}
  */
 export async function writeSearchIndex({ clientDir, pages }) {
-  // One language for the whole site (the pages say en-IN): one index, one WebAssembly file.
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  // One index per language, by each page's <html lang> (docs/decisions/013): a page searches its own.
+  const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const documents = await Promise.all(
@@ -118,7 +119,13 @@ export async function writeSearchIndex({ clientDir, pages }) {
     const bundle = await index.getFiles();
     if (bundle.errors.length > 0) throw new Error(`Pagefind could not write its index: ${bundle.errors.join("; ")}`);
     const used = bundle.files.filter((file) => isUsedBundleFile(file.path));
-    for (const required of ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]) {
+    const entry = bundle.files.find((file) => file.path === "pagefind-entry.json");
+    const languages = entry ? Object.keys(JSON.parse(Buffer.from(entry.content).toString("utf8")).languages) : [];
+    for (const required of [
+      "pagefind.js",
+      "pagefind-entry.json",
+      ...languages.map((code) => `wasm.${code}.pagefind`),
+    ]) {
       if (!used.some((file) => file.path === required)) throw new Error(`Pagefind wrote no ${required}.`);
     }
     for (const file of used) {

@@ -26,8 +26,8 @@ const crumbs = (name: string, path: string) =>
   })}</script>`;
 
 /** A page as the site renders it: header, navigation and footer around <main data-pagefind-body>. */
-const page = (head: string, main: string) =>
-  `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>t</title>${head}</head><body>` +
+const page = (head: string, main: string, lang = "en-IN") =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/><title>t</title>${head}</head><body>` +
   `<header><nav><a href="/perks">Perks navigationword</a></nav></header>` +
   `<main data-pagefind-body="">${main}</main><footer>footerword</footer></body></html>`;
 
@@ -42,27 +42,33 @@ async function site(files: Record<string, string>) {
 }
 
 describe("writeSearchIndex", () => {
-  it("indexes each page's main content into /pagefind, with only the files the site's search uses", async () => {
+  it("indexes each page's main content into /pagefind, one index per language, with only the files the site's search uses", async () => {
     const clientDir = await site({
       "index.html": page(
         "",
         `<h1>Welcome founders</h1><h3 id="faqs-fee"><button>Is there a fee?</button></h3><div hidden>No fee and no equity.</div>`,
       ),
       "perks/index.html": page(crumbs("Perks", "/perks"), `<h1>Partner perks worth a lot</h1><p>GST for 299.</p>`),
+      "hi/index.html": page("", `<h1>फ़ाउंडर्स का स्वागत है</h1><p>कोई फ़ीस नहीं।</p>`, "hi-IN"),
     });
     const written = await writeSearchIndex({
       clientDir,
-      pages: { "/": "index.html", "/perks": "perks/index.html" },
+      pages: { "/": "index.html", "/perks": "perks/index.html", "/hi": "hi/index.html" },
     });
-    expect(written.pages).toBe(2);
+    expect(written.pages).toBe(3);
 
     const bundle = (await listFiles(join(clientDir, "pagefind"))).sort();
-    expect(bundle).toEqual(expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]));
+    expect(bundle).toEqual(
+      expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.en-in.pagefind", "wasm.hi-in.pagefind"]),
+    );
     expect(bundle.every(isUsedBundleFile), bundle.join(", ")).toBe(true);
-    expect(bundle.some((file) => /^index\/en_[0-9a-f]+\.pf_index$/.test(file))).toBe(true);
-    expect(bundle.filter((file) => file.startsWith("fragment/"))).toHaveLength(2);
+    expect(bundle).not.toContain("wasm.unknown.pagefind");
+    expect(bundle.some((file) => /^index\/en-in_[0-9a-f]+\.pf_index$/.test(file))).toBe(true);
+    expect(bundle.some((file) => /^index\/hi-in_[0-9a-f]+\.pf_index$/.test(file))).toBe(true);
+    expect(bundle.filter((file) => file.startsWith("fragment/"))).toHaveLength(3);
     const entry = JSON.parse(await readFile(join(clientDir, "pagefind", "pagefind-entry.json"), "utf8"));
-    expect(entry.languages.en.page_count).toBe(2);
+    expect(entry.languages["en-in"].page_count).toBe(2);
+    expect(entry.languages["hi-in"].page_count).toBe(1);
     // The page the site serves is left as it was.
     expect(await readFile(join(clientDir, "perks/index.html"), "utf8")).not.toContain("data-pagefind-meta");
   });

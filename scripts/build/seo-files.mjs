@@ -7,6 +7,8 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PAGE_NOINDEX } from "../../app/lib/robots";
 
+/** @typedef {import("./language-alternates.mjs").SiteMapPage} SiteMapPage */
+
 /**
  * Whether XML 1.0 can carry a character at all, escaped or not (its `Char` production): not the C0
  * controls but tab, line feed and carriage return, not a lone surrogate, not U+FFFE or U+FFFF.
@@ -35,10 +37,25 @@ export const xmlEscape = (text) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-/** @param {{ origin: string, paths: string[] }} site */
-export function sitemapXml({ origin, paths }) {
-  const urls = paths.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * The sitemap: each page, and where it has counterparts in other languages, each of them (itself
+ * included) as an `xhtml:link` alternate, as Google reads them.
+ * @param {{ origin: string, pages: Pick<SiteMapPage, "path" | "alternates">[] }} site
+ */
+export function sitemapXml({ origin, pages }) {
+  const url = (/** @type {string} */ path) => xmlEscape(`${origin}${path}`);
+  const urls = pages
+    .map(({ path, alternates }) => {
+      const links =
+        alternates.length < 2
+          ? ""
+          : [...alternates.map(({ language, path }) => [language.tag, path]), ["x-default", alternates[0].path]]
+              .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
+              .join("");
+      return `  <url><loc>${url(path)}</loc>${links}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** @param {{ origin: string, indexable: boolean }} site */
@@ -49,16 +66,21 @@ export function robotsTxt({ origin, indexable }) {
 }
 
 /**
- * @param {{ clientDir: string, origin: string, indexable: boolean, canonicalPaths: string[] }} options
+ * @param {{ clientDir: string, origin: string, indexable: boolean, siteMap: SiteMapPage[] }} options
+ *   siteMap: every page of every language, with its counterparts (./language-alternates.mjs)
  * @returns {Promise<string[]>} the paths listed in the sitemap
  */
-export async function writeSeoFiles({ clientDir, origin, indexable, canonicalPaths }) {
+export async function writeSeoFiles({ clientDir, origin, indexable, siteMap }) {
   const keptOut = `<meta name="robots" content="${PAGE_NOINDEX}"/>`;
-  const built = canonicalPaths.filter((path) => {
+  const listed = (/** @type {string} */ path) => {
     const page = join(clientDir, path, "index.html");
     return existsSync(page) && !readFileSync(page, "utf8").includes(keptOut);
-  });
-  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml({ origin, paths: built }));
+  };
+  // A page kept out of search results is no one's alternate either.
+  const pages = siteMap
+    .filter(({ path }) => listed(path))
+    .map((page) => ({ ...page, alternates: page.alternates.filter(({ path }) => listed(path)) }));
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml({ origin, pages }));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt({ origin, indexable }));
-  return built;
+  return pages.map(({ path }) => path);
 }

@@ -6,6 +6,7 @@ import type { BrandGlyph } from "~/content/icons";
 import { footer, measurementNotice } from "~/content/shared";
 import { collectorHost } from "~/lib/analytics-config";
 import { site, type SocialNetwork } from "~/site";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MotionSwitch } from "./motion-switch";
 
@@ -72,7 +73,10 @@ export function Footer() {
         ) : (
           <p className="text-sm text-ink-600">{footer.legal}</p>
         )}
-        <MotionSwitch />
+        <div className="flex items-center gap-4">
+          <LanguageSwitch className={linkClass} />
+          <MotionSwitch />
+        </div>
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
@@ -17,6 +18,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden min-h-11 items-center rounded-full px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 md:inline-flex" />
           <SearchButton className="hidden min-h-11 items-center gap-2 rounded-full border border-ink-200 px-3 text-sm font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-900 md:inline-flex">
             <Icon name="search" className="size-5" />
             {/* Beside the full navigation, the icon alone (still named); the label where there is room. */}

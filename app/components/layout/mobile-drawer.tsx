@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { DialogTitleBar, NativeDialog } from "~/components/ui/native-dialog";
 import { SignupLink } from "~/components/ui/signup-link";
 import { navigation } from "~/content/shared";
+import { LanguageSwitch } from "./language-switch";
 
 const itemClass =
   "flex min-h-12 w-full items-center rounded-xl px-3 text-base font-medium text-ink-800 hover:bg-ink-100 aria-[current=page]:text-brand-700";
@@ -75,6 +76,7 @@ export default function MobileDrawer({
             </li>
           ))}
         </ul>
+        <LanguageSwitch className={itemClass} />
         <SignupLink placement="mobile_drawer" size="lg" className="mt-6 w-full" onClick={() => dialog.current?.close()}>
           {navigation.getStarted}
         </SignupLink>

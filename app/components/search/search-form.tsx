@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode, type RefObject } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { searchText } from "~/content/search";
+import { pageLanguage, pathIn } from "~/languages";
 import { paths } from "~/route-paths";
 
 interface SearchFormProps {
@@ -25,7 +26,7 @@ interface SearchFormProps {
 export function SearchForm({ field, query, onQueryChange, onSubmit, withoutScript }: SearchFormProps) {
   const ids = useId();
   return (
-    <form role="search" action={paths.search} method="get" onSubmit={onSubmit}>
+    <form role="search" action={pathIn(pageLanguage, paths.search)} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${ids}-field`} className="sr-only">
         {searchText.inputLabel}
       </label>

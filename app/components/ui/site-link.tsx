@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useGoToHomeAnchor } from "~/hooks/use-anchor-scroll";
+import { pageLanguage, pathIn } from "~/languages";
 
 interface SiteLinkProps {
   href: string;
@@ -11,13 +12,16 @@ interface SiteLinkProps {
   [attribute: `data-${string}`]: string;
 }
 
-/** An internal link; "/#id" links go home and scroll to the section (spec: in-page anchors). */
+/**
+ * An internal link; "/#id" links go home (this language's: /hi#id) and scroll to the section (spec:
+ * in-page anchors). React Router's links take the language's prefix themselves (its basename).
+ */
 export function SiteLink({ href, children, className, onClick, ...attributes }: SiteLinkProps) {
   const goToHomeAnchor = useGoToHomeAnchor();
   if (href.startsWith("/#")) {
     return (
       <a
-        href={href}
+        href={`${pathIn(pageLanguage, "/")}${href.slice(1)}`}
         className={className}
         {...attributes}
         onClick={(event) => {

@@ -1,0 +1,98 @@
+import { fallbackArticles } from "../../app/content/hi/knowledge-hub";
+import { pathIn, siteLanguages } from "../../app/languages";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
+import { axeViolations, expect, hydrated, isPhone, scrollThrough, test, visit } from "./fixtures";
+
+/**
+ * The Hindi site (docs/decisions/013), by what can differ from the English one the other specs
+ * cover: every Hindi page renders in Hindi and hydrates cleanly, fits the screen, passes axe and
+ * names its English counterpart (which names it back); the language switch keeps the page; an
+ * unknown address under /hi has the Hindi 404 page; search from a Hindi page finds Hindi pages.
+ */
+const [english, hindi] = siteLanguages;
+const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
+
+/** A page's hreflang alternates, by language tag. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, tag, href]) => [
+      tag,
+      new URL(href).pathname,
+    ]),
+  );
+
+for (const route of routes) {
+  const address = pathIn(hindi, route);
+  test(`${address}: in Hindi, hydrated with no console error, within the screen, no axe violation`, async ({
+    page,
+    consoleErrors,
+    externalRequests,
+  }) => {
+    await visit(page, address);
+    await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
+    await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+    await scrollThrough(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  test(`${address} and ${route} name each other as alternates, English as the default`, async ({ request }) => {
+    const expected = { [english.tag]: route, [hindi.tag]: address, "x-default": route };
+    for (const path of [address, route]) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(alternatesOf(html), path).toEqual(expected);
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).pathname, path).toBe(path);
+    }
+  });
+}
+
+test("the language switch opens the page being read in the other language, keeping its section", async ({ page }) => {
+  await visit(page, `${paths.perks}#how-to-claim`);
+  const toHindi = isPhone(page)
+    ? page.getByRole("contentinfo").getByRole("link", { name: hindi.name })
+    : page.getByRole("banner").getByRole("link", { name: hindi.name });
+  await expect(toHindi).toHaveAttribute("lang", hindi.tag);
+  await toHindi.click();
+  await expect(page).toHaveURL(new RegExp(`${pathIn(hindi, paths.perks)}#how-to-claim$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
+  await hydrated(page);
+
+  const toEnglish = page.getByRole("contentinfo").getByRole("link", { name: english.name });
+  await expect(toEnglish).toHaveAttribute("lang", english.tag);
+  await toEnglish.click();
+  await expect(page).toHaveURL(new RegExp(`${paths.perks}#how-to-claim$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
+});
+
+test("the drawer offers the other language on a phone", async ({ page }) => {
+  test.skip(!isPhone(page), "the drawer is the phone's navigation");
+  await visit(page, pathIn(hindi, paths.community));
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("link", { name: english.name })).toHaveAttribute("href", paths.community);
+});
+
+test("an unknown address under /hi answers 404 with the Hindi page, whose switch leads to the English home", async ({
+  page,
+}) => {
+  const response = await page.goto(pathIn(hindi, "/no-such-page"));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
+  await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: english.name })).toHaveAttribute("href", "/");
+});
+
+test("search from a Hindi page finds Hindi pages, at their Hindi addresses", async ({ page }) => {
+  await visit(page, `${pathIn(hindi, paths.search)}?q=${encodeURIComponent("पेमेंट")}`);
+  const results = page.getByRole("main").locator(`a[href^="${hindi.pathPrefix}/"]`);
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.filter((href) => href.startsWith(`${hindi.pathPrefix}${hindi.pathPrefix}/`))).toEqual([]);
+  await expect(page.getByRole("main")).toContainText("पेमेंट");
+});
