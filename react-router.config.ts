@@ -57,7 +57,7 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory;
     const log = (message: string) =>
-      viteConfig.logger.info(language.pathPrefix ? `[${language.code}] ${message}` : message);
+      viteConfig.logger.info(language.pathPrefix ? `${language.code}: ${message}` : message);
     const published = await publishedPages(viteConfig.mode);
     // What the pages made of the content service's entries, in one line (nothing without a service),
     // and, when the service was found down, how many queries the build then left unasked.

@@ -61,3 +61,16 @@ export const pageLanguage: SiteLanguage = typeof __SITE_LANGUAGE__ === "undefine
 /** A page's address in a language: its English path under the language's prefix ("/perks" → "/hi/perks", "/" → "/hi"). */
 export const pathIn = (language: Pick<SiteLanguage, "pathPrefix">, path: string): string =>
   language.pathPrefix ? (path === "/" ? language.pathPrefix : `${language.pathPrefix}${path}`) : path;
+
+/**
+ * An address of a language's page as the app's routes know it, without the prefix ("/hi/perks#faqs"
+ * → "/perks#faqs", "/hi" → "/"): what React Router's links and the route paths take. An address not
+ * under the prefix is returned as it is.
+ */
+export function routePathOf(language: Pick<SiteLanguage, "pathPrefix">, address: string): string {
+  const { pathPrefix } = language;
+  if (!pathPrefix || !address.startsWith(pathPrefix)) return address;
+  const rest = address.slice(pathPrefix.length);
+  if (rest === "" || rest.startsWith("#") || rest.startsWith("?")) return `/${rest}`;
+  return rest.startsWith("/") ? rest : address;
+}

@@ -9,6 +9,7 @@ import {
   type CohortAnswers,
 } from "~/content/cohort-text";
 import { deployment } from "~/deployment";
+import { pageLanguage, pathIn } from "~/languages";
 import { nextDay } from "~/lib/calendar-date";
 import {
   calendarFilePath,
@@ -60,7 +61,7 @@ export interface CohortView {
 }
 
 export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): CohortView {
-  const pageUrl = `${deployment.origin}${paths.infinity}`;
+  const pageUrl = `${deployment.origin}${pathIn(pageLanguage, paths.infinity)}`;
   return {
     today,
     events: cohortEvents(cohort).map((event) => {
@@ -75,7 +76,8 @@ export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): Cohort
         status,
         statusLabel: cohortText.statusLabels[status],
         sentence: eventSentence(cohort, event.id, today),
-        calendar: upcoming ? { href: calendarFilePath(event.id), label: summary } : null,
+        // The file in the page's language (/hi/calendar/…): the same event, the same UID, its words.
+        calendar: upcoming ? { href: pathIn(pageLanguage, calendarFilePath(event.id)), label: summary } : null,
         jsonLd: upcoming ? cohortEventJsonLd(cohort, event, pageUrl) : null,
       };
     }),

@@ -1,3 +1,4 @@
+import { pageLanguage, pathIn, routePathOf } from "~/languages";
 import { cohortEventIds, calendarFilePath } from "~/lib/cohort";
 import { answersFromQuery, assessEligibility, isComplete } from "~/lib/eligibility";
 import { isSignupUrl } from "~/lib/signup-url";
@@ -77,12 +78,13 @@ const publishedPage = new RegExp(`^(?:${paths.knowledgeHub}/(?:page/\\d+|${slug}
 /**
  * The page as reported: one of the site's own paths, or `/404` for any other address and for a
  * page that says there is nothing there (`missing`), so that nothing a visitor typed into the
- * address bar is ever sent.
+ * address bar is ever sent; each at its address in the page's language (/hi/perks, /hi/404).
  */
 export function pagePath(pathname: string, missing = false): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (missing) return notFoundDocumentPath;
-  return knownPaths.has(path) || publishedPage.test(path) ? path : notFoundDocumentPath;
+  const address = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = routePathOf(pageLanguage, address);
+  const known = !missing && (knownPaths.has(path) || publishedPage.test(path));
+  return pathIn(pageLanguage, known ? path : notFoundDocumentPath);
 }
 
 /** Campaign parameters (`utm_source`, `utm_campaign`, ...): the only query an address keeps. */
@@ -126,7 +128,9 @@ function signupPlacement(url: URL): string | null {
   return query.get("utm_content") ?? "unknown";
 }
 
-const calendarFiles = new Map<string, string>(cohortEventIds.map((id) => [calendarFilePath(id), id]));
+const calendarFiles = new Map<string, string>(
+  cohortEventIds.map((id) => [pathIn(pageLanguage, calendarFilePath(id)), id]),
+);
 
 /**
  * What a click on a link means: a sign-up (with the button's `utm_content` and the page it is on),

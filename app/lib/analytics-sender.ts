@@ -13,6 +13,7 @@ import {
   type SiteEvent,
 } from "./analytics-events";
 import { deliverMeasuredEvents } from "./analytics-queue";
+import { pageLanguage, pathIn } from "~/languages";
 import { paths } from "~/route-paths";
 
 /**
@@ -95,7 +96,7 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
       countedQuery = null;
       post({ name: eventNames.pageview });
     }
-    const result = path === paths.eligibility ? eligibilityEvent(search) : null;
+    const result = path === pathIn(pageLanguage, paths.eligibility) ? eligibilityEvent(search) : null;
     const shown = result ? JSON.stringify(result.props) : null;
     if (result && shown !== shownResult) post(result);
     shownResult = shown;

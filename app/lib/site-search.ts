@@ -1,4 +1,5 @@
-import { pageLanguage } from "~/languages";
+// The index holds each page at its address (/hi/perks#faqs); the app's links add the prefix themselves.
+import { pageLanguage, routePathOf } from "~/languages";
 import { parseExcerpt, type ExcerptPart } from "./search-excerpt";
 
 /**
@@ -60,17 +61,6 @@ const isSitePath = (url: unknown): url is string =>
 const hitsCount = (sub: PagefindSubResult) => (Array.isArray(sub.locations) ? sub.locations.length : 0);
 
 /**
- * An indexed address as the app's links take it: the index holds each page at its address
- * (/hi/perks#faqs), the app's links add the language's prefix themselves (/perks#faqs).
- */
-const inLanguage = (url: string): string => {
-  const { pathPrefix } = pageLanguage;
-  if (!pathPrefix || !url.startsWith(pathPrefix) || /^[^/#]/.test(url.slice(pathPrefix.length))) return url;
-  const rest = url.slice(pathPrefix.length);
-  return rest.startsWith("/") ? rest : `/${rest}`;
-};
-
-/**
  * A result as the page shows it, or null (logged) when Pagefind's data is not what it documents:
  * an address off this site, or text that is not text. Nothing of it is ever used as HTML.
  */
@@ -80,7 +70,7 @@ export function toSearchResult(data: PagefindResultData): SearchResult | null {
     console.warn("Search: a result without a site address or a title was left out.", data.url);
     return null;
   }
-  const path = inLanguage(data.url).replace(/#.*$/, "");
+  const path = routePathOf(pageLanguage, data.url).replace(/#.*$/, "");
   const places = data.sub_results && data.sub_results.length > 0 ? data.sub_results : [data];
   const hits = [...places]
     .sort((a, b) => hitsCount(b as PagefindSubResult) - hitsCount(a as PagefindSubResult))
@@ -90,7 +80,7 @@ export function toSearchResult(data: PagefindResultData): SearchResult | null {
         console.warn("Search: a passage without a site address or text was left out.", place.url);
         return [];
       }
-      return [{ url: inLanguage(place.url), title, excerpt: parseExcerpt(place.excerpt) }];
+      return [{ url: routePathOf(pageLanguage, place.url), title, excerpt: parseExcerpt(place.excerpt) }];
     })
     .slice(0, MAX_HITS_PER_PAGE);
   return hits.length > 0 ? { path, pageTitle, hits } : null;

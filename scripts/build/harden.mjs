@@ -88,8 +88,9 @@ export async function createServingManifest({
   // A preview build's own pages (the content report) are pages of it like any other; a public
   // build has none, and would fail here if one were prerendered into it.
   const ownPaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
+  // A translation's build has no preview pages: it reads no content service yet (app/cms/config.ts).
   const translatedPaths = translations.flatMap(({ pathPrefix, publishedPaths: published }) =>
-    [...ownPaths, ...published].map((path) => prefixed(pathPrefix, path)),
+    [...Object.values(paths), ...published].map((path) => prefixed(pathPrefix, path)),
   );
   const sitePaths = [...ownPaths, ...publishedPaths, ...translatedPaths];
   const notFoundPaths = translations.map(({ pathPrefix }) => prefixed(pathPrefix, notFoundDocumentPath));

@@ -96,3 +96,50 @@ test("search from a Hindi page finds Hindi pages, at their Hindi addresses", asy
   expect(hrefs.filter((href) => href.startsWith(`${hindi.pathPrefix}${hindi.pathPrefix}/`))).toEqual([]);
   await expect(page.getByRole("main")).toContainText("पेमेंट");
 });
+
+test("Devanagari is set with the device's own face, no letter-spacing and lines tall enough for its vowel signs", async ({
+  page,
+}) => {
+  await visit(page, pathIn(hindi, paths.perks));
+  const heading = page.locator("h1");
+  const eyebrow = page.locator(".tracking-wide:visible").first();
+  const set = (locator: typeof heading) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        family: style.fontFamily,
+        letterSpacing: style.letterSpacing,
+        lineHeight: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize),
+      };
+    });
+  for (const locator of [heading, eyebrow, page.getByRole("contentinfo").locator("h2").first()]) {
+    const style = await set(locator);
+    expect(style.family).toContain("Noto Sans Devanagari");
+    expect(style.letterSpacing).toBe("normal");
+    expect(style.lineHeight).toBeGreaterThanOrEqual(1.5);
+  }
+  // An English page keeps its tight headings.
+  await visit(page, paths.perks);
+  expect((await set(page.locator("h1"))).letterSpacing).not.toBe("normal");
+});
+
+test("the Hindi articles have a feed of their own, at their Hindi addresses, and the sitemap pairs every page", async ({
+  request,
+}) => {
+  const feed = await (await request.get(pathIn(hindi, knowledgeHubPaths.feed))).text();
+  expect(feed).toContain('xml:lang="hi-IN"');
+  const entries = [...feed.matchAll(/<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map(
+    ([, href]) => new URL(href).pathname,
+  );
+  expect(entries).toContain(pathIn(hindi, paths.knowledgeHub));
+  expect(entries.filter((path) => path.startsWith(pathIn(hindi, `${paths.knowledgeHub}/`)))).toHaveLength(
+    fallbackArticles.length,
+  );
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of routes) {
+    const url = (path: string) => `https://launchpad.nimbus.example${path}`;
+    expect(sitemap).toContain(`<url><loc>${url(pathIn(hindi, route))}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${url(pathIn(hindi, route))}"/>`);
+  }
+});

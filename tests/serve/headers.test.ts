@@ -5,8 +5,9 @@
 // checks what it does instead under the exception's name (runtime-exceptions.ts).
 import { describe, expect, inject, it } from "vitest";
 import { aliasRedirects, knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
+import { pathIn, translations } from "../../app/languages";
 import { site } from "../../app/site";
-import { CDN_NOT_FOUND_FILE } from "../../scripts/build/cdn-files.mjs";
+import { CDN_NOT_FOUND_FILE, cdnNotFoundFile } from "../../scripts/build/cdn-files.mjs";
 import { PRECOMPRESS_MIN_BYTES } from "../../server/policy.mjs";
 import { expectedCacheRule, metaPolicy } from "../support/cdn-files";
 import { excepted, HOST_CONTENT_TYPES, PAGES_HTML_CACHE, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
@@ -154,11 +155,18 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
   const etagOnly = excepted(server, "etag-only-revalidation");
 
   describe("pages", () => {
-    it("the build has a page for every route in the route table, and besides them only the Knowledge Hub's published pages", () => {
-      const routes: string[] = Object.values(paths);
+    it("the build has a page for every route in the route table in every language, and besides them only the Knowledge Hub's published pages", () => {
+      const prefixes = ["", ...translations.map((language) => language.pathPrefix)];
+      expect(Object.keys(manifest.notFoundByPrefix)).toEqual(prefixes.slice(1));
+      const routes: string[] = prefixes.flatMap((prefix) =>
+        Object.values(paths).map((path) => pathIn({ pathPrefix: prefix }, path)),
+      );
       expect(Object.keys(manifest.documents)).toEqual(expect.arrayContaining(routes));
       for (const path of Object.keys(manifest.documents).filter((page) => !routes.includes(page))) {
-        expect(path.startsWith(`${paths.knowledgeHub}/`), path).toBe(true);
+        expect(
+          prefixes.some((prefix) => path.startsWith(`${prefix}${paths.knowledgeHub}/`)),
+          path,
+        ).toBe(true);
         expect(manifest.documents[path].policyInPage, path).toBe(true);
       }
       expect(manifest.documents).not.toHaveProperty(knowledgeHubPaths.feed);
@@ -296,7 +304,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       if (method === "GET") expect(decoded(answer).equals(fileOnDisk(CDN_NOT_FOUND_FILE))).toBe(true);
     };
     /** "not-found-policy-in-meta": 404.html with 404, its policy in the document. */
-    const expectCdnNotFound = (answer: Answer, target: string, method: string) => {
+    const expectCdnNotFound = (answer: Answer, target: string, method: string, cdnFile = CDN_NOT_FOUND_FILE) => {
       expect(answer.status, `${method} ${target}`).toBe(404);
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(answer.headers["cache-control"]).toBe("no-store");
@@ -304,7 +312,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       expectSecurityHeaders(answer);
       // Under a folder with a file rule, that rule's headers come too; elsewhere no CSP header.
       expect(answer.headers["content-security-policy"]).toBe(cdnHeadersFor(target)["Content-Security-Policy"]);
-      const html = fileOnDisk(CDN_NOT_FOUND_FILE);
+      const html = fileOnDisk(cdnFile);
       expectPagePolicy(metaPolicy(html.toString("utf8")), html.toString("utf8"), { inMeta: true });
       expectOwnCompression(answer, "gzip", { html: true });
       if (method === "GET") expect(decoded(answer).equals(html)).toBe(true);
@@ -370,6 +378,32 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
         }
       });
     }
+
+    describe("404 in a translation", () => {
+      for (const [prefix, { file, csp }] of Object.entries(manifest.notFoundByPrefix)) {
+        for (const target of [`${prefix}/no/such/page`, `${prefix}/perks-and-more`]) {
+          it(`${target} answers the ${prefix} 404 page, in its language, with status 404 and its own CSP`, async () => {
+            const answer = await request(origin, target, { headers: { "Accept-Encoding": "gzip" } });
+            if (excepted(server, "not-found-policy-in-meta")) {
+              // Pages answers with the 404.html nearest the address: the language's own.
+              expectCdnNotFound(answer, target, "GET", cdnNotFoundFile(prefix));
+              return;
+            }
+            expect(answer.status).toBe(404);
+            expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+            expect(answer.headers["cache-control"]).toBe(CACHE.html);
+            expect(answer.headers["content-security-policy"]).toBe(csp);
+            expectSecurityHeaders(answer);
+            expect(decoded(answer).equals(fileOnDisk(file))).toBe(true);
+          });
+        }
+      }
+      it("the English 404 page stays English's, beside an address that only starts like a prefix", async () => {
+        const answer = await request(origin, "/hindi-guide", { headers: { "Accept-Encoding": "gzip" } });
+        expect(answer.status).toBe(404);
+        expect(decoded(answer).toString("utf8")).toContain('<html lang="en-IN"');
+      });
+    });
   });
 
   describe("files", () => {

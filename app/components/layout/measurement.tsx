@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { pageLanguage, pathIn } from "~/languages";
 import type { AnalyticsConfig } from "~/lib/analytics-config";
 import { deliverMeasuredEvents, measure, visitorDeclinesMeasurement } from "~/lib/analytics-queue";
 import { whenIdle } from "~/lib/when-idle";
@@ -21,7 +22,9 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
  * to be tracked gets neither the listener nor the sender.
  */
 export function Measurement({ config, children }: { config: AnalyticsConfig; children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  // The page's own address: React Router's location leaves out the language's prefix (/hi).
+  const { pathname: routePath, search } = useLocation();
+  const pathname = pathIn(pageLanguage, routePath);
   // By value: the build writes the settings in as a new object on every render of the app.
   const { endpoint, domain } = config;
 
