@@ -21,12 +21,10 @@ export const site = {
   social: [
     {
       network: "LinkedIn",
-      label: "Nimbus on LinkedIn",
       href: "https://www.linkedin.com/company/nimbus.example",
     },
     {
       network: "Instagram",
-      label: "Nimbus on Instagram",
       href: "https://www.instagram.com/nimbus.example",
     },
   ],

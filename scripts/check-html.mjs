@@ -12,7 +12,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "parse5";
 import { elements, isStylesheet } from "./build/html.mjs";
-import { CDN_NOT_FOUND_FILE } from "./build/cdn-files.mjs";
+import { CDN_NOT_FOUND_FILE, cdnNotFoundFile } from "./build/cdn-files.mjs";
 import { listFiles } from "./build/precompress.mjs";
 import { readServingManifest } from "../server/manifest.mjs";
 import { ensureJava } from "./find-java.mjs";
@@ -183,12 +183,14 @@ export async function checkBuild(java, buildDir) {
   } catch {
     throw new Error(`The checker gave no report (exit ${result.status}):\n${result.stderr || result.stdout}`);
   }
-  const { documents } = readServingManifest(buildDir);
+  const { documents, notFoundByPrefix } = readServingManifest(buildDir);
   const metaPolicyFiles = [
     ...Object.values(documents)
       .filter((document) => document.policyInPage)
       .map((document) => document.file),
     CDN_NOT_FOUND_FILE,
+    // Each translation's copy of it, the nearest 404.html under its prefix (hi/404.html).
+    ...Object.keys(notFoundByPrefix).map(cdnNotFoundFile),
   ].map((file) => relative(process.cwd(), join(clientDir, file)));
   return { pages: pages.length, ...judge(report.messages, copy, metaPolicyFiles) };
 }

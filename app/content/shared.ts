@@ -40,6 +40,8 @@ export const navigation = {
 export const footer = {
   blurb: `${site.provider} powers payments for more than 500,000 businesses in India. ${site.programme} is our free, zero-equity programme that helps founders go live faster, save on the tools they need and grow with people who have done it before.`,
   socialHeading: "Follow us",
+  /** A social profile's link, named for screen readers and its tooltip: "Nimbus on LinkedIn". */
+  socialProfile: (network: string) => `${site.provider} on ${network}`,
   pagesHeading: "Explore",
   resourcesHeading: "Resources",
   pages: [

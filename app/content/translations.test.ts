@@ -33,6 +33,8 @@ import * as en_cohortText from "./cohort-text";
 import * as hi_cohortText from "./hi/cohort-text";
 import * as en_aliasPage from "./alias-page";
 import * as hi_aliasPage from "./hi/alias-page";
+import * as en_dates from "./dates";
+import * as hi_dates from "./hi/dates";
 import * as en_landingPage from "./landing-page";
 import * as hi_landingPage from "./hi/landing-page";
 
@@ -58,6 +60,7 @@ const hindiModules = {
   "cohort-text": [en_cohortText, hi_cohortText satisfies Translation<typeof en_cohortText>],
   "alias-page": [en_aliasPage, hi_aliasPage satisfies Translation<typeof en_aliasPage>],
   "landing-page": [en_landingPage, hi_landingPage satisfies Translation<typeof en_landingPage>],
+  dates: [en_dates, hi_dates satisfies Translation<typeof en_dates>],
 } as const;
 
 /** A key whose value is an address, a name of a thing in code, a size or a date: the same in every language. */

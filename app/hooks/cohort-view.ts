@@ -8,6 +8,7 @@ import {
   nextCohortLine,
   type CohortAnswers,
 } from "~/content/cohort-text";
+import { eventDatesLabel } from "~/content/dates";
 import { deployment } from "~/deployment";
 import { pageLanguage, pathIn } from "~/languages";
 import { nextDay } from "~/lib/calendar-date";
@@ -15,7 +16,6 @@ import {
   calendarFilePath,
   cohortEvents,
   cohortSlug,
-  eventDatesLabel,
   eventStatus,
   type CalendarDate,
   type CohortEvent,

@@ -9,10 +9,18 @@ describe("anchorIds", () => {
     ]);
   });
 
-  it("keeps the first eight words, and the prefix alone for a text without any", () => {
+  it("keeps the first eight words, and for a text without any never the prefix alone, the list's own id", () => {
     expect(anchorIds("faqs", ["one two three four five six seven eight nine ten", "?!"])).toEqual([
       "faqs-one-two-three-four-five-six-seven-eight",
-      "faqs",
+      "faqs-2",
+    ]);
+  });
+
+  it("keeps a Hindi text's words whole, vowel signs and all, and figures and names as in English", () => {
+    expect(anchorIds("faqs", ["क्या कोई फ़ीस है?", "UPI से पेमेंट कैसे लें?", "क्या कोई फ़ीस है!"])).toEqual([
+      "faqs-क्या-कोई-फ़ीस-है",
+      "faqs-upi-से-पेमेंट-कैसे-लें",
+      "faqs-क्या-कोई-फ़ीस-है-2",
     ]);
   });
 

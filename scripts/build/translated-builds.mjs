@@ -53,6 +53,9 @@ export async function mergeTranslation({ clientDir, translationDir, pathPrefix }
       throw new Error(`assets/${file}: the ${prefix} build wrote other bytes under the same hashed name.`);
     }
   }
+  // React Router prerenders the home page's data under its basename as /hi/_.data, and its client
+  // asks for /hi.data when it moves to /hi (a link to "/"): the file goes where it is asked for too.
+  await cp(join(from, prefix, "_.data"), join(clientDir, `${prefix}.data`));
   /** @type {TranslatedPages} */
   const pages = JSON.parse(await readFile(join(translationDir, TRANSLATED_PAGES), "utf8"));
   await rm(translationDir, { recursive: true, force: true });

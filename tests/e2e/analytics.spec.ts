@@ -110,7 +110,10 @@ test.describe("the events of the table", () => {
   test("Outbound Link: Click: the other site's address", async ({ page, collector }) => {
     await visit(page, "/");
     const linkedIn = site.social.find((profile) => profile.network === "LinkedIn")!;
-    await followToNewTab(page, page.getByRole("contentinfo").getByRole("link", { name: linkedIn.label }));
+    await followToNewTab(
+      page,
+      page.getByRole("contentinfo").getByRole("link", { name: footer.socialProfile(linkedIn.network) }),
+    );
     await collector.expectEvents("Outbound Link: Click", [{ url: `${siteUrl}/`, props: { url: linkedIn.href } }]);
     // A link to another site is not a sign-up, and a sign-up is not an outbound link.
     expect(await collector.named("Signup Click")).toEqual([]);

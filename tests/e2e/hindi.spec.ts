@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { fallbackArticles } from "../../app/content/hi/knowledge-hub";
 import { pathIn, siteLanguages } from "../../app/languages";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
+import { site } from "../../app/site";
 import { axeViolations, expect, hydrated, isPhone, scrollThrough, test, visit } from "./fixtures";
 
 /**
@@ -10,7 +14,56 @@ import { axeViolations, expect, hydrated, isPhone, scrollThrough, test, visit } 
  * unknown address under /hi has the Hindi 404 page; search from a Hindi page finds Hindi pages.
  */
 const [english, hindi] = siteLanguages;
+/** A word with a lower-case Latin letter: acronyms and figures (UPI, GST, 404) are the same in every language. */
+const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[a-z][A-Za-z'’-]*|[a-z]/g;
 const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
+
+/**
+ * The words in Latin letters the Hindi copy keeps as they are (names of people, partners and
+ * products, terms founders use as written: UPI, WhatsApp, SaaS), from the texts of app/content/hi/,
+ * which app/content/translations.test.ts holds to its English. A word in Latin letters anywhere else
+ * on a Hindi page, outside an element marked English, is English the copy did not write: a text in
+ * a component, a date formatted in English, a name from app/site.ts used as a sentence.
+ */
+const HINDI_COPY = "app/content/hi";
+const keptWords = new Set([
+  // The brand's and the social networks' names (app/site.ts), which the copy writes through ${…}.
+  ...[site.provider, site.programme, ...site.social.map((profile) => profile.network)].flatMap(
+    (name) => name.match(LATIN_WORD) ?? [],
+  ),
+  ...readdirSync(HINDI_COPY)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .flatMap((file) =>
+      [
+        ...readFileSync(join(HINDI_COPY, file), "utf8")
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .replace(/^\s*\/\/.*$/gm, "")
+          .matchAll(/"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g),
+      ].flatMap(([literal]) => literal.match(LATIN_WORD) ?? []),
+    ),
+]);
+
+/** The words in Latin letters a Hindi page shows outside what is marked English (lang="en…"). */
+function latinWordsOutsideEnglish(page: Page) {
+  return page.evaluate((pattern) => {
+    const word = new RegExp(pattern, "g");
+    const isEnglish = (element: Element) => element.closest("[lang]")?.getAttribute("lang")?.startsWith("en") ?? false;
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest("script, style, noscript, template") || isEnglish(element)) continue;
+      words.push(...(node.textContent?.match(word) ?? []));
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+      if (isEnglish(element)) continue;
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        words.push(...(element.getAttribute(name)?.match(word) ?? []));
+      }
+    }
+    return words;
+  }, LATIN_WORD.source);
+}
 
 /** A page's hreflang alternates, by language tag. */
 const alternatesOf = (html: string) =>
@@ -35,6 +88,8 @@ for (const route of routes) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    const english = (await latinWordsOutsideEnglish(page)).filter((word) => !keptWords.has(word));
+    expect([...new Set(english)], 'English outside the names the Hindi copy keeps and lang="en"').toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });
@@ -68,6 +123,27 @@ test("the language switch opens the page being read in the other language, keepi
   await toEnglish.click();
   await expect(page).toHaveURL(new RegExp(`${paths.perks}#how-to-claim$`));
   await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
+});
+
+test("moving within the Hindi site stays in Hindi, home included, with each page's data at hand", async ({
+  page,
+  consoleErrors,
+}) => {
+  await visit(page, pathIn(hindi, paths.perks));
+  const data: number[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".data")) data.push(response.status());
+  });
+  // The logo: a link to "/", which React Router takes to /hi and whose data it asks for at /hi.data.
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`${hindi.pathPrefix}$`));
+  await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "पर्क्स" }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathIn(hindi, paths.perks)}$`));
+  await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+  expect(data.length).toBeGreaterThan(0);
+  expect(data.every((status) => status === 200)).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the drawer offers the other language on a phone", async ({ page }) => {

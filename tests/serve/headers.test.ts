@@ -437,23 +437,26 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       }
     });
 
-    it("serves the search index: its hashed files for a year, its script, entry and WebAssembly revalidated", () => {
+    it("serves the search index, one per language: its hashed files for a year, its script, entry and WebAssembly revalidated", () => {
       const index = servedFiles.filter((file) => file.startsWith("pagefind/"));
+      const languages = ["en-in", "hi-in"];
       expect(index).toEqual(
         expect.arrayContaining([
           "pagefind/pagefind.js",
           "pagefind/pagefind-entry.json",
-          "pagefind/wasm.en.pagefind",
-          expect.stringMatching(/^pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/),
-          expect.stringMatching(/^pagefind\/index\/en_[0-9a-f]+\.pf_index$/),
-          expect.stringMatching(/^pagefind\/fragment\/en_[0-9a-f]+\.pf_fragment$/),
+          ...languages.flatMap((language) => [
+            `pagefind/wasm.${language}.pagefind`,
+            expect.stringMatching(new RegExp(`^pagefind/pagefind\\.${language}_[0-9a-f]+\\.pf_meta$`)),
+            expect.stringMatching(new RegExp(`^pagefind/index/${language}_[0-9a-f]+\\.pf_index$`)),
+            expect.stringMatching(new RegExp(`^pagefind/fragment/${language}_[0-9a-f]+\\.pf_fragment$`)),
+          ]),
         ]),
       );
-      expect(index.filter((file) => expectedCacheRule(file) === CACHE.immutable).length).toBeGreaterThan(2);
-      expect(index.filter((file) => expectedCacheRule(file) === CACHE.html)).toEqual([
+      expect(index.filter((file) => expectedCacheRule(file) === CACHE.immutable).length).toBeGreaterThan(4);
+      expect(index.filter((file) => expectedCacheRule(file) === CACHE.html).sort()).toEqual([
         "pagefind/pagefind-entry.json",
         "pagefind/pagefind.js",
-        "pagefind/wasm.en.pagefind",
+        ...languages.map((language) => `pagefind/wasm.${language}.pagefind`),
       ]);
     });
 

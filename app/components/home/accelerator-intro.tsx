@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { accelerator as acceleratorCopy } from "~/content/home";
 import type { NewsArticle, PageSection } from "~/content/models";
+import { langOfText } from "~/lib/text-language";
 import { inspect } from "~/cms/inspector";
 
 interface AcceleratorIntroProps {
@@ -46,7 +47,10 @@ export function AcceleratorIntro({ section, copy, news }: AcceleratorIntroProps)
               <li key={item.href}>
                 <ExternalLink href={item.href} className="group block rounded-2xl bg-white/10 p-5 hover:bg-white/15">
                   <span className="block text-sm font-medium text-saffron-400">{item.outlet}</span>
-                  <span className="mt-1 flex items-start justify-between gap-3 font-semibold">
+                  <span
+                    lang={langOfText(item.headline)}
+                    className="mt-1 flex items-start justify-between gap-3 font-semibold"
+                  >
                     {item.headline}
                     <Icon name="arrow-up-right" className="size-5 shrink-0" />
                   </span>

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { articlePageText, knowledgeHubMeta } from "~/content/knowledge-hub";
 import type { Article, ArticleCard } from "~/content/models";
 import { indianCalendarDate, readingMinutes } from "~/lib/article-list";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/content/dates";
 import { knowledgeHubPaths, paths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { ArticleSections } from "./article-sections";

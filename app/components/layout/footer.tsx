@@ -28,11 +28,11 @@ export function Footer() {
               <li key={profile.network}>
                 <ExternalLink
                   href={profile.href}
-                  aria-label={profile.label}
+                  aria-label={footer.socialProfile(profile.network)}
                   className="relative grid size-11 place-items-center rounded-full bg-white text-ink-800 shadow-sm hover:text-brand-700"
                 >
                   <Icon name={socialGlyphs[profile.network]} fill="currentColor" stroke="none" className="size-5" />
-                  <Tooltip label={profile.label} />
+                  <Tooltip label={footer.socialProfile(profile.network)} />
                 </ExternalLink>
               </li>
             ))}

@@ -5,7 +5,7 @@ import { SectionHeader, sectionHeadingId } from "~/components/sections/section-h
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { PageSection } from "~/content/models";
 import { perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/content/dates";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
 

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { NewsArticle, PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
+import { langOfText } from "~/lib/text-language";
 import { SectionHeader, sectionHeadingId } from "./section-header";
 import { inspect } from "~/cms/inspector";
 
@@ -22,6 +23,7 @@ function NewsCard({ article }: { article: NewsArticle }) {
       </p>
       <h3
         id={headlineId}
+        lang={langOfText(article.headline)}
         className="mt-2 text-lg font-bold text-ink-900"
         {...(__LIVE_PREVIEW__ && inspect(article, "headline"))}
       >
@@ -32,7 +34,11 @@ function NewsCard({ article }: { article: NewsArticle }) {
           {article.headline}
         </ExternalLink>
       </h3>
-      {article.summary && <p className="mt-3 flex-1 text-ink-700">{article.summary}</p>}
+      {article.summary && (
+        <p lang={langOfText(article.summary)} className="mt-3 flex-1 text-ink-700">
+          {article.summary}
+        </p>
+      )}
       <Icon name="arrow-up-right" className="mt-4 size-5 text-brand-700" />
     </article>
   );

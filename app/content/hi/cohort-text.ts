@@ -12,22 +12,16 @@ import { site } from "../../site";
 import type { ProgrammeCohort } from "../../lib/models";
 import { totalMandatoryHours } from "../cohort";
 
+import { hindiDateParts } from "./dates";
+
 export type { CohortAnswers } from "../cohort-text";
 
 /*
  * Everything the site says about a cohort's dates, in Hindi, generated from its record. The English
  * module's date phrases (datesPhrase, windowPhrase in lib/cohort.ts) are English only, so the dates
- * here are Hindi's own: day, month and year from Intl.DateTimeFormat("hi-IN") in India's time zone
- * ("15 अगस्त 2026"), put together into the phrases a Hindi sentence needs ("6 से 8 मार्च 2025 तक",
+ * here are Hindi's own: day, month and year with ./dates.ts's month names ("15 अगस्त 2026"), put together into the phrases a Hindi sentence needs ("6 से 8 मार्च 2025 तक",
  * "मई 2025 के आख़िरी हफ़्ते में"). Numbers are grouped the Indian way (Intl.NumberFormat("hi-IN")).
  */
-
-const dateParts = new Intl.DateTimeFormat("hi-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 const numberFormat = new Intl.NumberFormat("hi-IN");
 
@@ -37,13 +31,8 @@ const count = (value: number) => numberFormat.format(value);
 /** "1 घंटा", "36 घंटे": the hours, in the direct case. */
 const hours = (value: number) => (value === 1 ? "1 घंटा" : `${count(value)} घंटे`);
 
-/** A calendar date's day, month and year in Hindi, as it falls in India: 6, "मार्च", 2025. */
-function parts(date: CalendarDate) {
-  const byType = Object.fromEntries(
-    dateParts.formatToParts(new Date(`${date}T12:00:00+05:30`)).map((part) => [part.type, part.value]),
-  );
-  return { day: byType.day, month: byType.month, year: byType.year };
-}
+/** A calendar date's day, month and year in Hindi: 6, "मार्च", 2025 (./dates.ts's month names). */
+const parts = hindiDateParts;
 
 /** "6 मार्च 2025" */
 function formatDate(date: CalendarDate): string {

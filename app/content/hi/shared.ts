@@ -42,6 +42,8 @@ export const navigation = {
 export const footer = {
   blurb: `${site.provider} भारत में 5 लाख से ज़्यादा बिज़नेस के पेमेंट संभालता है। ${site.programme} हमारा फ़्री, ज़ीरो-इक्विटी प्रोग्राम है, जो फ़ाउंडर्स को जल्दी लाइव होने, ज़रूरी टूल्स पर पैसे बचाने और उन लोगों के साथ आगे बढ़ने में मदद करता है जो यह सफ़र पहले तय कर चुके हैं।`,
   socialHeading: "हमें फ़ॉलो करें",
+  /** A social profile's link, named for screen readers and its tooltip: "LinkedIn पर Nimbus". */
+  socialProfile: (network: string) => `${network} पर ${site.provider}`,
   pagesHeading: "एक्सप्लोर करें",
   resourcesHeading: "रिसोर्सेज़",
   pages: [
