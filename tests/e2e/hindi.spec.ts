@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { fallbackArticles } from "../../app/content/hi/knowledge-hub";
 import { pathIn, siteLanguages } from "../../app/languages";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
@@ -144,6 +144,31 @@ test("moving within the Hindi site stays in Hindi, home included, with each page
   expect(data.length).toBeGreaterThan(0);
   expect(data.every((status) => status === 200)).toBe(true);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the switch keeps the section scrolled to, from the header on a laptop and the menu on a phone", async ({
+  page,
+}) => {
+  await visit(page, pathIn(hindi, paths.perks));
+  // At once: the site scrolls smoothly where motion is welcome, and the reading is of where it ends.
+  await page.locator("#partner-offers").evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+  // Taps where the controls are: Playwright's own click would first scroll the sticky header's
+  // controls "into view", moving the page off the section being read.
+  const tap = async (control: Locator) => {
+    const box = (await control.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  if (isPhone(page)) {
+    await tap(page.getByRole("button", { name: "मेन्यू खोलें" }));
+    const drawer = page.getByRole("dialog");
+    // Where the link is once the drawer has slid in.
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await tap(drawer.getByRole("link", { name: english.name }));
+  } else {
+    await tap(page.getByRole("banner").getByRole("link", { name: english.name }));
+  }
+  await expect(page).toHaveURL(new RegExp(`${paths.perks}#partner-offers$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
 });
 
 test("the drawer offers the other language on a phone", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
+import { pathIn, translations } from "../../app/languages";
 import { knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { expect, hydrated, interBytesTransferred, interLoaded, rendered, test } from "./fixtures";
 import { pacedDocument } from "./paced-document";
@@ -13,8 +14,15 @@ import { pacedDocument } from "./paced-document";
  * between any two (708's addendum).
  */
 const FONT_FILE = /\/assets\/inter-[^/]+\.woff2$/;
-// An article's page too: the pages the team publishes are drawn by the same rules.
-const routes = [...Object.values(paths), knowledgeHubPaths.article(fallbackArticles[0].slug), notFoundDocumentPath];
+// An article's page too: the pages the team publishes are drawn by the same rules. And two Hindi
+// pages, where Devanagari's taller lines and other breaks set the first screen differently: Home's
+// and the Infinity Program's, the longest (tests/e2e/hindi.spec.ts has every Hindi page).
+const routes = [
+  ...Object.values(paths),
+  knowledgeHubPaths.article(fallbackArticles[0].slug),
+  notFoundDocumentPath,
+  ...[paths.home, paths.infinity].map((path) => pathIn(translations[0], path)),
+];
 
 type Shift = { value: number; sources: string[] };
 

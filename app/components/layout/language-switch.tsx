@@ -4,10 +4,24 @@ import { pageLanguage, pathIn, siteLanguages } from "~/languages";
 import { notFoundDocumentPath } from "~/route-paths";
 
 /**
+ * The section of the page the visitor is reading: the last of the main content's sections whose
+ * top is above the upper third of what the header leaves of the screen, as "#id" (the same in every
+ * language: ids come from the code, not the copy); "" at the page's top.
+ */
+function sectionBeingRead(): string {
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const readingLine = headerBottom + (window.innerHeight - headerBottom) / 3;
+  const sections = [...document.querySelectorAll<HTMLElement>("main section[id]")];
+  const reached = sections.filter((section) => section.getBoundingClientRect().top <= readingLine);
+  return reached.length > 0 && window.scrollY > 0 ? `#${reached[reached.length - 1].id}` : "";
+}
+
+/**
  * The page being read, in each of the site's other languages, named in that language (docs/decisions/013).
  * A plain link: each language is a build of its own, so moving between them is a page load, and an
  * address always shows its own language (no redirect by Accept-Language or a remembered choice).
- * The section in the address (#faqs) goes along; an unknown address's page links the other home.
+ * The section being read goes along: the one in the address (#faqs), else the one scrolled to;
+ * an unknown address's page links the other home.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   // Prerendering asks for each page with a trailing slash (/perks/); the page is /perks.
@@ -15,7 +29,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // The 404 page, prerendered once for every unknown address, links the other language's home.
   const path = pathname === notFoundDocumentPath ? "/" : pathname;
   const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (window.location.hash) event.currentTarget.hash = window.location.hash;
+    const section = window.location.hash || sectionBeingRead();
+    if (section) event.currentTarget.hash = section;
   };
   return siteLanguages
     .filter((language) => language.code !== pageLanguage.code)
