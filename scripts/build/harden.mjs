@@ -15,6 +15,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
 import { readCmsConfig } from "../../app/cms/config";
+import { pathIn } from "../../app/languages";
 import { collectorOrigins, readAnalyticsConfig } from "../../app/lib/analytics-config";
 import {
   knowledgeHubPaths,
@@ -44,9 +45,6 @@ import { listFiles, precompressDirectory } from "./precompress.mjs";
 /** @typedef {import("../../app/cms/config").CmsConfig} CmsConfig */
 /** @typedef {import("../../app/lib/analytics-config").AnalyticsConfig} AnalyticsConfig */
 /** @typedef {{ pathPrefix: string, publishedPaths: string[] }} TranslatedPages a translation's prefix and published pages (their English paths) */
-
-/** An English path under a language's prefix ("/perks" → "/hi/perks", "/" → "/hi"), as app/languages.ts's pathIn. @param {string} prefix @param {string} path */
-const prefixed = (prefix, path) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
 /** The origin the content SDK talks to, as the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
 export function contentServiceOrigins(cms) {
@@ -90,10 +88,10 @@ export async function createServingManifest({
   const ownPaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
   // A translation's build has no preview pages: it reads no content service yet (app/cms/config.ts).
   const translatedPaths = translations.flatMap(({ pathPrefix, publishedPaths: published }) =>
-    [...Object.values(paths), ...published].map((path) => prefixed(pathPrefix, path)),
+    [...Object.values(paths), ...published].map((path) => pathIn({ pathPrefix }, path)),
   );
   const sitePaths = [...ownPaths, ...publishedPaths, ...translatedPaths];
-  const notFoundPaths = translations.map(({ pathPrefix }) => prefixed(pathPrefix, notFoundDocumentPath));
+  const notFoundPaths = translations.map(({ pathPrefix }) => pathIn({ pathPrefix }, notFoundDocumentPath));
   const pages = [...sitePaths, notFoundDocumentPath, ...notFoundPaths];
   const redirects = Object.assign(
     { ...servedRedirects },
@@ -134,13 +132,15 @@ export async function createServingManifest({
   for (const path of sitePaths) documents[path] = await policyOf(path);
   const published = [
     ...publishedPaths,
-    ...translations.flatMap(({ pathPrefix, publishedPaths: paths }) => paths.map((path) => prefixed(pathPrefix, path))),
+    ...translations.flatMap(({ pathPrefix, publishedPaths: paths }) =>
+      paths.map((path) => pathIn({ pathPrefix }, path)),
+    ),
   ];
   for (const path of published) documents[path].policyInPage = true;
   /** @type {ServingManifest["notFoundByPrefix"]} */
   const notFoundByPrefix = {};
   for (const { pathPrefix } of translations) {
-    notFoundByPrefix[pathPrefix] = await policyOf(prefixed(pathPrefix, notFoundDocumentPath));
+    notFoundByPrefix[pathPrefix] = await policyOf(pathIn({ pathPrefix }, notFoundDocumentPath));
   }
 
   return {

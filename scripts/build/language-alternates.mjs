@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathIn } from "../../app/languages";
 import { documentFile } from "./harden.mjs";
 import { xmlEscape } from "./seo-files.mjs";
 
@@ -22,10 +23,6 @@ import { xmlEscape } from "./seo-files.mjs";
  * included), English first.
  * @typedef {{ path: string, language: SiteLanguage, alternates: { language: SiteLanguage, path: string }[] }} SiteMapPage
  */
-
-/** An English path under a language's prefix, as app/languages.ts's pathIn. @param {SiteLanguage} language @param {string} path */
-const pathIn = (language, path) =>
-  language.pathPrefix && path === "/" ? language.pathPrefix : `${language.pathPrefix}${path}`;
 
 /**
  * Every page of every language, with its counterparts.

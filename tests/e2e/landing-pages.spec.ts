@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { navigation, notFound } from "../../app/content/shared";
 import { landingPageText } from "../../app/content/landing-page";
 import { DEFAULT_SITE_ORIGIN } from "../../app/deployment";
+import { pathIn, translations } from "../../app/languages";
 import { documentTitle } from "../../app/lib/seo";
 import { searchText } from "../../app/content/search";
 import { site } from "../../app/site";
@@ -148,6 +149,21 @@ test.describe("a landing page", () => {
     expect(sitemap).not.toContain("search-engines-keep-out");
     const hidden = await (await request.get("/search-engines-keep-out")).text();
     expect(hidden).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+
+  test("without its Hindi, it has no Hindi page and names none: no alternate, nothing in the sitemap", async ({
+    request,
+  }) => {
+    const html = await (await request.get(FOUNDER_WEEK)).text();
+    expect(html).not.toContain("hreflang");
+    const hindi = await request.get(pathIn(translations[0], FOUNDER_WEEK));
+    expect(hindi.status()).toBe(404);
+    expect(await hindi.text()).toContain(`<html lang="${translations[0].tag}"`);
+    const sitemap = builtFile("sitemap.xml");
+    expect(sitemap).toContain(`<url><loc>${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}</loc></url>`);
+    expect(sitemap).not.toContain(`${DEFAULT_SITE_ORIGIN}${pathIn(translations[0], FOUNDER_WEEK)}`);
+    // A route both languages have still names its counterpart.
+    expect(await (await request.get("/perks")).text()).toContain('hreflang="hi-IN"');
   });
 });
 
