@@ -15,6 +15,8 @@ export interface SiteLanguage {
   pathPrefix: string;
   /** Its own name, in itself: what the language switch says. */
   name: string;
+  /** The home page's name in it, first in every page's breadcrumbs (its structured data, search's names). */
+  homeName: string;
 }
 
 export interface TranslatedLanguage extends SiteLanguage {
@@ -26,7 +28,14 @@ export interface TranslatedLanguage extends SiteLanguage {
   contentfulLocale: { code: string; name: string };
 }
 
-export const english: SiteLanguage = { code: "en", tag: "en-IN", ogLocale: "en_IN", pathPrefix: "", name: "English" };
+export const english: SiteLanguage = {
+  code: "en",
+  tag: "en-IN",
+  ogLocale: "en_IN",
+  pathPrefix: "",
+  name: "English",
+  homeName: "Home",
+};
 
 export const translations: readonly TranslatedLanguage[] = [
   {
@@ -35,6 +44,7 @@ export const translations: readonly TranslatedLanguage[] = [
     ogLocale: "hi_IN",
     pathPrefix: "/hi",
     name: "हिन्दी",
+    homeName: "होम",
     contentfulLocale: { code: "hi-IN", name: "Hindi (India)" },
   },
 ];

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { translations } from "~/languages";
 import { site } from "~/site";
 import { articleSeoMeta } from "./article-seo";
 import { HYDRATED_ATTRIBUTE } from "./hydration";
@@ -189,5 +190,43 @@ describe("socialImagePath", () => {
       expect(find(meta, "rel", "alternate")).toBeUndefined();
       expect(jsonLd(meta).map((data) => (data as Record<string, unknown>)["@type"])).not.toContain("BlogPosting");
     });
+  });
+});
+
+describe("a Hindi page's head", () => {
+  it("points at its own Hindi address, names its locale, and leads its breadcrumbs through Hindi pages", async () => {
+    vi.resetModules();
+    vi.stubGlobal("__SITE_LANGUAGE__", translations[0]);
+    try {
+      const { seoMeta: hindiSeoMeta } = await import("./seo");
+      const head = hindiSeoMeta(
+        {
+          path: "/knowledge-hub/gst",
+          title: "GST",
+          description: "d",
+          breadcrumb: "GST",
+          parents: [{ name: "नॉलेज हब", path: "/knowledge-hub" }],
+        },
+        { origin: "https://launchpad.example", indexable: true },
+      );
+      expect(head).toContainEqual({
+        tagName: "link",
+        rel: "canonical",
+        href: "https://launchpad.example/hi/knowledge-hub/gst",
+      });
+      expect(head).toContainEqual({ property: "og:locale", content: "hi_IN" });
+      const trail = head.find(
+        (tag) =>
+          "script:ld+json" in tag && (tag["script:ld+json"] as { "@type": string })["@type"] === "BreadcrumbList",
+      );
+      expect((trail!["script:ld+json"] as { itemListElement: unknown[] }).itemListElement).toEqual([
+        { "@type": "ListItem", position: 1, name: "होम", item: "https://launchpad.example/hi" },
+        { "@type": "ListItem", position: 2, name: "नॉलेज हब", item: "https://launchpad.example/hi/knowledge-hub" },
+        { "@type": "ListItem", position: 3, name: "GST", item: "https://launchpad.example/hi/knowledge-hub/gst" },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });

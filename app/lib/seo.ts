@@ -83,8 +83,9 @@ export function organizationJsonLd(origin: string) {
   };
 }
 
+/** The trail to a page, each crumb at its address in the page's language (/hi/knowledge-hub). */
 export function breadcrumbJsonLd(origin: string, path: string, name: string, parents: Crumb[] = []) {
-  const trail = [{ name: "Home", path: "/" }, ...parents, { name, path }];
+  const trail = [{ name: pageLanguage.homeName, path: "/" }, ...parents, { name, path }];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -92,7 +93,7 @@ export function breadcrumbJsonLd(origin: string, path: string, name: string, par
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: `${origin}${pathIn(pageLanguage, crumb.path)}`,
     })),
   };
 }

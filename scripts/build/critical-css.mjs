@@ -200,6 +200,36 @@ export function usedWrappedSelectors(selectors, html) {
   return selectors.filter(({ classes }) => classes.every((name) => used.has(name))).map(({ selector }) => selector);
 }
 
+/**
+ * The sheet's selectors that hold on the pages of one language only (`:root:lang(hi) …`, the
+ * Devanagari rules of app/styles/app.css), with that language. Beasties cannot match them either:
+ * it strips `:lang(hi)` before matching.
+ * @param {string} sheet
+ */
+export function languageSelectors(sheet) {
+  /** @type {Array<{ selector: string, language: string }>} */
+  const found = [];
+  postcss.parse(sheet).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      const language = /^:root:lang\(([\w-]+)\)/.exec(selector)?.[1];
+      if (language) found.push({ selector, language: language.toLowerCase() });
+    }
+  });
+  return found;
+}
+
+/**
+ * Those of them for the page's language, by its <html lang> ("hi-IN" takes the rules for "hi").
+ * @param {Array<{ selector: string, language: string }>} selectors
+ * @param {string} html
+ */
+export function usedLanguageSelectors(selectors, html) {
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1].toLowerCase() ?? "";
+  return selectors
+    .filter(({ language }) => lang === language || lang.startsWith(`${language}-`))
+    .map(({ selector }) => selector);
+}
+
 /** @param {string} value */
 const escapeAttribute = (value) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
@@ -285,6 +315,8 @@ export async function inlineCriticalCss(clientDir) {
   const faces = new Map();
   /** @type {Map<string, Array<{ selector: string, classes: string[] }>>} */
   const wrapped = new Map();
+  /** @type {Map<string, Array<{ selector: string, language: string }>>} */
+  const languageRules = new Map();
   for (const file of await listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const path = join(clientDir, file);
@@ -295,9 +327,14 @@ export async function inlineCriticalCss(clientDir) {
       const sheet = await readFile(join(clientDir, href), "utf8");
       faces.set(href, fontFaces(sheet));
       wrapped.set(href, wrappedSelectors(sheet));
+      languageRules.set(href, languageSelectors(sheet));
     }
     const firstScreen = withMotionPaused(firstScreenOf(html));
-    const allowRules = [...FIRST_PAINT_STATES, ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen)];
+    const allowRules = [
+      ...FIRST_PAINT_STATES,
+      ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen),
+      ...usedLanguageSelectors(languageRules.get(href) ?? [], html),
+    ];
     const rules = withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen)));
     const critical = withoutUnreadCustomProperties(faces.get(href) + rules);
     await writeFile(path, withCriticalCss(html, critical));

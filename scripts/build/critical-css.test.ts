@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_END_ID } from "../../app/lib/first-screen";
 import {
   firstScreenOf,
+  languageSelectors,
+  usedLanguageSelectors,
   usedWrappedSelectors,
   wrappedSelectors,
   fontFaces,
@@ -189,5 +191,23 @@ describe("wrappedSelectors and usedWrappedSelectors", () => {
       ":is(.a,.b) .c",
     ]);
     expect(usedWrappedSelectors(wrappedSelectors(sheet), '<ul class="space-y-3"></ul>')).toEqual([]);
+  });
+});
+
+describe("languageSelectors and usedLanguageSelectors", () => {
+  const sheet =
+    ":root{--f:a}:root:lang(hi){--f:b}:root:lang(hi),:root:lang(hi) :lang(hi){letter-spacing:normal}p:lang(en){color:red}";
+
+  it("keeps a language's rules for its pages only, by their <html lang>, which Beasties cannot match", () => {
+    expect(languageSelectors(sheet).map(({ selector }) => selector)).toEqual([
+      ":root:lang(hi)",
+      ":root:lang(hi)",
+      ":root:lang(hi) :lang(hi)",
+    ]);
+    const hindi = usedLanguageSelectors(languageSelectors(sheet), '<html lang="hi-IN"><body></body></html>');
+    expect(new Set(hindi)).toEqual(new Set([":root:lang(hi)", ":root:lang(hi) :lang(hi)"]));
+    // An English page, even with a link to the Hindi page in its own language.
+    const english = '<html lang="en-IN"><body><a lang="hi-IN" href="/hi">हिन्दी</a></body></html>';
+    expect(usedLanguageSelectors(languageSelectors(sheet), english)).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ test.describe("site search", () => {
 
     const dialog = await search(page, "perks");
     await expect(results(dialog).first()).toBeVisible();
-    expect(fetched).toEqual(expect.arrayContaining(["/pagefind/pagefind.js", "/pagefind/wasm.en.pagefind"]));
+    expect(fetched).toEqual(expect.arrayContaining(["/pagefind/pagefind.js", "/pagefind/wasm.en-in.pagefind"]));
+    // An English page searches the English index only: nothing of the Hindi one's is fetched.
+    expect(fetched.filter((path) => path.includes("hi-in"))).toEqual([]);
   });
 
   test('"UPI Autopay" finds the payments pitch on the startup pages and lands on it', async ({ page }) => {
