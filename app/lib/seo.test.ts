@@ -215,11 +215,11 @@ describe("a Hindi page's head", () => {
         href: "https://launchpad.example/hi/knowledge-hub/gst",
       });
       expect(head).toContainEqual({ property: "og:locale", content: "hi_IN" });
-      const trail = head.find(
-        (tag) =>
-          "script:ld+json" in tag && (tag["script:ld+json"] as { "@type": string })["@type"] === "BreadcrumbList",
+      const structured = head.flatMap((tag) =>
+        "script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : [],
       );
-      expect((trail!["script:ld+json"] as { itemListElement: unknown[] }).itemListElement).toEqual([
+      const trail = structured.find((data) => data["@type"] === "BreadcrumbList");
+      expect(trail?.itemListElement).toEqual([
         { "@type": "ListItem", position: 1, name: "होम", item: "https://launchpad.example/hi" },
         { "@type": "ListItem", position: 2, name: "नॉलेज हब", item: "https://launchpad.example/hi/knowledge-hub" },
         { "@type": "ListItem", position: 3, name: "GST", item: "https://launchpad.example/hi/knowledge-hub/gst" },
