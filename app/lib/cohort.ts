@@ -84,18 +84,22 @@ const lastDayOfMonth = (date: CalendarDate) => {
   return new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
 };
 
+/** Whether two dates are a month's last days (at most its last seven): a window written "the last week of May 2025". */
+export function isLastWeekOfMonth(start: CalendarDate, end: CalendarDate): boolean {
+  const from = parts(start);
+  const to = parts(end);
+  const lastDay = lastDayOfMonth(end);
+  return from.month === to.month && from.year === to.year && to.day === lastDay && from.day > lastDay - 7;
+}
+
 /**
  * A window's dates after a verb: "in the last week of May 2025" when it is a month's last days,
  * "between 12 and 16 May 2025" otherwise, "on 30 May 2025" once the day is fixed.
  */
 export function windowPhrase(start: CalendarDate, end: CalendarDate): string {
   if (start === end) return `on ${formatDate(start)}`;
-  const from = parts(start);
   const to = parts(end);
-  const lastDay = lastDayOfMonth(end);
-  if (from.month === to.month && from.year === to.year && to.day === lastDay && from.day > lastDay - 7) {
-    return `in the last week of ${to.month} ${to.year}`;
-  }
+  if (isLastWeekOfMonth(start, end)) return `in the last week of ${to.month} ${to.year}`;
   return `between ${formatDateRange(start, end, "and")}`;
 }
 

@@ -1,7 +1,7 @@
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { programmeCohort } from "~/content/cohort";
 import { deployment } from "~/deployment";
-import { pageLanguage, pathIn } from "~/languages";
+import { pageLanguage, pathIn, routePathOf } from "~/languages";
 import { buildInstant } from "~/lib/build-date";
 import { calendarFileEvents } from "~/hooks/cohort-view";
 import { icsText } from "~/lib/ics";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/calendar-file";
  * asks for too; in a translation's build, without the language's prefix (/hi/calendar/… → /calendar/…).
  */
 const calendarPathOf = (request: Request) =>
-  new URL(request.url).pathname.replace(/\.data$/, "").slice(pageLanguage.pathPrefix.length);
+  routePathOf(pageLanguage, new URL(request.url).pathname.replace(/\.data$/, ""));
 
 /**
  * An event of the cohort as a calendar file, prerendered to build/client/calendar/ (a resource

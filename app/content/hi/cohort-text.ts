@@ -4,6 +4,7 @@ import {
   cohortEvents,
   cohortStatus,
   eventStatus,
+  isLastWeekOfMonth,
   type CohortEvent,
   type CohortEventId,
   type EventStatus,
@@ -12,7 +13,7 @@ import { site } from "../../site";
 import type { ProgrammeCohort } from "../../lib/models";
 import { totalMandatoryHours } from "../cohort";
 
-import { hindiDateParts } from "./dates";
+import { formatDate, hindiDateParts } from "./dates";
 
 export type { CohortAnswers } from "../cohort-text";
 
@@ -34,12 +35,6 @@ const hours = (value: number) => (value === 1 ? "1 घंटा" : `${count(valu
 /** A calendar date's day, month and year in Hindi: 6, "मार्च", 2025 (./dates.ts's month names). */
 const parts = hindiDateParts;
 
-/** "6 मार्च 2025" */
-function formatDate(date: CalendarDate): string {
-  const { day, month, year } = parts(date);
-  return `${day} ${month} ${year}`;
-}
-
 /** "6 से 8 मार्च 2025", "30 अप्रैल से 2 मई 2025", "30 दिसंबर 2025 से 2 जनवरी 2026". */
 function formatRange(start: CalendarDate, end: CalendarDate): string {
   const from = parts(start);
@@ -54,21 +49,13 @@ function datesPhrase(start: CalendarDate, end: CalendarDate): string {
   return start === end ? `${formatDate(start)} को` : `${formatRange(start, end)} तक`;
 }
 
-const lastDayOfMonth = (date: CalendarDate) => {
-  const [year, month] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-};
-
 /**
  * A window's dates in a sentence: "मई 2025 के आख़िरी हफ़्ते में" when it is a month's last days,
  * "12 से 16 मई 2025 के बीच" otherwise, "30 मई 2025 को" once the day is fixed (the English rules).
  */
 function windowPhrase(start: CalendarDate, end: CalendarDate): string {
   if (start === end) return `${formatDate(start)} को`;
-  const [fromYear, fromMonth, fromDay] = start.split("-").map(Number);
-  const [toYear, toMonth, toDay] = end.split("-").map(Number);
-  const lastDay = lastDayOfMonth(end);
-  if (fromMonth === toMonth && fromYear === toYear && toDay === lastDay && fromDay > lastDay - 7) {
+  if (isLastWeekOfMonth(start, end)) {
     const { month, year } = parts(end);
     return `${month} ${year} के आख़िरी हफ़्ते में`;
   }

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "../../lib/calendar-date";
-import type { CohortEvent } from "../../lib/cohort";
+import { isLastWeekOfMonth, type CohortEvent } from "../../lib/cohort";
 
 /**
  * Dates as the Hindi copy writes them: "15 अगस्त 2026", and a cohort event's dates on its card
@@ -33,20 +33,14 @@ export function formatDate(isoDate: string): string {
   return `${day} ${month} ${year}`;
 }
 
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /** "6–8 मार्च 2025", "30 अप्रैल – 2 मई 2025", "30 दिसंबर 2025 – 2 जनवरी 2026"; "मई 2025 का आख़िरी हफ़्ता" for such a window. */
 export function eventDatesLabel(event: CohortEvent): string {
   const { start, end } = event;
   if (start === end) return formatDate(start);
   const from = hindiDateParts(start);
   const to = hindiDateParts(end);
-  const lastDay = lastDayOfMonth(to.year, to.monthIndex);
-  const sameMonth = from.monthIndex === to.monthIndex && from.year === to.year;
-  if (event.window && sameMonth && to.day === lastDay && from.day > lastDay - 7) {
-    return `${to.month} ${to.year} का आख़िरी हफ़्ता`;
-  }
+  if (event.window && isLastWeekOfMonth(start, end)) return `${to.month} ${to.year} का आख़िरी हफ़्ता`;
   if (from.year !== to.year) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (!sameMonth) return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
+  if (from.monthIndex !== to.monthIndex) return `${from.day} ${from.month} – ${to.day} ${to.month} ${to.year}`;
   return `${from.day}–${to.day} ${to.month} ${to.year}`;
 }
