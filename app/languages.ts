@@ -63,6 +63,10 @@ export function siteLanguage(code: string | undefined): SiteLanguage {
   return language;
 }
 
+/** A language's locale in Contentful; null for English, which is the space's default locale. */
+export const contentfulLocaleOf = (language: SiteLanguage): string | null =>
+  "contentfulLocale" in language ? (language as TranslatedLanguage).contentfulLocale.code : null;
+
 declare const __SITE_LANGUAGE__: SiteLanguage | undefined;
 
 /** The language of the pages this build makes, baked in by vite.config.ts; English outside a build. */

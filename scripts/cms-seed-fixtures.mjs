@@ -6,7 +6,12 @@
 // the folder written beside the fixtures, under the asset's id (two pictures may share a file name).
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { builtInCopy } from "./cms-seed.mjs";
+import { translations } from "../app/languages.ts";
+import { builtInCopy, counterparts } from "./cms-seed.mjs";
+import { localizedFields } from "./build/built-in-translation.mjs";
+
+/** Whether the content model localises a content type's field. @param {string} contentType */
+const localisedIn = (contentType) => new Set(localizedFields()[contentType] ?? []);
 
 /** @typedef {import("./cms-stub.mjs").Fixture} Fixture */
 /** @typedef {import("../app/cms/seed-entries").SeedEntry} SeedEntry */
@@ -18,10 +23,13 @@ export const assetFileName = (picture) => `${picture.id}${picture.fileName.slice
 /**
  * The entries and pictures as fixtures. An article carries the built-in copy's dates as its
  * sys.createdAt and sys.updatedAt, as if the space had them (a real space dates it the seed's day).
+ * Each entry has its built-in translation in each localised field, under the translation's locale,
+ * as the seed writes it into a space that has the locale.
  * @param {SeedEntry[]} entries @param {SeedPicture[]} pictures
+ * @param {import("./cms-seed.mjs").SeedTranslation[]} [translations] the built-in copy in each locale, entry for entry
  * @returns {Fixture[]}
  */
-export function seedFixtures(entries, pictures) {
+export function seedFixtures(entries, pictures, translations = []) {
   return [
     ...pictures.map((picture) => ({
       contentType: "Asset",
@@ -36,10 +44,17 @@ export function seedFixtures(entries, pictures) {
         },
       },
     })),
-    ...entries.map(({ id, contentType, fields, dates }) => ({
+    ...entries.map(({ id, contentType, fields, dates }, index) => ({
       contentType,
       id,
       fields,
+      ...(translations.length > 0
+        ? {
+            locales: Object.fromEntries(
+              translations.map(({ locale, entries: translated }) => [locale, translated[index].fields]),
+            ),
+          }
+        : {}),
       ...(dates ? { createdAt: dates.published, updatedAt: dates.updated } : {}),
     })),
   ];
@@ -52,12 +67,18 @@ export function seedFixtures(entries, pictures) {
  */
 export async function writeSeedFixtures({ fixtures, assets }) {
   const { entries, pictures } = await builtInCopy();
+  /** @type {import("./cms-seed.mjs").SeedTranslation[]} */
+  const copies = [];
+  for (const { code, contentfulLocale } of translations) {
+    const translation = { locale: contentfulLocale.code, entries: (await builtInCopy(code)).entries };
+    copies.push({ ...translation, entries: counterparts(entries, translation, localisedIn) });
+  }
   await rm(assets, { recursive: true, force: true });
   await mkdir(assets, { recursive: true });
   for (const picture of pictures) {
     await copyFile(join(import.meta.dirname, "..", "public", picture.src), join(assets, assetFileName(picture)));
   }
-  const list = seedFixtures(entries, pictures);
+  const list = seedFixtures(entries, pictures, copies);
   await writeFile(fixtures, `${JSON.stringify(list, null, 2)}\n`);
   return list.length;
 }

@@ -13,7 +13,10 @@
 // "updatedAt" (ISO 8601 strings, served as given) set the entry's sys.createdAt (published) and
 // sys.updatedAt (last changed); without them both are 2026-01-01T00:00:00.000Z, and with createdAt
 // alone, updatedAt is the same; `order` by sys.createdAt or sys.updatedAt (either way round) sorts
-// by them, and by fields.<name> as given.
+// by them, and by fields.<name> as given. `locale=<code>` answers in another of the space's locales
+// (the model's: app/languages.ts) as Contentful does with no fallback: each field the model
+// localises from the fixture's "locales": { "<code>": { ... } }, absent where that has none, the
+// others as in the default locale; `locale=*` and an unknown locale are refused.
 // A field links an asset or another entry as Contentful does, alone or in a list:
 // { "sys": { "type": "Link", "linkType": "Asset" | "Entry", "id": "<id>" } }. Every asset comes in
 // `includes.Asset`; `includes.Entry` holds the entries the items link, and the entries those link,
@@ -30,6 +33,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
+import { translations } from "../app/languages.ts";
+import { contentModel } from "./content-model/types.mjs";
 import { listenLocally } from "./listen-locally.mjs";
 
 export const STUB_SPACE = "stub-space";
@@ -56,7 +61,8 @@ const ASSET_TYPES = /** @type {Record<string, string>} */ ({
 
 /**
  * An entry or asset; `createdAt` and `updatedAt` (ISO 8601) are served as its `sys` dates as given.
- * @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, draft?: boolean, createdAt?: string, updatedAt?: string }} Fixture
+ * `locales`: its fields in the space's other locales ({ "hi-IN": { "title": "…" } }).
+ * @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, locales?: Record<string, Record<string, unknown>>, draft?: boolean, createdAt?: string, updatedAt?: string }} Fixture
  */
 /** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
 /** @typedef {{ path: string, query: Record<string, string>, authorization: string | undefined, answered: number }} LoggedRequest */
@@ -73,8 +79,33 @@ export const STUB_ENTRY_DATE = "2026-01-01T00:00:00.000Z";
 let requestCounter = 0;
 const nextRequestId = () => `stub-${(++requestCounter).toString(36)}`;
 
-/** @param {string} space @param {string} environment @param {Fixture} fixture @param {string} host */
-function toEntry(space, environment, fixture, host) {
+/** The space's default locale, and the locales it has (the model's, app/languages.ts). */
+export const STUB_DEFAULT_LOCALE = "en-US";
+const STUB_LOCALES = [STUB_DEFAULT_LOCALE, ...translations.map((language) => language.contentfulLocale.code)];
+/** The fields the content model localises, by content type. */
+const localizedFields = new Map(
+  contentModel.map((type) => [type.id, new Set(type.fields.filter((field) => field.localized).map((field) => field.id))]),
+);
+
+/**
+ * A fixture as the Delivery API answers it in a locale. In the default locale, its `fields`. In
+ * another: each field the model localises as the fixture's `locales[locale]` has it, absent when
+ * that has none (the model's locales have no fallback, docs/decisions/014); every other field as in
+ * the default locale. An asset's fields are all localised, as Contentful's are.
+ * @param {Fixture} fixture @param {string} locale @returns {Fixture}
+ */
+function inLocale(fixture, locale) {
+  if (locale === STUB_DEFAULT_LOCALE) return fixture;
+  const own = fixture.locales?.[locale] ?? {};
+  const localized = (/** @type {string} */ id) =>
+    fixture.contentType === "Asset" || Boolean(localizedFields.get(fixture.contentType)?.has(id));
+  const shared = Object.entries(fixture.fields).filter(([id]) => !localized(id));
+  const translated = Object.entries(own).filter(([id]) => localized(id));
+  return { ...fixture, fields: Object.fromEntries([...shared, ...translated]) };
+}
+
+/** @param {string} space @param {string} environment @param {Fixture} fixture @param {string} host @param {string} [locale] */
+function toEntry(space, environment, fixture, host, locale = STUB_DEFAULT_LOCALE) {
   const link = (/** @type {string} */ linkType, /** @type {string} */ id) => ({ sys: { type: "Link", linkType, id } });
   return {
     metadata: { tags: [] },
@@ -87,7 +118,7 @@ function toEntry(space, environment, fixture, host) {
       revision: 1,
       ...(fixture.contentType === "Asset" ? {} : { contentType: link("ContentType", fixture.contentType) }),
       type: fixture.contentType === "Asset" ? "Asset" : "Entry",
-      locale: "en-US",
+      locale,
     },
     fields: fixture.contentType === "Asset" ? withAssetHost(fixture.fields, host) : fixture.fields,
   };
@@ -323,6 +354,10 @@ export function createCmsStub({
     if (url.searchParams.get("locale") === "*") {
       return answer(400, errorBody("BadRequest", "locale=* is served only with all-locale responses."));
     }
+    const locale = url.searchParams.get("locale") ?? STUB_DEFAULT_LOCALE;
+    if (!STUB_LOCALES.includes(locale)) {
+      return answer(400, errorBody("BadRequest", `Unknown locale: ${locale}`));
+    }
 
     const contentType = url.searchParams.get("content_type") ?? undefined;
     const active = takeFault(contentType);
@@ -345,7 +380,9 @@ export function createCmsStub({
     if (active?.mode === "malformed") return answer(200, '{"sys":{"type":"Array"},"total":1,"items":[{"sys":');
 
     const host = req.headers.host ?? "127.0.0.1";
-    const visible = entries.filter((entry) => !entry.draft || bearer === STUB_PREVIEW_TOKEN);
+    const visible = entries
+      .filter((entry) => !entry.draft || bearer === STUB_PREVIEW_TOKEN)
+      .map((entry) => inLocale(entry, locale));
     if (route[3]) {
       const fixture = visible.find((entry) => entry.id === route[3] && entry.contentType !== "Asset");
       if (!fixture) {
@@ -359,7 +396,7 @@ export function createCmsStub({
           }),
         );
       }
-      return answer(200, toEntry(space, environment, fixture, host));
+      return answer(200, toEntry(space, environment, fixture, host, locale));
     }
 
     const assets = visible.filter((entry) => entry.contentType === "Asset");
@@ -374,7 +411,8 @@ export function createCmsStub({
     const limit = Math.min(Number(url.searchParams.get("limit") ?? 100), 1000);
     const items = matching.slice(skip, skip + limit);
     const included = linkedEntries(items, visible, includeDepth(url.searchParams));
-    const served = (/** @type {Fixture[]} */ list) => list.map((fixture) => toEntry(space, environment, fixture, host));
+    const served = (/** @type {Fixture[]} */ list) =>
+      list.map((fixture) => toEntry(space, environment, fixture, host, locale));
     answer(200, {
       sys: { type: "Array" },
       total: matching.length,

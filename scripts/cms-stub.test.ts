@@ -133,6 +133,51 @@ describe("order", () => {
   });
 });
 
+describe("locales, as a space with an optional Hindi locale without a fallback answers", () => {
+  beforeEach(() =>
+    stub.setEntries([
+      fixture(
+        "heroSection",
+        "hero-home",
+        { pageSlug: "/", title: "Grow faster", subtitle: "Free for founders", isActive: true },
+        { locales: { "hi-IN": { title: "तेज़ी से बढ़ें", pageSlug: "/ignored" } } },
+      ),
+      fixture("landingPage", "page", { slug: "demo-day", title: "Demo day", sections: [link("hero-home")] }),
+      fixture("Asset", "picture", { title: "picture", file: { url: "/__assets/backdrop.png" } }),
+    ]),
+  );
+
+  it("answers the default locale without a locale, and with it", async () => {
+    for (const query of [{}, { locale: "en-US" }] as Record<string, string>[]) {
+      const [hero] = (await entries({ content_type: "heroSection", ...query })).items;
+      expect(hero.fields).toMatchObject({ title: "Grow faster", subtitle: "Free for founders" });
+    }
+  });
+
+  it("answers a localised field in hi-IN only where it has a value there, and shared fields as they are", async () => {
+    const answer = await entries({ content_type: "heroSection", locale: "hi-IN" });
+    expect(answer.items[0].fields).toEqual({ pageSlug: "/", title: "तेज़ी से बढ़ें", isActive: true });
+    expect((answer.items[0].sys as { locale?: string }).locale).toBe("hi-IN");
+  });
+
+  it("resolves links in the same locale, and an asset has nothing in a locale it was not given", async () => {
+    const answer = await entries({ content_type: "landingPage", locale: "hi-IN", include: "1" });
+    expect(answer.items[0].fields).toEqual({ slug: "demo-day", sections: [link("hero-home")] });
+    expect(answer.includes.Entry[0].fields).toMatchObject({ title: "तेज़ी से बढ़ें" });
+    expect(answer.includes.Asset[0].fields).toEqual({});
+  });
+
+  it("refuses locale=* and a locale the space does not have", async () => {
+    for (const locale of ["*", "ta-IN"]) {
+      const response = await fetch(
+        `${base}/spaces/${STUB_SPACE}/environments/master/entries?${new URLSearchParams({ locale })}`,
+        { headers: { Authorization: `Bearer ${STUB_TOKEN}` } },
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+});
+
 describe("the landing page fixtures, as the build reads them", () => {
   const published = async (files: string, token = STUB_TOKEN) => {
     stub.setEntries(loadFixtures(files));

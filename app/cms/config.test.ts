@@ -21,13 +21,6 @@ describe("readCmsConfig", () => {
     });
   });
 
-  it("is null for a translation's build, whose pages must not show the team's English as Hindi", () => {
-    const env = { CONTENTFUL_SPACE_ID: "space", CONTENTFUL_DELIVERY_TOKEN: "token" };
-    expect(readCmsConfig(env)).not.toBeNull();
-    expect(readCmsConfig({ ...env, SITE_LANGUAGE: "en" })).not.toBeNull();
-    expect(readCmsConfig({ ...env, SITE_LANGUAGE: "hi" })).toBeNull();
-  });
-
   it("names the missing setting when half configured", () => {
     expect(() => readCmsConfig({ CONTENTFUL_DELIVERY_TOKEN: "t" })).toThrow(/CONTENTFUL_SPACE_ID/);
     expect(() => readCmsConfig({ CONTENTFUL_SPACE_ID: "s" })).toThrow(/CONTENTFUL_DELIVERY_TOKEN/);

@@ -1,6 +1,3 @@
-// With its extension: Node runs this file as it is for the scripts that read the settings.
-import { siteLanguage } from "../languages.ts";
-
 /**
  * Content-service settings, read from the environment at build time. Only public delivery values
  * are read here, because they are baked into the browser bundle for the live refresh; a
@@ -85,13 +82,9 @@ function parseEditorOrigins(value: string | undefined): string[] {
 /**
  * The configuration, or null when the content service is not configured (no space and no token):
  * the site then makes no request at all. Half a configuration is an error naming what is missing.
- * A translation's build (SITE_LANGUAGE=hi) reads none either, for now: Contentful answers the
- * team's English wherever a text has no Hindi, and a Hindi page must not show it as its own until
- * the content client merges the two locales by the rules of issue 45 (docs/decisions/014); its
- * pages are the built-in Hindi.
+ * A translation's build (SITE_LANGUAGE=hi) reads the same space, in its locale (./queries.ts).
  */
 export function readCmsConfig(env: Env): CmsConfig | null {
-  if (siteLanguage(env.SITE_LANGUAGE).pathPrefix) return null;
   const preview = env.CONTENTFUL_PREVIEW === "true";
   const space = env.CONTENTFUL_SPACE_ID?.trim();
   const accessToken = (preview ? env.CONTENTFUL_PREVIEW_TOKEN : env.CONTENTFUL_DELIVERY_TOKEN)?.trim();

@@ -2,6 +2,7 @@ import { programmeCohort } from "~/content/cohort";
 import { announcementsToShip } from "~/lib/announcement";
 import { buildInstant } from "~/lib/build-date";
 import type { Article, Video } from "~/content/models";
+import { contentfulLocaleOf, pageLanguage } from "~/languages";
 import { contentSlugs, knowledgeHubPaths, paths } from "~/route-paths";
 import { landingPagesFrom } from "./landing-entries";
 import type { CmsClient } from "./client";
@@ -9,7 +10,7 @@ import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
 import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
 import { toArticle, toFaqEntry, toHeroOverride, toSection, type CmsSection, type RawEntry } from "./entries";
 import { MalformedResponseError } from "./errors";
-import { skipEntry } from "./fields";
+import { entryLabel, skipEntry } from "./fields";
 import {
   inOrder,
   toConsultant,
@@ -21,6 +22,7 @@ import {
   type Ordered,
 } from "./list-entries";
 import { toAnnouncement, toPageMeta } from "./site-entries";
+import type { UntranslatedField } from "./translated-entries";
 
 /** Pictures may come from the configured asset host only. */
 const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
@@ -294,9 +296,49 @@ function articlesFrom(entries: RawEntry[]): Article[] {
 /** Articles live under the Knowledge Hub's slug (spec section 7); other kinds under the page's. */
 const slugsOf = ({ kind, path }: ContentRequest) => (kind === "articles" ? [paths.knowledgeHub] : contentSlugs(path));
 
-/** The entries behind one kind of content for a page, as the service returns them. */
-export function loadEntries(client: CmsClient, request: ContentRequest): Promise<RawEntry[]> {
-  return getEntries(client, kinds[request.kind].query(slugsOf(request)));
+/**
+ * Says which texts a page in a translation shows in the team's English (changed, not translated
+ * yet) and which articles and landing pages have no page in it (no title in the language).
+ */
+function reportTranslation(locale: string, untranslated: UntranslatedField[], withoutPage: RawEntry[]): void {
+  const byEntry = new Map<string, string[]>();
+  for (const { type, entryId, field } of untranslated) {
+    const label = `${type} ${entryId}`;
+    byEntry.set(label, [...(byEntry.get(label) ?? []), field]);
+  }
+  for (const [label, fields] of byEntry) {
+    console.info(
+      `[cms] ${label} needs translation into ${locale}: ${fields.join(", ")} changed in English, and its page in that language shows the English until then.`,
+    );
+  }
+  for (const entry of withoutPage) {
+    const label = entryLabel(entry, entry.sys?.contentType?.sys?.id ?? "entry");
+    console.info(`[cms] ${label} has no title in ${locale}: it has no page in that language until it has one.`);
+  }
+}
+
+/**
+ * The entries behind one kind of content for a page, as the service returns them; in a
+ * translation's build, read in its locale by the rules of ./translated-entries.ts.
+ */
+export async function loadEntries(client: CmsClient, request: ContentRequest): Promise<RawEntry[]> {
+  const query = kinds[request.kind].query(slugsOf(request));
+  const locale = contentfulLocaleOf(pageLanguage);
+  if (!locale) return getEntries(client, query);
+  // Two answers, never locale=*: the spec forbids it, and one locale at a time is all a page needs.
+  const [english, translated, { builtInTranslation }, { translateEntries }] = await Promise.all([
+    getEntries(client, query),
+    getEntries(client, { ...query, locale }),
+    import("./built-in-translation"),
+    import("./translated-entries"),
+  ]);
+  const { entries, untranslated, withoutPage } = translateEntries(
+    english,
+    translated,
+    builtInTranslation ?? { localized: {}, entries: {} },
+  );
+  reportTranslation(locale, untranslated, withoutPage);
+  return entries;
 }
 
 /** What a page shows of those entries; null (logged) when none is usable. */

@@ -38,6 +38,7 @@ import { newsCards, newsSection, signUpSection, startupsSection, toolsSection, t
 import { scaleSmarter, vcFundedHero, whyChoose } from "~/content/vc-funded";
 import { cohortView } from "~/hooks/cohort-view";
 import { dateInIndia, type CalendarDate } from "~/lib/calendar-date";
+import { fingerprint } from "~/lib/fingerprint";
 import type { FaqEntry, Picture, ProgrammeCohort } from "~/lib/models";
 import { paths, type SitePath } from "~/route-paths";
 
@@ -124,16 +125,6 @@ export const seedContentTypes: readonly SeedContentType[] = [
 
 /** Contentful's ids: 1 to 64 letters, digits, dots, hyphens and underscores. */
 export const ENTRY_ID_MAX = 64;
-
-/** FNV-1a, 32 bits, in hex: a short, stable fingerprint of a long id's words. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
 
 /** Words as an id's: lowercase letters and digits, accents dropped. */
 const idWords = (text: string) =>

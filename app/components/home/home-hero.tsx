@@ -7,6 +7,7 @@ import type { HeroContent, NavLinkItem } from "~/content/models";
 import type { Picture } from "~/lib/models";
 import { inspect } from "~/cms/inspector";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
+import { langOfText } from "~/lib/text-language";
 
 interface HomeHeroProps {
   hero: HeroContent;
@@ -26,12 +27,14 @@ export function HomeHero({ hero, intro, pictures, eligibility }: HomeHeroProps) 
         <div className="lg:col-start-1 lg:row-start-1">
           <h1
             id="home-hero-title"
+            lang={langOfText(hero.title)}
             className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl"
             {...(__LIVE_PREVIEW__ && inspect(hero, "title"))}
           >
             {hero.title}
           </h1>
           <p
+            lang={langOfText(hero.subtitle)}
             className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl"
             {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}
           >

@@ -3,6 +3,7 @@ import type { PageSection } from "~/content/models";
 import type { FaqEntry } from "~/lib/models";
 import { anchorIds } from "~/lib/anchor-id";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 interface FaqSectionProps {
   id: string;
@@ -23,6 +24,7 @@ export function FaqSection({ id, section, items }: FaqSectionProps) {
       <div className="container-page max-w-3xl">
         <h2
           id={headingId}
+          lang={langOfText(section.heading)}
           className="section-heading text-center"
           {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
         >
@@ -34,8 +36,15 @@ export function FaqSection({ id, section, items }: FaqSectionProps) {
             items={items.map((item, i) => ({
               id: questionIds[i],
               title: item.question,
-              ...(__LIVE_PREVIEW__ && { titleAttributes: inspect(item, "question") }),
-              content: <p {...(__LIVE_PREVIEW__ && inspect(item, "answer"))}>{item.answer}</p>,
+              titleAttributes: {
+                lang: langOfText(item.question),
+                ...(__LIVE_PREVIEW__ && inspect(item, "question")),
+              },
+              content: (
+                <p lang={langOfText(item.answer)} {...(__LIVE_PREVIEW__ && inspect(item, "answer"))}>
+                  {item.answer}
+                </p>
+              ),
             }))}
           />
         </div>

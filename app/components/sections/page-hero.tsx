@@ -6,6 +6,7 @@ import { CtaButton } from "./cta-button";
 import { HeroBackdrop } from "./hero-backdrop";
 import { HeroShapes } from "./hero-shapes";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";
+import { langOfText } from "~/lib/text-language";
 
 interface PageHeroProps {
   hero: HeroContent;
@@ -35,13 +36,18 @@ export function PageHero({ hero, placement, eyebrow, secondaryCta, media, childr
           {eyebrow && <p className="font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
           <h1
             id="page-hero-title"
+            lang={langOfText(hero.title)}
             className="mt-2 text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl"
             {...(__LIVE_PREVIEW__ && inspect(hero, "title"))}
           >
             {hero.title}
           </h1>
           {hero.subtitle && (
-            <p className="mt-4 text-lg text-ink-700 sm:text-xl" {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}>
+            <p
+              lang={langOfText(hero.subtitle)}
+              className="mt-4 text-lg text-ink-700 sm:text-xl"
+              {...(__LIVE_PREVIEW__ && inspect(hero, "subtitle"))}
+            >
               {hero.subtitle}
             </p>
           )}

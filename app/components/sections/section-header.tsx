@@ -1,6 +1,7 @@
 import type { PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 interface SectionHeaderProps {
   /** The h2's id, which the section names in aria-labelledby. */
@@ -25,6 +26,7 @@ export function SectionHeader({ headingId, section, align = "start", tone = "lig
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       <h2
         id={headingId}
+        lang={langOfText(section.heading)}
         className={cn("section-heading", dark && "text-white")}
         {...(__LIVE_PREVIEW__ && inspect(section, "heading"))}
       >
@@ -32,6 +34,7 @@ export function SectionHeader({ headingId, section, align = "start", tone = "lig
       </h2>
       {section.subheading && (
         <p
+          lang={langOfText(section.subheading)}
           className={cn("mt-3 text-lg font-semibold sm:text-xl", dark ? "text-saffron-400" : "text-brand-700")}
           {...(__LIVE_PREVIEW__ && inspect(section, "subheading"))}
         >
@@ -40,6 +43,7 @@ export function SectionHeader({ headingId, section, align = "start", tone = "lig
       )}
       {section.description && (
         <p
+          lang={langOfText(section.description)}
           className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-ink-700")}
           {...(__LIVE_PREVIEW__ && inspect(section, "description"))}
         >

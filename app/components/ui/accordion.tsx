@@ -10,7 +10,7 @@ export interface AccordionItemData {
   id: string;
   title: string;
   /** More attributes for the question (a preview build's inspector tags). */
-  titleAttributes?: Record<string, string>;
+  titleAttributes?: Record<string, string | undefined>;
   content: ReactNode;
 }
 

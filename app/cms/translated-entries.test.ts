@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { RawEntry } from "./fields";
+import { translateEntries, valueFingerprint, type BuiltInTranslation } from "./translated-entries";
+
+const entry = (type: string, id: string, fields: Record<string, unknown>, locale = "en-US"): RawEntry => ({
+  sys: { id, type: "Entry", locale, contentType: { sys: { id: type } } },
+  fields,
+});
+const asset = (id: string, fields: Record<string, unknown>) => ({ sys: { id, type: "Asset" }, fields });
+
+/** A seeded hero: its built-in English and Hindi, as the build's table has them. */
+const builtIn: BuiltInTranslation = {
+  localized: { heroSection: ["title", "subtitle"], blogArticle: ["title", "summary"], landingPage: ["title"] },
+  entries: {
+    "hero-home": {
+      title: [valueFingerprint("Grow faster"), "तेज़ी से बढ़ें"],
+      subtitle: [valueFingerprint("Free for founders"), "फ़ाउंडर्स के लिए मुफ़्त"],
+    },
+  },
+};
+const englishHero = (fields: Record<string, unknown> = {}) =>
+  entry("heroSection", "hero-home", {
+    pageSlug: "/",
+    isActive: true,
+    title: "Grow faster",
+    subtitle: "Free for founders",
+    ...fields,
+  });
+const hindiHero = (fields: Record<string, unknown> = {}) =>
+  entry("heroSection", "hero-home", { pageSlug: "/", isActive: true, ...fields }, "hi-IN");
+
+describe("a text on a Hindi page comes from, in order", () => {
+  it("the team's Hindi", () => {
+    const { entries, untranslated } = translateEntries(
+      [englishHero({ title: "Grow faster, now" })],
+      [hindiHero({ title: "अब और तेज़ी से बढ़ें" })],
+      builtIn,
+    );
+    expect(entries[0].fields).toMatchObject({ title: "अब और तेज़ी से बढ़ें" });
+    expect(untranslated).not.toContainEqual(expect.objectContaining({ field: "title" }));
+  });
+
+  it("else the team's English when it is not the built-in English, listed as needing translation", () => {
+    const { entries, untranslated } = translateEntries(
+      [englishHero({ subtitle: "Applications close on 15 August" })],
+      [hindiHero()],
+      builtIn,
+    );
+    expect(entries[0].fields).toMatchObject({ subtitle: "Applications close on 15 August" });
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
+  });
+
+  it("else the built-in Hindi, when the team left the English as built", () => {
+    const { entries, untranslated } = translateEntries([englishHero()], [hindiHero()], builtIn);
+    expect(entries[0].fields).toEqual({
+      pageSlug: "/",
+      isActive: true,
+      title: "तेज़ी से बढ़ें",
+      subtitle: "फ़ाउंडर्स के लिए मुफ़्त",
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it("else nothing: a field with neither is left out, for the page's own copy to show", () => {
+    const table = { ...builtIn, entries: { "hero-home": { title: [valueFingerprint("Grow faster"), ""] as const } } };
+    const { entries } = translateEntries([englishHero()], [hindiHero()], table);
+    expect(entries[0].fields).not.toHaveProperty("title");
+  });
+
+  it("takes an empty Hindi text as untranslated, and a team's own entry's English as a change", () => {
+    const own = entry("heroSection", "hero-team", { title: "Demo day" });
+    const { entries, untranslated } = translateEntries(
+      [englishHero(), own],
+      [hindiHero({ title: "" }), entry("heroSection", "hero-team", {}, "hi-IN")],
+      builtIn,
+    );
+    expect(entries.map((merged) => merged.fields?.title)).toEqual(["तेज़ी से बढ़ें", "Demo day"]);
+    expect(untranslated).toEqual([{ entryId: "hero-team", type: "heroSection", field: "title" }]);
+  });
+});
+
+describe("what every language shares", () => {
+  it("keeps shared fields and pictures from the default locale, and translates linked entries", () => {
+    const picture = asset("backdrop", { title: "Backdrop", file: { url: "//images.ctfassets.net/b.png" } });
+    const page = entry("landingPage", "page", {
+      slug: "demo-day",
+      title: "Demo day",
+      picture,
+      sections: [englishHero()],
+    });
+    const hindiPage = entry(
+      "landingPage",
+      "page",
+      { slug: "demo-day", title: "डेमो डे", picture: asset("backdrop", {}), sections: [hindiHero({ title: "नमस्ते" })] },
+      "hi-IN",
+    );
+    const [merged] = translateEntries([page], [hindiPage], builtIn).entries;
+    expect(merged.fields?.picture).toBe(picture);
+    expect(merged.fields?.title).toBe("डेमो डे");
+    expect((merged.fields?.sections as RawEntry[])[0].fields).toMatchObject({
+      title: "नमस्ते",
+      subtitle: "फ़ाउंडर्स के लिए मुफ़्त",
+    });
+  });
+});
+
+describe("an article or a landing page has a page in Hindi only with its Hindi title", () => {
+  it("leaves out one whose title is only in English, and lists nothing of it as needing translation", () => {
+    const article = entry("blogArticle", "article-new", { slug: "new", title: "New", summary: "Fresh" });
+    const translated = entry("blogArticle", "article-old", { slug: "old", title: "Old", summary: "Kept" });
+    const { entries, withoutPage, untranslated } = translateEntries(
+      [article, translated],
+      [
+        entry("blogArticle", "article-new", { slug: "new" }, "hi-IN"),
+        entry("blogArticle", "article-old", { slug: "old", title: "पुराना" }, "hi-IN"),
+      ],
+      builtIn,
+    );
+    expect(entries.map((kept) => kept.sys?.id)).toEqual(["article-old"]);
+    expect(withoutPage.map((left) => left.sys?.id)).toEqual(["article-new"]);
+    expect(untranslated).toEqual([{ entryId: "article-old", type: "blogArticle", field: "summary" }]);
+  });
+});

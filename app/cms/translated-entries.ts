@@ -1,0 +1,108 @@
+import { fingerprint } from "~/lib/fingerprint";
+import type { RawEntry } from "./fields";
+
+/**
+ * What a translation's build knows of its built-in copy (docs/decisions/014), made at build time
+ * from the seed (scripts/build/built-in-translation.mjs): the fields the content model localises,
+ * by content type, and for each entry the seed writes (by its id in the space) and each localised
+ * field, the fingerprint of the built-in English and the built-in text in the language.
+ */
+export interface BuiltInTranslation {
+  localized: Readonly<Record<string, readonly string[]>>;
+  entries: Readonly<Record<string, Readonly<Record<string, readonly [english: string, translated: unknown]>>>>;
+}
+
+/** A text a page in the language shows in the team's English: it changed, and has no translation yet. */
+export interface UntranslatedField {
+  entryId: string;
+  type: string;
+  field: string;
+}
+
+/** Entries that have a page of their own only where their title is in the page's language. */
+const OWN_PAGE_TYPES = new Set(["blogArticle", "landingPage"]);
+
+/** How a field's value is fingerprinted, the same at build (from the seed) and in the page. */
+export const valueFingerprint = (value: unknown): string => fingerprint(JSON.stringify(value) ?? "");
+
+const typeOf = (entry: RawEntry) => entry.sys?.contentType?.sys?.id ?? "";
+const isEntry = (value: unknown): value is RawEntry => (value as RawEntry | null)?.sys?.type === "Entry";
+const isMissing = (value: unknown) => value === undefined || value === null || value === "";
+
+/** Every entry of an answer by its id: the items, and the entries they link, however deep. */
+function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
+  const byId = new Map<string, RawEntry>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isEntry(value) || !value.sys?.id || byId.has(value.sys.id)) return;
+    byId.set(value.sys.id, value);
+    Object.values(value.fields ?? {}).forEach(visit);
+  };
+  entries.forEach(visit);
+  return byId;
+}
+
+/**
+ * A page's entries in a translation, from the same query asked in the space's default locale
+ * (`english`) and in the translation's locale (`translated`): each localised field is, in order,
+ * the team's text in the language; else the team's English when it is not the built-in English
+ * (the team changed the message: listed in `untranslated`); else the built-in translation; else
+ * nothing (the page's own copy shows). Shared fields, links and pictures are the default locale's.
+ * An article or a landing page whose title is not in the language is left out (`withoutPage`): it
+ * has no page in the language.
+ */
+export function translateEntries(
+  english: RawEntry[],
+  translated: RawEntry[],
+  builtIn: BuiltInTranslation,
+): { entries: RawEntry[]; untranslated: UntranslatedField[]; withoutPage: RawEntry[] } {
+  const teams = entriesById(translated);
+  const untranslated: UntranslatedField[] = [];
+  const merged = new Map<RawEntry, RawEntry>();
+
+  const translateValue = (value: unknown): unknown =>
+    isEntry(value) ? translateEntry(value) : Array.isArray(value) ? value.map(translateValue) : value;
+
+  function translateEntry(entry: RawEntry): RawEntry {
+    const done = merged.get(entry);
+    if (done) return done;
+    const id = entry.sys?.id ?? "";
+    const type = typeOf(entry);
+    const localized = new Set(builtIn.localized[type] ?? []);
+    const fields: Record<string, unknown> = {};
+    const result: RawEntry = { ...entry, fields };
+    merged.set(entry, result);
+    for (const [name, value] of Object.entries(entry.fields ?? {})) {
+      if (!localized.has(name)) {
+        fields[name] = translateValue(value);
+        continue;
+      }
+      const own = teams.get(id)?.fields?.[name];
+      const seeded = builtIn.entries[id]?.[name];
+      if (!isMissing(own)) fields[name] = own;
+      else if (seeded && seeded[0] === valueFingerprint(value)) {
+        if (!isMissing(seeded[1])) fields[name] = seeded[1];
+      } else if (!isMissing(value)) {
+        fields[name] = value;
+        untranslated.push({ entryId: id, type, field: name });
+      }
+    }
+    return result;
+  }
+
+  const entries: RawEntry[] = [];
+  const withoutPage: RawEntry[] = [];
+  for (const entry of english) {
+    const before = untranslated.length;
+    const result = translateEntry(entry);
+    const titleInEnglish = untranslated
+      .slice(before)
+      .some((field) => field.entryId === entry.sys?.id && field.field === "title");
+    if (OWN_PAGE_TYPES.has(typeOf(entry)) && (titleInEnglish || isMissing(result.fields?.title))) {
+      withoutPage.push(entry);
+      // An entry without a page in the language shows nowhere: nothing of it needs translating now.
+      untranslated.splice(before);
+    } else entries.push(result);
+  }
+  return { entries, untranslated, withoutPage };
+}
