@@ -3,8 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config.ts";
-import { siteLanguage } from "./app/languages.ts";
+import { siteLanguage, translations } from "./app/languages.ts";
 import { appDefines, appEnv } from "./scripts/build/app-defines.mjs";
+import { builtInTranslations } from "./scripts/build/built-in-translation.mjs";
 import { contentLanguage } from "./scripts/build/content-language.mjs";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
@@ -64,8 +65,15 @@ export default defineConfig(({ mode }) => {
   // A translation's build reads its copy (app/content/<code>/) wherever the app imports English's.
   const language = siteLanguage(env.SITE_LANGUAGE);
   const copy = language.pathPrefix ? [contentLanguage(language.code)] : [];
+  // The built-in translation a translation's build reads the team's by; every translation's in an
+  // English preview build, whose content report says what needs translating (docs/decisions/014).
+  const translated = language.pathPrefix
+    ? [language.code]
+    : cmsConfig?.preview
+      ? translations.map(({ code }) => code)
+      : [];
   return {
-    plugins: [tailwindcss(), reactRouter(), ...variant, ...copy],
+    plugins: [tailwindcss(), reactRouter(), ...variant, ...copy, builtInTranslations(translated)],
     resolve: { tsconfigPaths: true },
     build: {
       // Every asset is a file of its own: nothing inlined as a data: URL the CSP would have to allow.

@@ -21,6 +21,13 @@ describe("readCmsConfig", () => {
     });
   });
 
+  it("edits the translation's locale in a translation's build, the space's default otherwise", () => {
+    const env = { CONTENTFUL_SPACE_ID: "space", CONTENTFUL_DELIVERY_TOKEN: "token" };
+    expect(readCmsConfig(env)?.locale).toBe("en-US");
+    expect(readCmsConfig({ ...env, CONTENTFUL_LOCALE: "en-IN" })?.locale).toBe("en-IN");
+    expect(readCmsConfig({ ...env, CONTENTFUL_LOCALE: "en-IN", SITE_LANGUAGE: "hi" })?.locale).toBe("hi-IN");
+  });
+
   it("names the missing setting when half configured", () => {
     expect(() => readCmsConfig({ CONTENTFUL_DELIVERY_TOKEN: "t" })).toThrow(/CONTENTFUL_SPACE_ID/);
     expect(() => readCmsConfig({ CONTENTFUL_SPACE_ID: "s" })).toThrow(/CONTENTFUL_DELIVERY_TOKEN/);

@@ -1,3 +1,6 @@
+// With its extension: Node runs this file as it is for the scripts that read the settings.
+import { contentfulLocaleOf, siteLanguage } from "../languages.ts";
+
 /**
  * Content-service settings, read from the environment at build time. Only public delivery values
  * are read here, because they are baked into the browser bundle for the live refresh; a
@@ -18,7 +21,10 @@ export interface CmsConfig {
    * have, and the one the pages' Content-Security-Policy lets pictures load from.
    */
   assetOrigin: string;
-  /** The space's locale, the one the live preview edits (its tags name it). */
+  /**
+   * The locale this build's pages are in, the one the live preview edits (its tags name it): the
+   * space's default (CONTENTFUL_LOCALE), or a translation's own in its build ("hi-IN").
+   */
   locale: string;
   /**
    * Preview builds only (empty otherwise): the Contentful web app's origins, which may frame the
@@ -110,7 +116,7 @@ export function readCmsConfig(env: Env): CmsConfig | null {
     preview,
     timeoutMs,
     assetOrigin,
-    locale: env.CONTENTFUL_LOCALE?.trim() || DEFAULT_LOCALE,
+    locale: contentfulLocaleOf(siteLanguage(env.SITE_LANGUAGE)) ?? (env.CONTENTFUL_LOCALE?.trim() || DEFAULT_LOCALE),
     editorOrigins: preview ? parseEditorOrigins(env.CONTENTFUL_LIVE_PREVIEW_ORIGINS) : [],
   };
 }

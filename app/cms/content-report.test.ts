@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CmsClient } from "./client";
 import { loadContentReport } from "./content-report";
 import { contentSummary } from "./content-tally";
+import { valueFingerprint } from "./translated-entries";
 
 const ASSETS = "https://images.ctfassets.net";
 const entry = (id: string, fields: Record<string, unknown>) => ({ sys: { id, type: "Entry" }, fields });
@@ -85,6 +86,60 @@ describe("the content report", () => {
       { status: "not shown", note: "it starts more than 60 days after this build: a later build puts it on the site" },
       { status: "not shown", note: "it has ended" },
     ]);
+  });
+});
+
+describe("what needs translation", () => {
+  const typed = (type: string, id: string, fields: Record<string, unknown>) => ({
+    sys: { id, type: "Entry", createdAt: "2026-03-02T04:30:00.000Z", contentType: { sys: { id: type } } },
+    fields,
+  });
+  /** The seeded hero's built-in English and Hindi, as a build's table has them. */
+  const tables = {
+    "hi-IN": {
+      localized: { heroSection: ["title", "subtitle"], blogArticle: ["title", "summary"] },
+      entries: { "hero-home": { title: [valueFingerprint("Grow faster"), "तेज़ी से बढ़ें"] as const } },
+    },
+  };
+  /** Each locale's answer: the default one without `locale`, Hindi with `locale: "hi-IN"`. */
+  const bilingual = (byLocale: Record<string, Record<string, unknown[]>>): CmsClient =>
+    ({
+      getEntries: vi.fn(async (query: { content_type: string; locale?: string }) => ({
+        items: byLocale[query.locale ?? "en-US"][query.content_type] ?? [],
+      })),
+    }) as unknown as CmsClient;
+
+  it("names each field a Hindi page shows in English, and each article with no Hindi page yet", async () => {
+    const hero = { pageSlug: "/", isActive: true, title: "Grow faster", subtitle: "Now with UPI AutoPay" };
+    const article = { pageSlug: "/knowledge-hub", isActive: true, blogId: 1, slug: "new", title: "New" };
+    const report = await loadContentReport(
+      bilingual({
+        "en-US": {
+          heroSection: [typed("heroSection", "hero-home", hero)],
+          blogArticle: [
+            typed("blogArticle", "article-new", article),
+            typed("blogArticle", "article-done", { ...article, blogId: 2, slug: "done" }),
+          ],
+        },
+        "hi-IN": {
+          heroSection: [typed("heroSection", "hero-home", { pageSlug: "/", isActive: true })],
+          blogArticle: [typed("blogArticle", "article-done", { slug: "done", title: "पूरा" })],
+        },
+      }),
+      Date.parse("2026-11-20T00:00Z"),
+      ASSETS,
+      tables,
+    );
+    const entries = report.sections.flatMap((section) => section.entries);
+    const toTranslate = Object.fromEntries(entries.map((entry) => [entry.id, entry.toTranslate]));
+    expect(toTranslate).toEqual({
+      "hero-home": [
+        "Needs translation into Hindi (India): subtitle changed in English, and its Hindi (India) page shows the English until then",
+      ],
+      "article-new": ["No Hindi (India) page until its title is translated"],
+      "article-done": undefined,
+    });
+    expect(entries.find((entry) => entry.id === "hero-home")?.status).toBe("shown");
   });
 });
 

@@ -1,7 +1,10 @@
 import { programmeCohort } from "~/content/cohort";
+import { contentReportText as text } from "~/content/content-report";
+import { translations } from "~/languages";
 import { announcementsToShip } from "~/lib/announcement";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
 import { aliasRedirects, knowledgeHubPaths, landingPagePath, paths } from "~/route-paths";
+import { builtInTranslations } from "./built-in-translations";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
@@ -10,6 +13,7 @@ import { sectionTypes, toCard, toLandingPage, toLandingSection } from "./landing
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
 import { getEntries, INCLUDE_DEPTH } from "./queries";
 import { toAnnouncement, toPageMeta } from "./site-entries";
+import { translateEntries, type BuiltInTranslation } from "./translated-entries";
 
 /**
  * The content report (docs/decisions/602): every entry of every type the site reads, active or not,
@@ -202,8 +206,30 @@ const editUrlOf = (id: string) => {
   return `${origin}/spaces/${encodeURIComponent(space)}/environments/${encodeURIComponent(environment)}/entries/${encodeURIComponent(id)}`;
 };
 
+/** What an entry's pages in each translation lack, by entry id, in the report's words. */
+type TranslationNotes = Map<string, string[]>;
+
+/** The notes for one type's entries in one translation: fields to translate, pages not there yet. */
+function translationNotes(
+  notes: TranslationNotes,
+  language: string,
+  { untranslated, withoutPage }: ReturnType<typeof translateEntries>,
+): void {
+  const add = (id: string, note: string) => notes.set(id, [...(notes.get(id) ?? []), note]);
+  const fieldsOf = new Map<string, string[]>();
+  for (const { entryId, field } of untranslated) fieldsOf.set(entryId, [...(fieldsOf.get(entryId) ?? []), field]);
+  for (const [id, fields] of fieldsOf) add(id, text.needsTranslation(language, fields));
+  for (const entry of withoutPage) add(entry.sys?.id ?? "", text.noPageIn(language));
+}
+
 /** One type's entries, as the pages would take them. */
-export function reportSection(rule: TypeRules, entries: RawEntry[], now: number, assetOrigin: string): ReportSection {
+export function reportSection(
+  rule: TypeRules,
+  entries: RawEntry[],
+  now: number,
+  assetOrigin: string,
+  notes: TranslationNotes = new Map(),
+): ReportSection {
   const taken = new Map<string, string>();
   // As the pages choose: an entry under a page's own path before one under its alias.
   const underAlias = (entry: RawEntry) => (entry.fields?.pageSlug === pageOf(entry.fields?.pageSlug) ? 0 : 1);
@@ -236,7 +262,8 @@ export function reportSection(rule: TypeRules, entries: RawEntry[], now: number,
         };
       }
     }
-    return { ...base, status, problems };
+    const toTranslate = notes.get(id);
+    return { ...base, status, problems, ...(toTranslate ? { toTranslate } : {}) };
   });
   return { contentType: rule.contentType, name: rule.name, entries: reported };
 }
@@ -246,16 +273,30 @@ export async function loadContentReport(
   client: CmsClient,
   now: number,
   assetOrigin = cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN,
+  tables: Readonly<Record<string, BuiltInTranslation>> = builtInTranslations,
 ): Promise<ContentReport> {
   const sections: ReportSection[] = [];
   for (const rule of rules) {
-    const entries = await getEntries(client, {
+    const query = {
       content_type: rule.contentType,
       include: INCLUDE_DEPTH,
       limit: 1000,
       ...(rule.order ? { order: rule.order } : {}),
-    });
-    sections.push(reportSection(rule, entries, now, assetOrigin));
+    };
+    const entries = await getEntries(client, query);
+    // Each translation's fields read as its pages read them: what still shows in English there.
+    const notes: TranslationNotes = new Map();
+    for (const { contentfulLocale } of translations) {
+      const table = tables[contentfulLocale.code];
+      if (!table) continue;
+      const translated = await getEntries(client, { ...query, locale: contentfulLocale.code });
+      translationNotes(
+        notes,
+        contentfulLocale.name,
+        translateEntries(entries, translated, table, contentfulLocale.code),
+      );
+    }
+    sections.push(reportSection(rule, entries, now, assetOrigin, notes));
   }
   return { sections, madeAt: now };
 }

@@ -326,16 +326,17 @@ export async function loadEntries(client: CmsClient, request: ContentRequest): P
   const locale = contentfulLocaleOf(pageLanguage);
   if (!locale) return getEntries(client, query);
   // Two answers, never locale=*: the spec forbids it, and one locale at a time is all a page needs.
-  const [english, translated, { builtInTranslation }, { translateEntries }] = await Promise.all([
+  const [english, translated, { builtInTranslations }, { translateEntries }] = await Promise.all([
     getEntries(client, query),
     getEntries(client, { ...query, locale }),
-    import("./built-in-translation"),
+    import("./built-in-translations"),
     import("./translated-entries"),
   ]);
   const { entries, untranslated, withoutPage } = translateEntries(
     english,
     translated,
-    builtInTranslation ?? { localized: {}, entries: {} },
+    builtInTranslations[locale],
+    locale,
   );
   reportTranslation(locale, untranslated, withoutPage);
   return entries;

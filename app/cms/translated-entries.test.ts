@@ -35,6 +35,7 @@ describe("a text on a Hindi page comes from, in order", () => {
       [englishHero({ title: "Grow faster, now" })],
       [hindiHero({ title: "अब और तेज़ी से बढ़ें" })],
       builtIn,
+      "hi-IN",
     );
     expect(entries[0].fields).toMatchObject({ title: "अब और तेज़ी से बढ़ें" });
     expect(untranslated).not.toContainEqual(expect.objectContaining({ field: "title" }));
@@ -45,13 +46,16 @@ describe("a text on a Hindi page comes from, in order", () => {
       [englishHero({ subtitle: "Applications close on 15 August" })],
       [hindiHero()],
       builtIn,
+      "hi-IN",
     );
     expect(entries[0].fields).toMatchObject({ subtitle: "Applications close on 15 August" });
     expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
   });
 
   it("else the built-in Hindi, when the team left the English as built", () => {
-    const { entries, untranslated } = translateEntries([englishHero()], [hindiHero()], builtIn);
+    const { entries, untranslated } = translateEntries([englishHero()], [hindiHero()], builtIn, "hi-IN");
+    // Said to be Hindi: the live preview edits, and its inspector names, the Hindi fields.
+    expect(entries[0].sys?.locale).toBe("hi-IN");
     expect(entries[0].fields).toEqual({
       pageSlug: "/",
       isActive: true,
@@ -63,7 +67,7 @@ describe("a text on a Hindi page comes from, in order", () => {
 
   it("else nothing: a field with neither is left out, for the page's own copy to show", () => {
     const table = { ...builtIn, entries: { "hero-home": { title: [valueFingerprint("Grow faster"), ""] as const } } };
-    const { entries } = translateEntries([englishHero()], [hindiHero()], table);
+    const { entries } = translateEntries([englishHero()], [hindiHero()], table, "hi-IN");
     expect(entries[0].fields).not.toHaveProperty("title");
   });
 
@@ -73,6 +77,7 @@ describe("a text on a Hindi page comes from, in order", () => {
       [englishHero(), own],
       [hindiHero({ title: "" }), entry("heroSection", "hero-team", {}, "hi-IN")],
       builtIn,
+      "hi-IN",
     );
     expect(entries.map((merged) => merged.fields?.title)).toEqual(["तेज़ी से बढ़ें", "Demo day"]);
     expect(untranslated).toEqual([{ entryId: "hero-team", type: "heroSection", field: "title" }]);
@@ -94,7 +99,7 @@ describe("what every language shares", () => {
       { slug: "demo-day", title: "डेमो डे", picture: asset("backdrop", {}), sections: [hindiHero({ title: "नमस्ते" })] },
       "hi-IN",
     );
-    const [merged] = translateEntries([page], [hindiPage], builtIn).entries;
+    const [merged] = translateEntries([page], [hindiPage], builtIn, "hi-IN").entries;
     expect(merged.fields?.picture).toBe(picture);
     expect(merged.fields?.title).toBe("डेमो डे");
     expect((merged.fields?.sections as RawEntry[])[0].fields).toMatchObject({
@@ -115,6 +120,7 @@ describe("an article or a landing page has a page in Hindi only with its Hindi t
         entry("blogArticle", "article-old", { slug: "old", title: "पुराना" }, "hi-IN"),
       ],
       builtIn,
+      "hi-IN",
     );
     expect(entries.map((kept) => kept.sys?.id)).toEqual(["article-old"]);
     expect(withoutPage.map((left) => left.sys?.id)).toEqual(["article-new"]);

@@ -48,6 +48,7 @@ function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
  * the team's text in the language; else the team's English when it is not the built-in English
  * (the team changed the message: listed in `untranslated`); else the built-in translation; else
  * nothing (the page's own copy shows). Shared fields, links and pictures are the default locale's.
+ * Each entry is said to be in `locale`, the translation's.
  * An article or a landing page whose title is not in the language is left out (`withoutPage`): it
  * has no page in the language.
  */
@@ -55,6 +56,7 @@ export function translateEntries(
   english: RawEntry[],
   translated: RawEntry[],
   builtIn: BuiltInTranslation,
+  locale: string,
 ): { entries: RawEntry[]; untranslated: UntranslatedField[]; withoutPage: RawEntry[] } {
   const teams = entriesById(translated);
   const untranslated: UntranslatedField[] = [];
@@ -70,7 +72,8 @@ export function translateEntries(
     const type = typeOf(entry);
     const localized = new Set(builtIn.localized[type] ?? []);
     const fields: Record<string, unknown> = {};
-    const result: RawEntry = { ...entry, fields };
+    // In the translation's locale: the live preview's edits and inspector tags are the team's Hindi.
+    const result: RawEntry = { ...entry, sys: { ...entry.sys, locale }, fields };
     merged.set(entry, result);
     for (const [name, value] of Object.entries(entry.fields ?? {})) {
       if (!localized.has(name)) {

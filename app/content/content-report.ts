@@ -12,6 +12,9 @@ export const contentReportText = {
   noService: "This copy of the site is not connected to Contentful.",
   unreachable: "Contentful could not be reached when this copy was built; the report loads again now.",
   allWell: "Nothing to fix",
+  needsTranslation: (language: string, fields: string[]) =>
+    `Needs translation into ${language}: ${fields.join(", ")} changed in English, and its ${language} page shows the English until then`,
+  noPageIn: (language: string) => `No ${language} page until its title is translated`,
   edit: "edit in Contentful",
   madeAt: (when: string) => `As of ${when}.`,
   statusLabels: {

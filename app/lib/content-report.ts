@@ -28,6 +28,11 @@ export interface ReportEntry {
   problems: string[];
   /** Why a valid entry is not shown, or when it will be. */
   note?: string;
+  /**
+   * What its pages in another language still lack: "Needs translation into Hindi (India): subtitle"
+   * (the team's English shows there), or that it has no page in that language yet.
+   */
+  toTranslate?: string[];
   /** The entry in Contentful's web app. */
   editUrl: string;
 }

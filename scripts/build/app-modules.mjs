@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
+import { builtInTranslations } from "./built-in-translation.mjs";
 import { contentLanguage } from "./content-language.mjs";
 
 /** The project's folder, wherever the command was started from. */
@@ -37,7 +38,7 @@ export async function withAppModule(modulePath, use, { mode = "production", env,
     define: appDefines(env ?? appEnv(mode)),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
-    plugins: language ? [contentLanguage(language)] : [],
+    plugins: language ? [contentLanguage(language), builtInTranslations([language])] : [],
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });

@@ -4,6 +4,8 @@
 // for each entry `npm run cms:seed` writes, each localised field's built-in English (as a
 // fingerprint: only whether the team changed it matters) and built-in text in the language. Made
 // from the same modules as the seed, so a seeded space and the site agree on every id.
+import { join } from "node:path";
+import { translations } from "../../app/languages.ts";
 import { builtInCopy, counterparts } from "../cms-seed.mjs";
 import { contentModel } from "../content-model/types.mjs";
 import { fingerprint } from "../../app/lib/fingerprint.ts";
@@ -37,4 +39,31 @@ export async function builtInTranslation(code) {
     );
   }
   return { localized, entries: table };
+}
+
+/** The module a build gets the tables in: app/cms/built-in-translations.ts. */
+const TABLES_MODULE = join(import.meta.dirname, "..", "..", "app", "cms", "built-in-translations.ts");
+
+/** Each language's table, made once however many builds and module runners ask. @type {Map<string, Promise<BuiltInTranslation>>} */
+const made = new Map();
+
+/**
+ * The Vite plugin that writes app/cms/built-in-translations.ts for a build: the tables of the
+ * languages given (their codes, app/languages.ts), keyed by their Contentful locale.
+ * @param {string[]} codes @returns {import("vite").Plugin}
+ */
+export function builtInTranslations(codes) {
+  return {
+    name: "built-in-translations",
+    async load(id) {
+      if (id !== TABLES_MODULE) return null;
+      /** @type {Record<string, BuiltInTranslation>} */
+      const tables = {};
+      for (const { code, contentfulLocale } of translations.filter((language) => codes.includes(language.code))) {
+        if (!made.has(code)) made.set(code, builtInTranslation(code));
+        tables[contentfulLocale.code] = await /** @type {Promise<BuiltInTranslation>} */ (made.get(code));
+      }
+      return `export const builtInTranslations = ${JSON.stringify(tables)};`;
+    },
+  };
 }

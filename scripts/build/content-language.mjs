@@ -9,15 +9,12 @@ import { join } from "node:path";
 
 /** The project's folder, wherever the command was started from. */
 const root = join(import.meta.dirname, "..", "..");
-const BUILT_IN_TRANSLATION = join(root, "app", "cms", "built-in-translation.ts");
 
 /**
  * @param {string} code the language's folder of copy under app/content/ (app/languages.ts)
  * @returns {import("vite").Plugin}
  */
 export function contentLanguage(code) {
-  /** @type {Promise<unknown> | undefined} */
-  let table;
   return {
     name: `content-language-${code}`,
     enforce: "pre",
@@ -26,13 +23,6 @@ export function contentLanguage(code) {
       if (!module) return null;
       const translated = join(root, "app", "content", code, `${module}.ts`);
       return existsSync(translated) ? translated : null;
-    },
-    // The built-in translation the content client reads the team's by (app/cms/built-in-translation.ts):
-    // made once per build, from the seed's modules, in place of the English build's `null`.
-    async load(id) {
-      if (id !== BUILT_IN_TRANSLATION) return null;
-      table ??= import("./built-in-translation.mjs").then(({ builtInTranslation }) => builtInTranslation(code));
-      return `export const builtInTranslation = ${JSON.stringify(await table)};`;
     },
   };
 }

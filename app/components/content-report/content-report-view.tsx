@@ -85,11 +85,11 @@ function ReportTable({ section }: { section: ReportSection }) {
                   </td>
                   <td className="py-3 pr-4 text-ink-700">{entry.places.join(", ")}</td>
                   <td className="py-3 text-ink-800">
-                    {entry.problems.length === 0 ? (
+                    {entry.problems.length + (entry.toTranslate?.length ?? 0) === 0 ? (
                       <span className="text-ink-600">{text.allWell}</span>
                     ) : (
                       <ul className="list-disc space-y-1 pl-4">
-                        {entry.problems.map((problem) => (
+                        {[...entry.problems, ...(entry.toTranslate ?? [])].map((problem) => (
                           <li key={problem}>{problem}</li>
                         ))}
                       </ul>
