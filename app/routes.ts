@@ -17,7 +17,8 @@ const translationBuild = siteLanguage(process.env.SITE_LANGUAGE).pathPrefix !== 
 
 /**
  * Every route the site has: the pages, the aliases (redirects), the cohort's calendar files and the
- * catch-all 404; and in a preview build only, the content report (a public build has no trace of it).
+ * catch-all 404; and in an English preview build only, the content report (a public build has no
+ * trace of it).
  */
 export default [
   index("routes/home.tsx"),
@@ -46,6 +47,7 @@ export default [
   ),
   // The landing pages the team composes (docs/decisions/010), and the 404 document (/404).
   route(":slug", "routes/landing-page.tsx"),
-  ...(previewBuild ? [route(previewPaths.contentReport, "routes/content-report.tsx")] : []),
+  // One report, the English preview's, which says what every translation lacks too.
+  ...(previewBuild && !translationBuild ? [route(previewPaths.contentReport, "routes/content-report.tsx")] : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

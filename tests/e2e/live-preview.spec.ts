@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FrameLocator, Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
+import { pathIn, translations } from "../../app/languages";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
 import { loadFixtures } from "../../scripts/cms-stub.mjs";
 import { entry, stub } from "./cms-stub-client";
@@ -72,6 +73,11 @@ async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
 
 const stillTheSamePage = (frame: FrameLocator) =>
   frame.locator("body").evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+/** The home hero's title in the fixtures' Hindi (scripts/cms-fixtures/e2e.json). */
+const hindiHeroTitle = loadFixtures(previewE2e.fixtures).find((fixture) => fixture.id === "hero-home")!.locales![
+  translations[0].contentfulLocale.code
+].title as string;
 
 /** The update of one edit must show within a second (the issue's bound), without a reload. */
 const LIVE = { timeout: 1000 };
@@ -234,6 +240,34 @@ test("inspector mode reports the tagged texts, the hero's title with its entry a
   const tagged = (await editorState(page)).tagged;
   expect(tagged).toContainEqual(expect.objectContaining({ entryId: "faq-home-1", fieldId: "question" }));
   expect(tagged).toContainEqual(expect.objectContaining({ entryId: "section-home-about", fieldId: "heading" }));
+});
+
+test("in Hindi: the preview edits hi-IN, an edit shows on the Hindi page as typed, and inspector mode opens the Hindi field", async ({
+  page,
+  consoleErrors,
+}) => {
+  const frame = await openInEditor(page, pathIn(translations[0], "/"));
+  expect((await editorState(page)).connected).toMatchObject({ locale: translations[0].contentfulLocale.code });
+  const title = frame.locator("h1");
+  await expect(title).toHaveText(hindiHeroTitle);
+  expect(await edit(page, "hero-home", "title", "फ़ाउंडर्स यहीं बनाते हैं, अभी लिखा गया")).toBeGreaterThan(0);
+  await expect(title).toHaveText("फ़ाउंडर्स यहीं बनाते हैं, अभी लिखा गया", LIVE);
+  await page.evaluate(() =>
+    (window as unknown as { liveEditor: { setInspectorMode: (on: boolean) => void } }).liveEditor.setInspectorMode(
+      true,
+    ),
+  );
+  await expect
+    .poll(async () => (await editorState(page)).tagged)
+    .toContainEqual(
+      expect.objectContaining({
+        entryId: "hero-home",
+        fieldId: "title",
+        locale: translations[0].contentfulLocale.code,
+      }),
+    );
+  expect(await stillTheSamePage(frame)).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("built-in copy carries no tags: a page without entries has none", async ({ page }) => {

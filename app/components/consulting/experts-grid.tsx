@@ -6,6 +6,7 @@ import { PersonPhoto } from "~/components/ui/person-photo";
 import type { Consultant, consultantLink as consultantLinkCopy } from "~/content/consulting";
 import type { PageSection } from "~/content/models";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 function ConsultantCard({ consultant, link }: { consultant: Consultant; link: typeof consultantLinkCopy }) {
   const nameId = useId();
@@ -22,7 +23,11 @@ function ConsultantCard({ consultant, link }: { consultant: Consultant; link: ty
       >
         {consultant.name}
       </h3>
-      <p className="mt-1 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(consultant, "title"))}>
+      <p
+        lang={langOfText(consultant.title)}
+        className="mt-1 flex-1 text-ink-700"
+        {...(__LIVE_PREVIEW__ && inspect(consultant, "title"))}
+      >
         {consultant.title}
       </p>
       <ExternalLink

@@ -4,6 +4,7 @@ import { PersonPhoto } from "~/components/ui/person-photo";
 import { mentorProfileText, type Mentor } from "~/content/infinity";
 import type { PageSection } from "~/content/models";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 /** The mentors: portrait (or initials), name, role and a link to their profile. */
 export function MentorGrid({ section, mentors }: { section: PageSection; mentors: Mentor[] }) {
@@ -22,7 +23,11 @@ export function MentorGrid({ section, mentors }: { section: PageSection; mentors
               <h3 className="mt-3 font-bold text-ink-900" {...(__LIVE_PREVIEW__ && inspect(mentor, "name"))}>
                 {mentor.name}
               </h3>
-              <p className="mt-1 flex-1 text-sm text-ink-600" {...(__LIVE_PREVIEW__ && inspect(mentor, "title"))}>
+              <p
+                lang={langOfText(mentor.title)}
+                className="mt-1 flex-1 text-sm text-ink-600"
+                {...(__LIVE_PREVIEW__ && inspect(mentor, "title"))}
+              >
                 {mentor.title}
               </p>
               <ExternalLink

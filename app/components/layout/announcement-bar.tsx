@@ -4,6 +4,7 @@ import { a11yText, announcementText } from "~/content/shared";
 import { announcementScript, chooseAnnouncement, type Announcement } from "~/lib/announcement";
 import { buildInstant } from "~/lib/build-date";
 import { buildSignupUrl, isSignupUrl } from "~/lib/signup-url";
+import { langOfText } from "~/lib/text-language";
 
 /**
  * The site-wide announcement, above the header (docs/decisions/601). Written into the prerendered
@@ -50,7 +51,7 @@ export function AnnouncementBar() {
           data-announcement-default={announcement === live ? "" : undefined}
           className="container-page items-center gap-3 py-2 text-sm"
         >
-          <p className="flex-1 py-1.5">
+          <p lang={langOfText(announcement.text)} className="flex-1 py-1.5">
             {announcement.text}
             {announcement.link && (
               <>

@@ -8,6 +8,7 @@ import { perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/p
 import { formatDate } from "~/content/dates";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 /** The logo's box on the card: 40 px high, as wide as the logo's shape asks (a wordmark at most 4:1). */
 const LOGO_HEIGHT = 40;
@@ -40,18 +41,24 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
         {perk.name}
       </h3>
       <p
+        lang={langOfText(perk.kind)}
         className="text-sm font-medium text-ink-600 first-letter:uppercase"
         {...(__LIVE_PREVIEW__ && inspect(perk, "kind"))}
       >
         {perk.kind}
       </p>
       <p
+        lang={langOfText(perk.offer)}
         className="mt-4 text-2xl font-extrabold leading-tight text-brand-700"
         {...(__LIVE_PREVIEW__ && inspect(perk, "offer"))}
       >
         {perk.offer}
       </p>
-      <p className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(perk, "description"))}>
+      <p
+        lang={langOfText(perk.description)}
+        className="mt-3 flex-1 text-ink-700"
+        {...(__LIVE_PREVIEW__ && inspect(perk, "description"))}
+      >
         {perk.description}
       </p>
       <CtaButton
