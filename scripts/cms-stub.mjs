@@ -84,7 +84,10 @@ export const STUB_DEFAULT_LOCALE = "en-US";
 const STUB_LOCALES = [STUB_DEFAULT_LOCALE, ...translations.map((language) => language.contentfulLocale.code)];
 /** The fields the content model localises, by content type. */
 const localizedFields = new Map(
-  contentModel.map((type) => [type.id, new Set(type.fields.filter((field) => field.localized).map((field) => field.id))]),
+  contentModel.map((type) => [
+    type.id,
+    new Set(type.fields.filter((field) => field.localized).map((field) => field.id)),
+  ]),
 );
 
 /**
