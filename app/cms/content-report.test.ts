@@ -98,7 +98,11 @@ describe("what needs translation", () => {
   const tables = {
     "hi-IN": {
       localized: { heroSection: ["title", "subtitle"], blogArticle: ["title", "summary"] },
-      entries: { "hero-home": { title: [valueFingerprint("Grow faster"), "तेज़ी से बढ़ें"] as const } },
+      byType: {
+        heroSection: async () => ({
+          default: { "hero-home": { title: [valueFingerprint("Grow faster"), "तेज़ी से बढ़ें"] as const } },
+        }),
+      },
     },
   };
   /** Each locale's answer: the default one without `locale`, Hindi with `locale: "hi-IN"`. */

@@ -13,7 +13,7 @@ import { sectionTypes, toCard, toLandingPage, toLandingSection } from "./landing
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
 import { getEntries, INCLUDE_DEPTH } from "./queries";
 import { toAnnouncement, toPageMeta } from "./site-entries";
-import { translateEntries, type BuiltInTranslation } from "./translated-entries";
+import { builtInTranslationFor, translateEntries, type TranslationTables } from "./translated-entries";
 
 /**
  * The content report (docs/decisions/602): every entry of every type the site reads, active or not,
@@ -273,7 +273,7 @@ export async function loadContentReport(
   client: CmsClient,
   now: number,
   assetOrigin = cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN,
-  tables: Readonly<Record<string, BuiltInTranslation>> = builtInTranslations,
+  tables: Readonly<Record<string, TranslationTables>> = builtInTranslations,
 ): Promise<ContentReport> {
   const sections: ReportSection[] = [];
   for (const rule of rules) {
@@ -287,9 +287,9 @@ export async function loadContentReport(
     // Each translation's fields read as its pages read them: what still shows in English there.
     const notes: TranslationNotes = new Map();
     for (const { contentfulLocale } of translations) {
-      const table = tables[contentfulLocale.code];
-      if (!table) continue;
+      if (!tables[contentfulLocale.code]) continue;
       const translated = await getEntries(client, { ...query, locale: contentfulLocale.code });
+      const table = await builtInTranslationFor(tables[contentfulLocale.code], entries);
       translationNotes(
         notes,
         contentfulLocale.name,

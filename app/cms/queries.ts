@@ -326,18 +326,16 @@ export async function loadEntries(client: CmsClient, request: ContentRequest): P
   const locale = contentfulLocaleOf(pageLanguage);
   if (!locale) return getEntries(client, query);
   // Two answers, never locale=*: the spec forbids it, and one locale at a time is all a page needs.
-  const [english, translated, { builtInTranslations }, { translateEntries }] = await Promise.all([
-    getEntries(client, query),
-    getEntries(client, { ...query, locale }),
-    import("./built-in-translations"),
-    import("./translated-entries"),
-  ]);
-  const { entries, untranslated, withoutPage } = translateEntries(
-    english,
-    translated,
-    builtInTranslations[locale],
-    locale,
+  const [english, translated, { builtInTranslations }, { builtInTranslationFor, translateEntries }] = await Promise.all(
+    [
+      getEntries(client, query),
+      getEntries(client, { ...query, locale }),
+      import("./built-in-translations"),
+      import("./translated-entries"),
+    ],
   );
+  const builtIn = await builtInTranslationFor(builtInTranslations[locale], english);
+  const { entries, untranslated, withoutPage } = translateEntries(english, translated, builtIn, locale);
   reportTranslation(locale, untranslated, withoutPage);
   return entries;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RawEntry } from "./fields";
-import { translateEntries, valueFingerprint, type BuiltInTranslation } from "./translated-entries";
+import {
+  builtInTranslationFor,
+  translateEntries,
+  valueFingerprint,
+  type BuiltInTranslation,
+} from "./translated-entries";
 
 const entry = (type: string, id: string, fields: Record<string, unknown>, locale = "en-US"): RawEntry => ({
   sys: { id, type: "Entry", locale, contentType: { sys: { id: type } } },
@@ -125,5 +130,28 @@ describe("an article or a landing page has a page in Hindi only with its Hindi t
     expect(entries.map((kept) => kept.sys?.id)).toEqual(["article-old"]);
     expect(withoutPage.map((left) => left.sys?.id)).toEqual(["article-new"]);
     expect(untranslated).toEqual([{ entryId: "article-old", type: "blogArticle", field: "summary" }]);
+  });
+});
+
+describe("the built-in translation a page fetches", () => {
+  it("is the tables of the types its entries are and link, and no other", async () => {
+    const fetched: string[] = [];
+    const table = (type: string, id: string) => async () => {
+      fetched.push(type);
+      return { default: { [id]: { title: [valueFingerprint(type), `${type} हिन्दी`] as const } } };
+    };
+    const tables = {
+      localized: builtIn.localized,
+      byType: {
+        landingPage: table("landingPage", "page"),
+        heroSection: table("heroSection", "hero-home"),
+        blogArticle: table("blogArticle", "article"),
+      },
+    };
+    const page = entry("landingPage", "page", { slug: "demo-day", sections: [englishHero()] });
+    const found = await builtInTranslationFor(tables, [page]);
+    expect(fetched.sort()).toEqual(["heroSection", "landingPage"]);
+    expect(Object.keys(found.entries).sort()).toEqual(["hero-home", "page"]);
+    expect(await builtInTranslationFor(undefined, [page])).toEqual({ localized: {}, entries: {} });
   });
 });

@@ -9,7 +9,22 @@ import type { RawEntry } from "./fields";
  */
 export interface BuiltInTranslation {
   localized: Readonly<Record<string, readonly string[]>>;
-  entries: Readonly<Record<string, Readonly<Record<string, readonly [english: string, translated: unknown]>>>>;
+  entries: EntryTable;
+}
+
+/** Entry id → field → [the built-in English's fingerprint, the built-in translation]. */
+export type EntryTable = Readonly<
+  Record<string, Readonly<Record<string, readonly [english: string, translated: unknown]>>>
+>;
+
+/**
+ * A translation's tables as a build ships them (./built-in-translations.ts): the localised fields,
+ * and each content type's entries in a chunk of their own, fetched when a page first reads that type
+ * (an article's sections are most of it, and only the Knowledge Hub reads articles).
+ */
+export interface TranslationTables {
+  localized: Readonly<Record<string, readonly string[]>>;
+  byType: Readonly<Record<string, () => Promise<{ default: EntryTable }>>>;
 }
 
 /** A text a page in the language shows in the team's English: it changed, and has no translation yet. */
@@ -40,6 +55,19 @@ function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
   };
   entries.forEach(visit);
   return byId;
+}
+
+/** The built-in translation of what these entries are and link, its types' tables fetched as needed. */
+export async function builtInTranslationFor(
+  tables: TranslationTables | undefined,
+  entries: RawEntry[],
+): Promise<BuiltInTranslation> {
+  if (!tables) return { localized: {}, entries: {} };
+  const types = new Set([...entriesById(entries).values()].map(typeOf));
+  const parts = await Promise.all(
+    [...types].flatMap((type) => (tables.byType[type] ? [tables.byType[type]().then((table) => table.default)] : [])),
+  );
+  return { localized: tables.localized, entries: Object.assign({}, ...parts) as EntryTable };
 }
 
 /**

@@ -19,8 +19,9 @@ export const localizedFields = () =>
   );
 
 /**
- * The table for one language (its folder of copy, app/languages.ts).
- * @param {string} code @returns {Promise<BuiltInTranslation>}
+ * The table for one language (its folder of copy, app/languages.ts), with each entry's content type.
+ * @param {string} code
+ * @returns {Promise<BuiltInTranslation & { types: Record<string, string> }>}
  */
 export async function builtInTranslation(code) {
   const localized = localizedFields();
@@ -31,39 +32,69 @@ export async function builtInTranslation(code) {
   const translated = counterparts(entries, { locale: code, entries: copy.entries }, localisedIn);
   /** @type {Record<string, Record<string, [string, unknown]>>} */
   const table = {};
+  /** @type {Record<string, string>} */
+  const types = {};
   for (const [index, entry] of entries.entries()) {
     const fields = Object.entries(entry.fields).filter(([id]) => localisedIn(entry.contentType).has(id));
     if (fields.length === 0) continue;
     table[entry.id] = Object.fromEntries(
       fields.map(([id, value]) => [id, [fingerprint(JSON.stringify(value)), translated[index].fields[id]]]),
     );
+    types[entry.id] = entry.contentType;
   }
-  return { localized, entries: table };
+  return { localized, entries: table, types };
 }
 
 /** The module a build gets the tables in: app/cms/built-in-translations.ts. */
 const TABLES_MODULE = join(import.meta.dirname, "..", "..", "app", "cms", "built-in-translations.ts");
+/** One content type's table in one locale, a chunk of its own: `${TYPE_TABLE}hi-IN/heroSection`. */
+const TYPE_TABLE = "virtual:built-in-translation/";
 
-/** Each language's table, made once however many builds and module runners ask. @type {Map<string, Promise<BuiltInTranslation>>} */
+/** Each language's table, made once however many builds and module runners ask. @type {Map<string, ReturnType<typeof builtInTranslation>>} */
 const made = new Map();
+/** @param {string} code */
+const tableOf = (code) => {
+  if (!made.has(code)) made.set(code, builtInTranslation(code));
+  return /** @type {ReturnType<typeof builtInTranslation>} */ (made.get(code));
+};
 
 /**
- * The Vite plugin that writes app/cms/built-in-translations.ts for a build: the tables of the
- * languages given (their codes, app/languages.ts), keyed by their Contentful locale.
+ * The Vite plugin that writes app/cms/built-in-translations.ts for a build: for the languages given
+ * (their codes, app/languages.ts), keyed by their Contentful locale, the localised fields and an
+ * import of each content type's table, which it writes as a module of its own.
  * @param {string[]} codes @returns {import("vite").Plugin}
  */
 export function builtInTranslations(codes) {
+  const languages = translations.filter((language) => codes.includes(language.code));
+  const codeOf = (/** @type {string} */ locale) =>
+    languages.find((language) => language.contentfulLocale.code === locale)?.code;
   return {
     name: "built-in-translations",
+    resolveId(source) {
+      return source.startsWith(TYPE_TABLE) ? `\0${source}` : null;
+    },
     async load(id) {
-      if (id !== TABLES_MODULE) return null;
-      /** @type {Record<string, BuiltInTranslation>} */
-      const tables = {};
-      for (const { code, contentfulLocale } of translations.filter((language) => codes.includes(language.code))) {
-        if (!made.has(code)) made.set(code, builtInTranslation(code));
-        tables[contentfulLocale.code] = await /** @type {Promise<BuiltInTranslation>} */ (made.get(code));
+      if (id.startsWith(`\0${TYPE_TABLE}`)) {
+        const [locale, type] = id.slice(TYPE_TABLE.length + 1).split("/");
+        const code = codeOf(locale);
+        if (!code) return null;
+        const { entries, types } = await tableOf(code);
+        const ofType = Object.fromEntries(Object.entries(entries).filter(([entryId]) => types[entryId] === type));
+        return `export default ${JSON.stringify(ofType)};`;
       }
-      return `export const builtInTranslations = ${JSON.stringify(tables)};`;
+      if (id !== TABLES_MODULE) return null;
+      const tables = [];
+      for (const { code, contentfulLocale } of languages) {
+        const { localized, types } = await tableOf(code);
+        const imports = [...new Set(Object.values(types))].map(
+          (type) =>
+            `${JSON.stringify(type)}: () => import(${JSON.stringify(`${TYPE_TABLE}${contentfulLocale.code}/${type}`)})`,
+        );
+        tables.push(
+          `${JSON.stringify(contentfulLocale.code)}: { localized: ${JSON.stringify(localized)}, byType: { ${imports.join(", ")} } }`,
+        );
+      }
+      return `export const builtInTranslations = { ${tables.join(", ")} };`;
     },
   };
 }

@@ -86,7 +86,7 @@ export async function createServingManifest({
   // A preview build's own pages (the content report) are pages of it like any other; a public
   // build has none, and would fail here if one were prerendered into it.
   const ownPaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
-  // A translation's build has no preview pages: it reads no content service yet (app/cms/config.ts).
+  // A translation's build has no preview pages: the English preview's content report covers it (app/routes.ts).
   const translatedPaths = translations.flatMap(({ pathPrefix, publishedPaths: published }) =>
     [...Object.values(paths), ...published].map((path) => pathIn({ pathPrefix }, path)),
   );

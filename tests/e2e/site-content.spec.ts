@@ -61,9 +61,14 @@ test.describe("page meta", () => {
     expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`<loc>${DEFAULT_SITE_ORIGIN}/community</loc>`);
-    // Nor is it anyone's alternate there (the Hindi page reads no content service yet: decision 014).
+    // Nor is it anyone's alternate there; and noindex is shared by both languages (decision 014):
+    // the Hindi page is kept out too.
     expect(sitemap).not.toContain(`href="${DEFAULT_SITE_ORIGIN}/community"`);
+    expect(sitemap).not.toContain(`${DEFAULT_SITE_ORIGIN}/hi/community`);
+    await page.goto("/hi/community");
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
     expect(sitemap).toContain(`<loc>${DEFAULT_SITE_ORIGIN}/perks</loc>`);
+    expect(sitemap).toContain(`<loc>${DEFAULT_SITE_ORIGIN}/hi/perks</loc>`);
   });
 });
 
