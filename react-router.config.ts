@@ -115,12 +115,15 @@ export default {
       return;
     }
 
-    const cards = await writeSocialCards({
-      clientDir,
-      programme: site.programme,
-      tagline: site.socialCardTagline,
-      artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
-    });
+    const cardsIn = async (pathPrefix: string, { socialCardText }: typeof import("./app/content/social-card")) =>
+      writeSocialCards({
+        clientDir,
+        pagesDir: join(clientDir, pathPrefix),
+        programme: site.programme,
+        tagline: socialCardText.tagline,
+        artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),
+      });
+    const cards = await cardsIn("", await import("./app/content/social-card"));
     log(`Social cards: ${cards.length} written`);
 
     // Each translation, built and merged under its prefix; then what reads the whole site, once.
@@ -131,6 +134,14 @@ export default {
       const translationDir = await buildTranslation(translation, buildDirectory);
       const pages = await mergeTranslation({ clientDir, translationDir, pathPrefix: translation.pathPrefix });
       languagePages.push({ language: translation, ...pages });
+      // Its pages' cards, their titles in its script, under its prefix (/hi/social/perks.png).
+      const translatedCards = await cardsIn(
+        translation.pathPrefix,
+        (await import(
+          `./app/content/${translation.code}/social-card.ts`
+        )) as typeof import("./app/content/social-card"),
+      );
+      log(`${translation.code}: social cards: ${translatedCards.length} written`);
     }
 
     // One round trip to first paint: each page's own rules inline, the whole sheet without blocking

@@ -14,8 +14,6 @@ export const site = {
     utmSource: "launchpad_website",
     utmMedium: "website_cta",
   },
-  /** The line under the page title on every social card. */
-  socialCardTagline: "Free · Zero equity · For founders in India",
   /** Privacy-enhanced embed host: no cookies until the visitor plays a video. */
   videoEmbedOrigin: "https://www.youtube-nocookie.com",
   social: [

@@ -33,6 +33,8 @@ import * as en_cohortText from "./cohort-text";
 import * as hi_cohortText from "./hi/cohort-text";
 import * as en_aliasPage from "./alias-page";
 import * as hi_aliasPage from "./hi/alias-page";
+import * as en_socialCard from "./social-card";
+import * as hi_socialCard from "./hi/social-card";
 import * as en_dates from "./dates";
 import * as hi_dates from "./hi/dates";
 import * as en_landingPage from "./landing-page";
@@ -59,6 +61,7 @@ const hindiModules = {
   cohort: [en_cohort, hi_cohort satisfies Translation<typeof en_cohort>],
   "cohort-text": [en_cohortText, hi_cohortText satisfies Translation<typeof en_cohortText>],
   "alias-page": [en_aliasPage, hi_aliasPage satisfies Translation<typeof en_aliasPage>],
+  "social-card": [en_socialCard, hi_socialCard satisfies Translation<typeof en_socialCard>],
   "landing-page": [en_landingPage, hi_landingPage satisfies Translation<typeof en_landingPage>],
   dates: [en_dates, hi_dates satisfies Translation<typeof en_dates>],
 } as const;

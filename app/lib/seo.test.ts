@@ -215,6 +215,11 @@ describe("a Hindi page's head", () => {
         href: "https://launchpad.example/hi/knowledge-hub/gst",
       });
       expect(head).toContainEqual({ property: "og:locale", content: "hi_IN" });
+      // Its own card, its title set in Devanagari (scripts/build/social-cards.mjs).
+      expect(head).toContainEqual({
+        property: "og:image",
+        content: "https://launchpad.example/hi/social/knowledge-hub-gst.png",
+      });
       const structured = head.flatMap((tag) =>
         "script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : [],
       );

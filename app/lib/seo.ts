@@ -124,7 +124,9 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
   // The page's own address in its language (/hi/perks on a Hindi page); its alternates in the
   // other languages are written once every language is built (scripts/build/language-alternates.mjs).
   const url = `${deployment.origin}${pathIn(pageLanguage, page.path)}`;
-  const image = override?.socialImage ?? `${deployment.origin}${socialImagePath(page.socialCardOf ?? page.path)}`;
+  // Its card in its language too (/hi/social/perks.png: the title set in Devanagari).
+  const card = pathIn(pageLanguage, socialImagePath(page.socialCardOf ?? page.path));
+  const image = override?.socialImage ?? `${deployment.origin}${card}`;
   const robots = override?.noindex ? PAGE_NOINDEX : deployment.indexable && !page.noindex ? INDEXABLE : NOT_INDEXABLE;
   return [
     { title },

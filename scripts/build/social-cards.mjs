@@ -1,12 +1,16 @@
 // @ts-check
 // Social cards (Open Graph / Twitter, 1200x630 PNG) for every prerendered page, drawn at build time
 // from our own artwork and the page's title as it appears in its <meta property="og:title">. The
-// title is set in Inter (converted to outlines with opentype.js) and the SVG rasterised with resvg
-// compiled to WebAssembly, so the build needs no native binary and fetches nothing.
+// title is set in Inter (converted to outlines with opentype.js) and, where it is Devanagari, in Noto
+// Sans Devanagari shaped by HarfBuzz (its conjuncts, the vowel sign drawn before its consonant, the
+// reph: harfbuzzjs, HarfBuzz compiled to WebAssembly); the SVG is rasterised with resvg compiled to
+// WebAssembly, so the build needs no native binary and fetches nothing.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import * as hb from "harfbuzzjs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import { inflateSync } from "node:zlib";
 
 const require = createRequire(import.meta.url);
 // Its CommonJS build, the same in plain Node and inside the bundled build config.
@@ -16,15 +20,132 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const MARGIN = 80;
 /**
- * A typeface as its subset files (Latin, then Latin Extended for ₹ and friends); each character
- * comes from the first file that has it.
- * @typedef {import("opentype.js").Font[]} Face
+ * A typeface: its Latin subset files (Latin, then Latin Extended for ₹ and friends), each character
+ * from the first file that has it; and the face Devanagari is shaped in.
+ * @typedef {{ latin: import("opentype.js").Font[], devanagari: Shaper }} Face
  */
+/** A face HarfBuzz shapes text in, and its units per em. @typedef {{ font: hb.Font, upem: number }} Shaper */
+
+/**
+ * Devanagari (the dandas ।॥ included, which it shares with other Indic scripts), with the joiners
+ * that steer its conjuncts: set in the Devanagari face, shaped.
+ */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u200C|\u200D/u;
+
+/**
+ * A WOFF 1.0 file as the sfnt (TrueType/OpenType) it wraps, each table inflated: HarfBuzz reads
+ * sfnt only, and Fontsource ships its subsets as WOFF and WOFF2.
+ * @param {Buffer} woff @returns {Buffer}
+ */
+export function woffToSfnt(woff) {
+  const header = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (header.getUint32(0) !== 0x774f4646) throw new Error("not a WOFF 1.0 file");
+  const count = header.getUint16(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const at = 44 + index * 20;
+    const offset = header.getUint32(at + 4);
+    const stored = woff.subarray(offset, offset + header.getUint32(at + 8));
+    const length = header.getUint32(at + 12);
+    return {
+      tag: header.getUint32(at),
+      checksum: header.getUint32(at + 16),
+      data: stored.length < length ? inflateSync(stored) : stored,
+    };
+  });
+  /** @type {number[]} */
+  const offsets = [];
+  let size = 12 + 16 * count;
+  for (const table of tables) {
+    offsets.push(size);
+    size += (table.data.length + 3) & ~3;
+  }
+  const sfnt = Buffer.alloc(size);
+  const out = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const power = 2 ** Math.floor(Math.log2(count));
+  out.setUint32(0, header.getUint32(4));
+  out.setUint16(4, count);
+  out.setUint16(6, power * 16);
+  out.setUint16(8, Math.log2(power));
+  out.setUint16(10, count * 16 - power * 16);
+  tables.forEach((table, index) => {
+    const at = 12 + 16 * index;
+    out.setUint32(at, table.tag);
+    out.setUint32(at + 4, table.checksum);
+    out.setUint32(at + 8, offsets[index]);
+    out.setUint32(at + 12, table.data.length);
+    sfnt.set(table.data, offsets[index]);
+  });
+  return sfnt;
+}
+
+/** Noto Sans Devanagari at a weight, for HarfBuzz. @param {number} weight @returns {Promise<Shaper>} */
+export async function devanagariFace(weight) {
+  const woff = await readFile(
+    require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`),
+  );
+  const face = new hb.Face(new hb.Blob(new Uint8Array(woffToSfnt(woff))));
+  return { font: new hb.Font(face), upem: face.upem };
+}
+
+/**
+ * The glyphs HarfBuzz sets a text in, in drawing order, with their positions in font units.
+ * @param {Shaper} face @param {string} text
+ */
+export function shapedGlyphs(face, text) {
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  hb.shape(face.font, buffer);
+  const positions = buffer.getGlyphPositions();
+  return buffer.getGlyphInfos().map((info, index) => ({ id: info.codepoint, ...positions[index] }));
+}
+
+/**
+ * A run of Devanagari shaped by HarfBuzz: its width, and its outlines set at (x, y) on the baseline.
+ * HarfBuzz draws a glyph in font units, y up; the card's SVG is in pixels, y down.
+ * @param {Shaper} face @param {string} text @param {number} size
+ */
+function shapeRun(face, text, size) {
+  const scale = size / face.upem;
+  let advance = 0;
+  const glyphs = shapedGlyphs(face, text).map(({ id, xAdvance, xOffset, yOffset }) => {
+    const glyph = { id, dx: (advance + xOffset) * scale, dy: yOffset * scale };
+    advance += xAdvance;
+    return glyph;
+  });
+  return {
+    width: advance * scale,
+    path: (/** @type {number} */ x, /** @type {number} */ y) =>
+      glyphs
+        .map(({ id, dx, dy }) =>
+          face.font
+            .glyphToPath(id)
+            .replace(
+              /(-?[\d.]+),(-?[\d.]+)/g,
+              (_, gx, gy) => `${(x + dx + gx * scale).toFixed(2)},${(y - dy - gy * scale).toFixed(2)}`,
+            ),
+        )
+        .join(" "),
+  };
+}
+
+/** A text cut where it moves between Devanagari and other scripts (a space stays with the run it ends). @param {string} text */
+function scriptRuns(text) {
+  /** @type {{ devanagari: boolean, text: string }[]} */
+  const runs = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const devanagari = DEVANAGARI.test(char) || (char === " " && last?.devanagari === true);
+    if (last?.devanagari === devanagari) last.text += char;
+    else runs.push({ devanagari, text: char });
+  }
+  return runs;
+}
 
 /**
  * Glyphs placed one by one with kerning, skipping opentype.js's text shaping, which does not
  * support every substitution Inter's tables use (and Latin titles need none).
- * @param {Face} face @param {string} text @param {number} size
+ * @param {import("opentype.js").Font[]} face @param {string} text @param {number} size
  */
 function placeGlyphs(face, text, size) {
   const glyphs = [...text].map((char) => {
@@ -43,14 +164,40 @@ function placeGlyphs(face, text, size) {
   return { placed, width: x };
 }
 
+/**
+ * A text set in a face, run by run: its width, and its outlines at (x, y) on the baseline.
+ * @param {Face} face @param {string} text @param {number} size
+ */
+function setText(face, text, size) {
+  const runs = scriptRuns(text).map((run) => {
+    if (run.devanagari) return shapeRun(face.devanagari, run.text, size);
+    const { placed, width } = placeGlyphs(face.latin, run.text, size);
+    return {
+      width,
+      path: (/** @type {number} */ x, /** @type {number} */ y) =>
+        placed.map(({ glyph, at }) => glyph.getPath(x + at, y, size).toPathData(2)).join(" "),
+    };
+  });
+  return {
+    width: runs.reduce((sum, run) => sum + run.width, 0),
+    path: (/** @type {number} */ x, /** @type {number} */ y) => {
+      let at = x;
+      return runs
+        .map((run) => {
+          const path = run.path(at, y);
+          at += run.width;
+          return path;
+        })
+        .join(" ");
+    },
+  };
+}
+
 /** @param {Face} font @param {string} text @param {number} size */
-const textWidth = (font, text, size) => placeGlyphs(font, text, size).width;
+const textWidth = (font, text, size) => setText(font, text, size).width;
 
 /** @param {Face} font @param {string} text @param {number} x @param {number} y @param {number} size */
-const textPath = (font, text, x, y, size) =>
-  placeGlyphs(font, text, size)
-    .placed.map(({ glyph, at }) => glyph.getPath(x + at, y, size).toPathData(2))
-    .join(" ");
+const textPath = (font, text, x, y, size) => setText(font, text, size).path(x, y);
 
 /** @param {string} text */
 const decodeEntities = (text) =>
@@ -122,26 +269,29 @@ async function htmlFiles(dir) {
 let wasmReady;
 
 /**
- * Writes one card for every page whose HTML names an og:image on this site.
- * @param {{ clientDir: string, programme: string, tagline: string, artPath: string }} options
+ * Writes one card for every page under `pagesDir` (the whole site by default) whose HTML names an
+ * og:image on this site.
+ * @param {{ clientDir: string, pagesDir?: string, programme: string, tagline: string, artPath: string }} options
  *   the page title's " | programme" ending is dropped: the card names the programme on its own.
  * @returns {Promise<string[]>} the card paths written, relative to clientDir
  */
-export async function writeSocialCards({ clientDir, programme, tagline, artPath }) {
+export async function writeSocialCards({ clientDir, pagesDir = clientDir, programme, tagline, artPath }) {
   wasmReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
   await wasmReady;
-  const font = async (/** @type {number} */ weight) =>
-    Promise.all(
+  const font = async (/** @type {number} */ weight) => ({
+    latin: await Promise.all(
       ["latin", "latin-ext"].map(async (subset) =>
         opentype.parse(
           (await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))).buffer,
         ),
       ),
-    );
+    ),
+    devanagari: await devanagariFace(weight),
+  });
   const [bold, regular, art] = await Promise.all([font(800), font(500), readFile(artPath, "utf8")]);
 
   const written = [];
-  for (const file of await htmlFiles(clientDir)) {
+  for (const file of await htmlFiles(pagesDir)) {
     const html = await readFile(file, "utf8");
     const image = metaContent(html, "og:image");
     const title = metaContent(html, "og:title")?.replace(` | ${programme}`, "");

@@ -107,6 +107,21 @@ for (const route of routes) {
   });
 }
 
+test("a Hindi page shared shows its own card, its title in Devanagari, served from its own address", async ({
+  request,
+}) => {
+  const cardOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]).pathname;
+  };
+  const [englishCard, hindiCard] = [await cardOf(paths.perks), await cardOf(pathIn(hindi, paths.perks))];
+  expect(hindiCard).toBe(pathIn(hindi, englishCard));
+  const [englishPng, hindiPng] = await Promise.all([request.get(englishCard), request.get(hindiCard)]);
+  expect(hindiPng.status()).toBe(200);
+  expect(hindiPng.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.compare(await hindiPng.body(), await englishPng.body())).not.toBe(0);
+});
+
 test("the language switch opens the page being read in the other language, keeping its section", async ({ page }) => {
   await visit(page, `${paths.perks}#how-to-claim`);
   const toHindi = isPhone(page)
