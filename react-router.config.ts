@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { contentOutage } from "./app/cms/content-outage";
+import { contentOutage, recordContentOutage } from "./app/cms/content-outage";
 import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
@@ -27,7 +27,12 @@ import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSearchIndex } from "./scripts/build/search-index.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
-import { buildTranslation, mergeTranslation, writeTranslatedPages } from "./scripts/build/translated-builds.mjs";
+import {
+  buildTranslation,
+  CONTENT_OUTAGE_ENV,
+  mergeTranslation,
+  writeTranslatedPages,
+} from "./scripts/build/translated-builds.mjs";
 
 /** The cohort's calendar files: resource routes (app/routes/calendar-file.ts), prerendered. */
 const calendarFiles = cohortEvents(programmeCohort).map((event) => calendarFilePath(event.id));
@@ -41,6 +46,11 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
  * English's, whose pages live under its prefix.
  */
 const language = siteLanguage(process.env.SITE_LANGUAGE);
+
+// A translation's build started by an English build that found the content service down asks it
+// nothing: the build as a whole waits out the retries once and warns once (app/cms/content-outage.ts).
+const outageFound = process.env[CONTENT_OUTAGE_ENV];
+if (language.pathPrefix && outageFound) recordContentOutage(outageFound);
 
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
@@ -131,7 +141,7 @@ export default {
       { language, published: publishedPaths(published), searched: searchedPaths(published) },
     ];
     for (const translation of translations) {
-      const translationDir = await buildTranslation(translation, buildDirectory);
+      const translationDir = await buildTranslation(translation, buildDirectory, contentOutage()?.error);
       const pages = await mergeTranslation({ clientDir, translationDir, pathPrefix: translation.pathPrefix });
       languagePages.push({ language: translation, ...pages });
       // Its pages' cards, their titles in its script, under its prefix (/hi/social/perks.png).

@@ -12,17 +12,28 @@ import { join } from "node:path";
 /** React Router's command line, as `npm run build` runs it. */
 const reactRouterCli = join(import.meta.dirname, "..", "..", "node_modules", "@react-router", "dev", "bin.cjs");
 
+/** Tells a translation's build the content service was found down (app/cms/content-outage.ts). */
+export const CONTENT_OUTAGE_ENV = "CONTENT_OUTAGE_FOUND";
+
 /**
  * Builds the site in one translation with the environment of the English build, its output
- * streamed as the English build's own (its log lines are the build's log).
+ * streamed as the English build's own (its log lines are the build's log). When the English build
+ * found the content service down (`outage`: the error it warned of), the translation's asks it
+ * nothing either: the whole build waits out the retries and warns once.
  * @param {{ code: string }} language
  * @param {string} buildDirectory the English build's directory
+ * @param {string} [outage]
  * @returns {Promise<string>} the translation's build directory
  */
-export async function buildTranslation(language, buildDirectory) {
+export async function buildTranslation(language, buildDirectory, outage) {
   const directory = `${buildDirectory}-${language.code}`;
   await rm(directory, { recursive: true, force: true });
-  const env = { ...process.env, SITE_LANGUAGE: language.code, BUILD_DIR: directory };
+  const env = {
+    ...process.env,
+    SITE_LANGUAGE: language.code,
+    BUILD_DIR: directory,
+    ...(outage ? { [CONTENT_OUTAGE_ENV]: outage } : {}),
+  };
   const status = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [reactRouterCli, "build"], { env, stdio: "inherit" });
     child.on("error", reject);
