@@ -129,6 +129,7 @@ export default {
       writeSocialCards({
         clientDir,
         pagesDir: join(clientDir, pathPrefix),
+        origin: deployment.origin,
         programme: site.programme,
         tagline: socialCardText.tagline,
         artPath: join(viteConfig.root, "public/img/home/city-skyline.svg"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCmsError, MalformedResponseError } from "./errors";
+import { formatCmsError, isUnknownLocale, MalformedResponseError } from "./errors";
 
 function sdkError(name: string, data: object) {
   const error = new Error(JSON.stringify(data, null, "  "));
@@ -45,5 +45,16 @@ describe("formatCmsError", () => {
       "MalformedResponse: items is not a list",
     );
     expect(formatCmsError("boom")).toBe("Unknown error: boom");
+  });
+});
+
+describe("isUnknownLocale", () => {
+  it("knows the service's refusal of a locale the space lacks from any other refusal", () => {
+    const refusal = (message: string) =>
+      sdkError("BadRequest", { status: 400, statusText: "Bad Request", message, requestId: "r" });
+    expect(isUnknownLocale(refusal("Unknown locale: hi-IN"))).toBe(true);
+    expect(isUnknownLocale(refusal("The query you sent was invalid."))).toBe(false);
+    expect(isUnknownLocale(sdkError("NotFound", { status: 404, message: "Unknown locale" }))).toBe(false);
+    expect(isUnknownLocale("Unknown locale")).toBe(false);
   });
 });

@@ -52,3 +52,13 @@ export function isServiceUnavailable(error: unknown): boolean {
   const status = parseSdkMessage(error.message)?.status;
   return status === undefined || status >= 500 || status === 429;
 }
+
+/**
+ * Whether the service refused a query for a locale the space does not have (400, "Unknown locale"):
+ * a space the content model has not yet given a translation's locale (npm run cms:model).
+ */
+export function isUnknownLocale(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const data = parseSdkMessage(error.message);
+  return data?.status === 400 && /\blocale\b/i.test(data.message ?? "");
+}

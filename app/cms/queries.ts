@@ -9,7 +9,7 @@ import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN } from "./config";
 import type { ContentKind, ContentOf, ContentRequest } from "./content-kinds";
 import { toArticle, toFaqEntry, toHeroOverride, toSection, type CmsSection, type RawEntry } from "./entries";
-import { MalformedResponseError } from "./errors";
+import { isUnknownLocale, MalformedResponseError } from "./errors";
 import { entryLabel, skipEntry } from "./fields";
 import {
   inOrder,
@@ -317,6 +317,17 @@ function reportTranslation(locale: string, untranslated: UntranslatedField[], wi
   }
 }
 
+let warnedNoLocale = false;
+
+/** Says once that the space lacks the translation's locale: the pages go on without the team's translation. */
+function warnNoLocale(locale: string): void {
+  if (warnedNoLocale) return;
+  warnedNoLocale = true;
+  console.warn(
+    `[cms] The space has no ${locale} locale (npm run cms:model adds it): its pages show the built-in translation, and the team's English where the team changed it.`,
+  );
+}
+
 /**
  * The entries behind one kind of content for a page, as the service returns them; in a
  * translation's build, read in its locale by the rules of ./translated-entries.ts.
@@ -329,12 +340,19 @@ export async function loadEntries(client: CmsClient, request: ContentRequest): P
   const [english, translated, { builtInTranslations }, { builtInTranslationFor, translateEntries }] = await Promise.all(
     [
       getEntries(client, query),
-      getEntries(client, { ...query, locale }),
+      getEntries(client, { ...query, locale }).catch((error: unknown) => {
+        if (!isUnknownLocale(error)) throw error;
+        warnNoLocale(locale);
+        return [];
+      }),
       import("./built-in-translations"),
       import("./translated-entries"),
     ],
   );
-  const builtIn = await builtInTranslationFor(builtInTranslations[locale], english);
+  const tables = builtInTranslations[locale];
+  // Without them every text would pass for translated: a build that lost them must not ship.
+  if (!tables) throw new Error(`[cms] This ${locale} build has no built-in translation to read the team's by.`);
+  const builtIn = await builtInTranslationFor(tables, english);
   const { entries, untranslated, withoutPage } = translateEntries(english, translated, builtIn, locale);
   reportTranslation(locale, untranslated, withoutPage);
   return entries;

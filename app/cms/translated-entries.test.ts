@@ -89,6 +89,38 @@ describe("a text on a Hindi page comes from, in order", () => {
   });
 });
 
+describe("the team's Hindi", () => {
+  it("that is only the seed's built-in Hindi, beside an English the team changed, loses to the English, listed", () => {
+    const { entries, untranslated } = translateEntries(
+      [englishHero({ subtitle: "Free for founders, now with credits" })],
+      [hindiHero({ title: "तेज़ी से बढ़ें", subtitle: "फ़ाउंडर्स के लिए मुफ़्त" })],
+      builtIn,
+      "hi-IN",
+    );
+    expect(entries[0].fields).toMatchObject({
+      title: "तेज़ी से बढ़ें",
+      subtitle: "Free for founders, now with credits",
+    });
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
+  });
+
+  it("in a field the English leaves empty is shown", () => {
+    const { entries, untranslated } = translateEntries(
+      [entry("heroSection", "hero-team", { pageSlug: "/", title: "Demo day" })],
+      [entry("heroSection", "hero-team", { pageSlug: "/", title: "डेमो डे", subtitle: "सिर्फ़ हिन्दी में" }, "hi-IN")],
+      builtIn,
+      "hi-IN",
+    );
+    expect(entries[0].fields).toMatchObject({ title: "डेमो डे", subtitle: "सिर्फ़ हिन्दी में" });
+    expect(untranslated).toEqual([]);
+  });
+
+  it("reads ids and types that name an object's own properties as any other", () => {
+    const odd = entry("constructor", "constructor", { title: "Odd" });
+    expect(() => translateEntries([odd], [], builtIn, "hi-IN")).not.toThrow();
+  });
+});
+
 describe("what every language shares", () => {
   it("keeps shared fields and pictures from the default locale, and translates linked entries", () => {
     const picture = asset("backdrop", { title: "Backdrop", file: { url: "//images.ctfassets.net/b.png" } });
@@ -130,6 +162,23 @@ describe("an article or a landing page has a page in Hindi only with its Hindi t
     expect(entries.map((kept) => kept.sys?.id)).toEqual(["article-old"]);
     expect(withoutPage.map((left) => left.sys?.id)).toEqual(["article-new"]);
     expect(untranslated).toEqual([{ entryId: "article-old", type: "blogArticle", field: "summary" }]);
+  });
+});
+
+describe("what needs translating", () => {
+  it("is what a kept page shows in English, a section it shares with a page left out included", () => {
+    const section = englishHero({ subtitle: "Changed in English" });
+    const left = entry("landingPage", "page-left", { slug: "left", title: "Left", sections: [section] });
+    const kept = entry("landingPage", "page-kept", { slug: "kept", title: "Kept", sections: [section] });
+    const { entries, untranslated, withoutPage } = translateEntries(
+      [left, kept],
+      [entry("landingPage", "page-kept", { slug: "kept", title: "रखा गया" }, "hi-IN")],
+      builtIn,
+      "hi-IN",
+    );
+    expect(withoutPage.map((page) => page.sys?.id)).toEqual(["page-left"]);
+    expect(entries.map((page) => page.sys?.id)).toEqual(["page-kept"]);
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
   });
 });
 

@@ -57,6 +57,10 @@ function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
   return byId;
 }
 
+/** An own property's value only: an id or a type named "constructor" is not the object's. */
+const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** The built-in translation of what these entries are and link, its types' tables fetched as needed. */
 export async function builtInTranslationFor(
   tables: TranslationTables | undefined,
@@ -65,9 +69,18 @@ export async function builtInTranslationFor(
   if (!tables) return { localized: {}, entries: {} };
   const types = new Set([...entriesById(entries).values()].map(typeOf));
   const parts = await Promise.all(
-    [...types].flatMap((type) => (tables.byType[type] ? [tables.byType[type]().then((table) => table.default)] : [])),
+    [...types].flatMap((type) => {
+      const load = own(tables.byType, type);
+      return load ? [load().then((table) => table.default)] : [];
+    }),
   );
   return { localized: tables.localized, entries: Object.assign({}, ...parts) as EntryTable };
+}
+
+/** One field of one entry in a translation: its value (undefined: none), and whether it is the team's English. */
+interface TranslatedField {
+  value: unknown;
+  inEnglish: boolean;
 }
 
 /**
@@ -75,10 +88,12 @@ export async function builtInTranslationFor(
  * (`english`) and in the translation's locale (`translated`): each localised field is, in order,
  * the team's text in the language; else the team's English when it is not the built-in English
  * (the team changed the message: listed in `untranslated`); else the built-in translation; else
- * nothing (the page's own copy shows). Shared fields, links and pictures are the default locale's.
- * Each entry is said to be in `locale`, the translation's.
+ * nothing (the page's own copy shows). The team's text in the language that is only the built-in
+ * translation the seed wrote, beside an English the team has since changed, is a translation of
+ * the old message: the changed English beats it, listed likewise. Shared fields, links and
+ * pictures are the default locale's. Each entry is said to be in `locale`, the translation's.
  * An article or a landing page whose title is not in the language is left out (`withoutPage`): it
- * has no page in the language.
+ * has no page in the language, and nothing of it is listed unless a page that is kept shows it.
  */
 export function translateEntries(
   english: RawEntry[],
@@ -87,8 +102,23 @@ export function translateEntries(
   locale: string,
 ): { entries: RawEntry[]; untranslated: UntranslatedField[]; withoutPage: RawEntry[] } {
   const teams = entriesById(translated);
-  const untranslated: UntranslatedField[] = [];
   const merged = new Map<RawEntry, RawEntry>();
+  /** The fields each entry shows in English, by the entry as the default locale's answer has it. */
+  const inEnglish = new Map<RawEntry, UntranslatedField[]>();
+
+  function translateField(entry: RawEntry, name: string): TranslatedField {
+    const id = entry.sys?.id ?? "";
+    const value = entry.fields?.[name];
+    const team = own(teams.get(id)?.fields, name);
+    const seeded = own(own(builtIn.entries, id), name);
+    const englishChanged = seeded ? seeded[0] !== valueFingerprint(value) : true;
+    const onlySeeded = seeded !== undefined && JSON.stringify(team) === JSON.stringify(seeded[1]);
+    if (!isMissing(team) && !(onlySeeded && englishChanged && !isMissing(value))) {
+      return { value: team, inEnglish: false };
+    }
+    if (seeded && !englishChanged) return { value: isMissing(seeded[1]) ? undefined : seeded[1], inEnglish: false };
+    return isMissing(value) ? { value: undefined, inEnglish: false } : { value, inEnglish: true };
+  }
 
   const translateValue = (value: unknown): unknown =>
     isEntry(value) ? translateEntry(value) : Array.isArray(value) ? value.map(translateValue) : value;
@@ -98,42 +128,51 @@ export function translateEntries(
     if (done) return done;
     const id = entry.sys?.id ?? "";
     const type = typeOf(entry);
-    const localized = new Set(builtIn.localized[type] ?? []);
+    const localized = new Set(own(builtIn.localized, type) ?? []);
     const fields: Record<string, unknown> = {};
     // In the translation's locale: the live preview's edits and inspector tags are the team's Hindi.
     const result: RawEntry = { ...entry, sys: { ...entry.sys, locale }, fields };
     merged.set(entry, result);
-    for (const [name, value] of Object.entries(entry.fields ?? {})) {
+    const english: UntranslatedField[] = [];
+    inEnglish.set(entry, english);
+    // A localised field the team filled in the language only is theirs too (an optional subheading).
+    const teamOnly = Object.keys(teams.get(id)?.fields ?? {}).filter(
+      (name) => localized.has(name) && !Object.hasOwn(entry.fields ?? {}, name),
+    );
+    for (const name of [...Object.keys(entry.fields ?? {}), ...teamOnly]) {
       if (!localized.has(name)) {
-        fields[name] = translateValue(value);
+        fields[name] = translateValue(entry.fields?.[name]);
         continue;
       }
-      const own = teams.get(id)?.fields?.[name];
-      const seeded = builtIn.entries[id]?.[name];
-      if (!isMissing(own)) fields[name] = own;
-      else if (seeded && seeded[0] === valueFingerprint(value)) {
-        if (!isMissing(seeded[1])) fields[name] = seeded[1];
-      } else if (!isMissing(value)) {
-        fields[name] = value;
-        untranslated.push({ entryId: id, type, field: name });
-      }
+      const field = translateField(entry, name);
+      if (field.value !== undefined) fields[name] = field.value;
+      if (field.inEnglish) english.push({ entryId: id, type, field: name });
     }
     return result;
   }
 
-  const entries: RawEntry[] = [];
+  /** What the kept entries show in English: theirs, and that of every entry they link, once each. */
+  function untranslatedIn(kept: RawEntry[]): UntranslatedField[] {
+    const seen = new Set<RawEntry>();
+    const found: UntranslatedField[] = [];
+    const visit = (value: unknown) => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (!isEntry(value) || seen.has(value)) return;
+      seen.add(value);
+      found.push(...(inEnglish.get(value) ?? []));
+      Object.values(value.fields ?? {}).forEach(visit);
+    };
+    kept.forEach(visit);
+    return found;
+  }
+
+  const kept: RawEntry[] = [];
   const withoutPage: RawEntry[] = [];
   for (const entry of english) {
-    const before = untranslated.length;
-    const result = translateEntry(entry);
-    const titleInEnglish = untranslated
-      .slice(before)
-      .some((field) => field.entryId === entry.sys?.id && field.field === "title");
-    if (OWN_PAGE_TYPES.has(typeOf(entry)) && (titleInEnglish || isMissing(result.fields?.title))) {
-      withoutPage.push(entry);
-      // An entry without a page in the language shows nowhere: nothing of it needs translating now.
-      untranslated.splice(before);
-    } else entries.push(result);
+    const title = OWN_PAGE_TYPES.has(typeOf(entry)) ? translateField(entry, "title") : null;
+    if (title && (title.inEnglish || isMissing(title.value))) withoutPage.push(entry);
+    else kept.push(entry);
   }
-  return { entries, untranslated, withoutPage };
+  const entries = kept.map(translateEntry);
+  return { entries, untranslated: untranslatedIn(kept), withoutPage };
 }

@@ -5,6 +5,7 @@
 // fingerprint: only whether the team changed it matters) and built-in text in the language. Made
 // from the same modules as the seed, so a seeded space and the site agree on every id.
 import { join } from "node:path";
+import { normalizePath } from "vite";
 import { translations } from "../../app/languages.ts";
 import { builtInCopy, counterparts } from "../cms-seed.mjs";
 import { contentModel } from "../content-model/types.mjs";
@@ -46,7 +47,7 @@ export async function builtInTranslation(code) {
 }
 
 /** The module a build gets the tables in: app/cms/built-in-translations.ts. */
-const TABLES_MODULE = join(import.meta.dirname, "..", "..", "app", "cms", "built-in-translations.ts");
+const TABLES_MODULE = normalizePath(join(import.meta.dirname, "..", "..", "app", "cms", "built-in-translations.ts"));
 /** One content type's table in one locale, a chunk of its own: `${TYPE_TABLE}hi-IN/heroSection`. */
 const TYPE_TABLE = "virtual:built-in-translation/";
 

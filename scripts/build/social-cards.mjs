@@ -270,12 +270,13 @@ let wasmReady;
 
 /**
  * Writes one card for every page under `pagesDir` (the whole site by default) whose HTML names an
- * og:image on this site.
- * @param {{ clientDir: string, pagesDir?: string, programme: string, tagline: string, artPath: string }} options
+ * og:image on this site (`origin`): a picture the team chose (page meta's social image, on the
+ * content service's host) is left as it is.
+ * @param {{ clientDir: string, pagesDir?: string, origin: string, programme: string, tagline: string, artPath: string }} options
  *   the page title's " | programme" ending is dropped: the card names the programme on its own.
  * @returns {Promise<string[]>} the card paths written, relative to clientDir
  */
-export async function writeSocialCards({ clientDir, pagesDir = clientDir, programme, tagline, artPath }) {
+export async function writeSocialCards({ clientDir, pagesDir = clientDir, origin, programme, tagline, artPath }) {
   wasmReady ??= initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
   await wasmReady;
   const font = async (/** @type {number} */ weight) => ({
@@ -295,7 +296,7 @@ export async function writeSocialCards({ clientDir, pagesDir = clientDir, progra
     const html = await readFile(file, "utf8");
     const image = metaContent(html, "og:image");
     const title = metaContent(html, "og:title")?.replace(` | ${programme}`, "");
-    if (!image || !title) continue;
+    if (!image || !title || new URL(image).origin !== origin) continue;
     const target = join(clientDir, new URL(image).pathname);
     const png = new Resvg(cardSvg({ title, programme, tagline, bold, regular, art }), {
       fitTo: { mode: "width", value: WIDTH },

@@ -23,9 +23,16 @@ describe("social cards", () => {
       page("Partner perks worth over ₹1 crore | Launchpad", "/social/perks.png"),
     );
     await writeFile(join(clientDir, "404", "index.html"), page("Not found"));
+    // A picture the team chose, on the content service's host: not a card to draw.
+    await mkdir(join(clientDir, "community"), { recursive: true });
+    await writeFile(
+      join(clientDir, "community", "index.html"),
+      `<html><head><meta property="og:title" content="Community"/><meta property="og:image" content="https://images.ctfassets.net/space/asset/card.png"/></head></html>`,
+    );
 
     const written = await writeSocialCards({
       clientDir,
+      origin: "https://launchpad.example",
       programme: "Launchpad",
       tagline: "Free · Zero equity",
       artPath: join(import.meta.dirname, "../../public/img/home/city-skyline.svg"),
@@ -51,6 +58,7 @@ describe("social cards", () => {
     const written = await writeSocialCards({
       clientDir,
       pagesDir: join(clientDir, "hi"),
+      origin: "https://launchpad.example",
       programme: "Launchpad",
       tagline: "मुफ़्त · ज़ीरो इक्विटी",
       artPath: join(import.meta.dirname, "../../public/img/home/city-skyline.svg"),
