@@ -1,4 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
+import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readScrollProgress, useScrollProgress } from "./use-scroll-progress";
 
@@ -87,5 +88,11 @@ describe("useScrollProgress", () => {
     scroll(1100);
     expect(frames).toHaveLength(0);
     expect(result.current).toBe(0);
+  });
+
+  it("is null until read, so a prerendered page draws nothing that only the scroll shows", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const Progress = () => String(useScrollProgress());
+    expect(renderToString(createElement(Progress))).toBe("null");
   });
 });

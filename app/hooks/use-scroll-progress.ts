@@ -9,10 +9,11 @@ export function readScrollProgress(): number {
 
 /**
  * The page's scroll percentage (0-100), kept live. One passive scroll/resize listener, and at most
- * one state update per animation frame however fast the events come. 0 before hydration.
+ * one state update per animation frame however fast the events come. Null until the app has read
+ * it (in the prerendered page and during hydration): what only the scroll shows can wait for it.
  */
-export function useScrollProgress(): number {
-  const [progress, setProgress] = useState(0);
+export function useScrollProgress(): number | null {
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
     let frame = 0;
