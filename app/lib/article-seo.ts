@@ -25,10 +25,13 @@ export function articleSeoMeta(page: PageSeo, article: ArticleSeo, deployment: D
   const meta = seoMeta(page, deployment);
   const url = valueOf(meta, "rel", "canonical", "href");
   const provider = { "@type": "Organization", name: site.provider };
+  // The page is the BlogPosting below, in its language: every page's WebPage is left out.
+  const isWebPage = (tag: MetaDescriptor) =>
+    ((tag as { "script:ld+json"?: { "@type"?: string } })["script:ld+json"]?.["@type"] ?? "") === "WebPage";
   return [
-    ...meta.map((tag) =>
-      (tag as { property?: string }).property === "og:type" ? { ...tag, content: "article" } : tag,
-    ),
+    ...meta
+      .filter((tag) => !isWebPage(tag))
+      .map((tag) => ((tag as { property?: string }).property === "og:type" ? { ...tag, content: "article" } : tag)),
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: article.updated },
     { property: "article:section", content: article.section },

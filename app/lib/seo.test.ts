@@ -82,13 +82,9 @@ describe("seoMeta", () => {
     );
   });
 
-  it("describes the organization everywhere, breadcrumbs on inner pages and the FAQ where there is one", () => {
-    const [organization, breadcrumbs] = jsonLd(seoMeta(page, production)) as Array<Record<string, unknown>>;
-    expect(organization).toMatchObject({
-      "@type": "Organization",
-      name: site.provider,
-      url: "https://launchpad.example/",
-    });
+  it("describes the organization on Home only, breadcrumbs on inner pages, and each page in its language", () => {
+    const [breadcrumbs, webPage, ...more] = jsonLd(seoMeta(page, production)) as Array<Record<string, unknown>>;
+    expect(more).toEqual([]);
     expect(breadcrumbs).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -97,6 +93,7 @@ describe("seoMeta", () => {
         { "@type": "ListItem", position: 2, name: "Perks", item: "https://launchpad.example/perks" },
       ],
     });
+    expect(webPage).toEqual({ "@context": "https://schema.org", "@type": "WebPage", inLanguage: "en-IN" });
 
     const home = jsonLd(
       seoMeta(
@@ -105,7 +102,14 @@ describe("seoMeta", () => {
       ),
     );
     expect(home.map((entry) => (entry as { "@type": string })["@type"])).toEqual(["Organization", "FAQPage"]);
+    expect(home[0]).toMatchObject({
+      "@type": "Organization",
+      name: site.provider,
+      url: "https://launchpad.example/",
+      description: "d",
+    });
     expect(home[1]).toMatchObject({
+      inLanguage: "en-IN",
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
   });
@@ -120,7 +124,7 @@ describe("seoMeta", () => {
         section: "Funding",
       };
       const asBuilt = [seoMeta(page, production), articleSeoMeta(page, article, production)];
-      expect(asBuilt.map((meta) => jsonLd(meta).length)).toEqual([2, 3]);
+      expect(asBuilt.map((meta) => jsonLd(meta).length)).toEqual([2, 2]);
 
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
       const afterwards = [seoMeta(page, production), articleSeoMeta(page, article, production)];
@@ -165,7 +169,10 @@ describe("socialImagePath", () => {
     });
 
     it("has BlogPosting data and breadcrumbs through its hub", () => {
-      const [, breadcrumbs, posting] = jsonLd(articleSeoMeta(article, facts, production)) as Record<string, unknown>[];
+      const [breadcrumbs, posting, ...more] = jsonLd(articleSeoMeta(article, facts, production)) as Record<
+        string,
+        unknown
+      >[];
       expect(breadcrumbs).toMatchObject({
         "@type": "BreadcrumbList",
         itemListElement: [
@@ -181,7 +188,10 @@ describe("socialImagePath", () => {
         datePublished: "2026-02-02T09:00:00+05:30",
         dateModified: "2026-03-01T09:00:00+05:30",
         image: "https://launchpad.example/social/knowledge-hub.png",
+        inLanguage: "en-IN",
       });
+      // The posting is the page: no WebPage beside it.
+      expect(more).toEqual([]);
     });
 
     it("is a website with neither on any other page", () => {
@@ -229,6 +239,7 @@ describe("a Hindi page's head", () => {
         { "@type": "ListItem", position: 2, name: "नॉलेज हब", item: "https://launchpad.example/hi/knowledge-hub" },
         { "@type": "ListItem", position: 3, name: "GST", item: "https://launchpad.example/hi/knowledge-hub/gst" },
       ]);
+      expect(structured.find((data) => data["@type"] === "WebPage")).toMatchObject({ inLanguage: "hi-IN" });
     } finally {
       vi.unstubAllGlobals();
       vi.resetModules();

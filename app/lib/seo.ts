@@ -71,14 +71,20 @@ export function structuredData(items: object[]): MetaDescriptor[] {
   return appHasHydrated() ? [] : items.map((item) => ({ "script:ld+json": item }));
 }
 
-export function organizationJsonLd(origin: string) {
+/**
+ * The provider, on Home only: search engines read an organization's data from one page, its home
+ * page (developers.google.com/search/docs/appearance/structured-data/organization), and on every
+ * other page it was 150-200 bytes of the first response. Its description is the page's, in the
+ * page's language.
+ */
+export function organizationJsonLd(origin: string, description: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.provider,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    description: site.description,
+    description,
     sameAs: site.social.map((profile) => profile.href),
   };
 }
@@ -98,15 +104,19 @@ export function breadcrumbJsonLd(origin: string, path: string, name: string, par
   };
 }
 
-export function faqPageJsonLd(faqs: FaqEntry[]) {
+/** The page itself, in its language: an FAQPage where it shows an FAQ, else a WebPage. */
+export function webPageJsonLd(faqs: FaqEntry[] = []) {
   return {
     "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
-    })),
+    "@type": faqs.length ? "FAQPage" : "WebPage",
+    inLanguage: pageLanguage.tag,
+    ...(faqs.length && {
+      mainEntity: faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    }),
   };
 }
 
@@ -159,9 +169,9 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: title },
     ...structuredData([
-      organizationJsonLd(deployment.origin),
+      ...(page.path === "/" ? [organizationJsonLd(deployment.origin, description)] : []),
       ...(page.breadcrumb ? [breadcrumbJsonLd(deployment.origin, page.path, page.breadcrumb, page.parents)] : []),
-      ...(page.faqs?.length ? [faqPageJsonLd(page.faqs)] : []),
+      webPageJsonLd(page.faqs),
     ]),
   ];
 }

@@ -94,15 +94,28 @@ for (const route of routes) {
     expect(externalRequests).toEqual([]);
   });
 
-  test(`${address} and ${route} name each other as alternates, English as the default`, async ({ request }) => {
+  test(`${address} and ${route} name each other as alternates, English as the default, each in its language`, async ({
+    request,
+  }) => {
     const expected = { [english.tag]: route, [hindi.tag]: address, "x-default": route };
-    for (const path of [address, route]) {
+    for (const [path, language] of [
+      [address, hindi],
+      [route, english],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(alternatesOf(html), path).toEqual(expected);
       expect(html).toContain(`<link rel="canonical" href="`);
       expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).pathname, path).toBe(path);
+      // The page's structured data (a WebPage, FAQPage or BlogPosting) says its language.
+      const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        ([, json]) => JSON.parse(json) as { inLanguage?: string },
+      );
+      expect(
+        structured.flatMap((data) => data.inLanguage ?? []),
+        path,
+      ).toEqual([language.tag]);
     }
   });
 }

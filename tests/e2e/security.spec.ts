@@ -132,7 +132,7 @@ test.describe("Content-Security-Policy, enforced", () => {
     await page.goto(paths.infinity);
     await hydrated(page);
     // What a crawler reads in the page as served, still there once the app runs.
-    expect(await jsonLdTypes()).toEqual(["Organization", "BreadcrumbList", "FAQPage"]);
+    expect(await jsonLdTypes()).toEqual(["BreadcrumbList", "FAQPage"]);
     // To a page whose head has other structured data: React would write it through innerHTML.
     await page.getByRole("contentinfo").locator(`a[href="${paths.perks}"]`).first().click();
     await expect(page).toHaveURL(paths.perks);
