@@ -76,6 +76,26 @@ export function withoutScriptlessRules(css) {
   return root.toString();
 }
 
+/**
+ * The rules without Tailwind's stand-in for `@property` (`@layer properties { @supports (…) { *,
+ * ::before… { --tw-…: initial } } }`), which only a browser without registered properties applies:
+ * Safari before 16.4 and Firefox before 128, which its condition names. Such a browser paints the
+ * first screen without the variables' defaults (a shadow or a shift less) and gets them with the
+ * whole sheet, a moment later; every other browser never reads the block. About 220 bytes of every
+ * page's first response (docs/decisions/707).
+ * @param {string} css
+ */
+export function withoutPropertyFallbacks(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params.trim() !== "properties") return;
+    layer.walkAtRules("supports", (rule) => {
+      rule.remove();
+    });
+  });
+  return root.toString();
+}
+
 /** @param {string} value the custom properties a value reads, by name */
 const propertiesRead = (value) => [...value.matchAll(/\bvar\(\s*(--[\w-]+)/g)].map(([, name]) => name);
 
@@ -335,7 +355,9 @@ export async function inlineCriticalCss(clientDir) {
       ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen),
       ...usedLanguageSelectors(languageRules.get(href) ?? [], html),
     ];
-    const rules = withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen)));
+    const rules = withoutPropertyFallbacks(
+      withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen))),
+    );
     const critical = withoutUnreadCustomProperties(faces.get(href) + rules);
     await writeFile(path, withCriticalCss(html, critical));
     pages++;

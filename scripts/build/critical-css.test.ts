@@ -10,6 +10,7 @@ import {
   fontFaces,
   withCriticalCss,
   withoutFontFaces,
+  withoutPropertyFallbacks,
   withoutScriptlessRules,
   withoutUnreadCustomProperties,
 } from "./critical-css.mjs";
@@ -165,6 +166,20 @@ describe("withoutScriptlessRules", () => {
       "@media (min-width:40rem){.a{color:red}}@media (scripting: enabled){.b{color:blue}}";
     expect(withoutScriptlessRules(css)).toBe(
       "[data-answer]{display:none}@media (min-width:40rem){.a{color:red}}@media (scripting: enabled){.b{color:blue}}",
+    );
+  });
+});
+
+describe("withoutPropertyFallbacks", () => {
+  it("drops Tailwind's stand-in for registered properties, which only browsers without them apply", () => {
+    const css =
+      "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before{--tw-shadow:0 0 #0000}}}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      "@layer utilities{@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 50%, blue)}}}";
+    expect(withoutPropertyFallbacks(css)).toBe(
+      "@layer properties{}" +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        "@layer utilities{@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 50%, blue)}}}",
     );
   });
 });
