@@ -10,6 +10,7 @@ import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { ArticleSections } from "./article-sections";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 interface ArticleDialogProps {
   /** The card as the list has it now; a whole article when the content service sent one live. */
@@ -84,6 +85,7 @@ export default function ArticleDialog({ article, open, onOpenChange, returnFocus
         </h2>
         <p
           id={`${idPrefix}-summary`}
+          lang={langOfText(article.summary)}
           className="mt-4 text-lg text-ink-700 sm:text-xl"
           {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}
         >

@@ -10,6 +10,7 @@ import { formatDate } from "~/content/dates";
 import { knowledgeHubPaths, paths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { ArticleSections } from "./article-sections";
+import { langOfText } from "~/lib/text-language";
 
 interface ArticlePageProps {
   article: Article;
@@ -52,7 +53,11 @@ export function ArticlePage({ article, previous, next }: ArticlePageProps) {
           >
             {article.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-700 sm:text-xl" {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}>
+          <p
+            lang={langOfText(article.summary)}
+            className="mt-4 text-lg text-ink-700 sm:text-xl"
+            {...(__LIVE_PREVIEW__ && inspect(article, "summary"))}
+          >
             {article.summary}
           </p>
           <p className="mt-4 flex flex-wrap gap-x-4 text-sm text-ink-700">

@@ -3,6 +3,7 @@ import type { Article } from "~/content/models";
 import { anchorIds } from "~/lib/anchor-id";
 import { splitArticleContent } from "~/lib/article-content";
 import { cn } from "~/lib/cn";
+import { langOfText } from "~/lib/text-language";
 
 interface ArticleSectionsProps {
   article: Article;
@@ -31,10 +32,14 @@ export function ArticleSections({ article, headingLevel, className }: ArticleSec
           className={cn(index > 0 && "mt-10")}
           {...(__LIVE_PREVIEW__ && inspect(article, "sections"))}
         >
-          <Heading id={ids[index]} className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl">
+          <Heading
+            id={ids[index]}
+            lang={langOfText(section.title)}
+            className="scroll-mt-20 text-xl font-bold text-ink-900 sm:text-2xl"
+          >
             {section.title}
           </Heading>
-          <div className="mt-4 grid gap-4 leading-relaxed text-ink-800">
+          <div lang={langOfText(section.content)} className="mt-4 grid gap-4 leading-relaxed text-ink-800">
             {splitArticleContent(section.content).map((piece, pieceIndex) => (
               <p key={pieceIndex}>
                 {piece.label ? (

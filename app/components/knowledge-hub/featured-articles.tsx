@@ -10,6 +10,7 @@ import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { CardPagesNav } from "./card-pages-nav";
 import { inspect } from "~/cms/inspector";
+import { langOfText } from "~/lib/text-language";
 
 // The reading view (a dialog with its focus trap and scroll lock) is never in the page's first load:
 // fetched on idle once the app runs, so a tap on a card never waits for it (docs/decisions/012), or
@@ -121,7 +122,12 @@ function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLev
           {card.title}
         </Link>
       </Heading>
-      <p id={summaryId} className="mt-3 flex-1 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(card, "summary"))}>
+      <p
+        id={summaryId}
+        lang={langOfText(card.summary)}
+        className="mt-3 flex-1 text-ink-700"
+        {...(__LIVE_PREVIEW__ && inspect(card, "summary"))}
+      >
         {card.summary}
       </p>
       <span aria-hidden="true" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700">

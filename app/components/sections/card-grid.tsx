@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName, PageSection } from "~/content/models";
 import type { FromContentService } from "~/lib/models";
 import { cn } from "~/lib/cn";
+import { langOfText } from "~/lib/text-language";
 import { SectionHeader } from "./section-header";
 
 /** One card: an icon, a title, a line or two, and perhaps a link. */
@@ -55,13 +56,18 @@ export function CardGrid<Card extends GridCard>({
                   </span>
                 )}
                 <CardHeading
+                  lang={langOfText(card.title)}
                   className="text-lg font-bold text-ink-900"
                   {...(__LIVE_PREVIEW__ && inspect(card, "title"))}
                 >
                   {card.title}
                 </CardHeading>
                 {card.description && (
-                  <p className="mt-2 text-ink-700" {...(__LIVE_PREVIEW__ && inspect(card, "description"))}>
+                  <p
+                    lang={langOfText(card.description)}
+                    className="mt-2 text-ink-700"
+                    {...(__LIVE_PREVIEW__ && inspect(card, "description"))}
+                  >
                     {card.description}
                   </p>
                 )}

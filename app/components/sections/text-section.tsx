@@ -1,5 +1,6 @@
 import { inspect } from "~/cms/inspector";
 import type { FromContentService } from "~/lib/models";
+import { langOfText } from "~/lib/text-language";
 
 interface TextSectionProps {
   id: string;
@@ -13,7 +14,12 @@ export function TextSection({ id, text }: TextSectionProps) {
     <section id={id} aria-labelledby={text.heading ? headingId : undefined} className="bg-white py-16 sm:py-20">
       <div className="container-page max-w-3xl">
         {text.heading && (
-          <h2 id={headingId} className="section-heading" {...(__LIVE_PREVIEW__ && inspect(text, "heading"))}>
+          <h2
+            id={headingId}
+            lang={langOfText(text.heading)}
+            className="section-heading"
+            {...(__LIVE_PREVIEW__ && inspect(text, "heading"))}
+          >
             {text.heading}
           </h2>
         )}
@@ -22,7 +28,7 @@ export function TextSection({ id, text }: TextSectionProps) {
           {...(__LIVE_PREVIEW__ && inspect(text, "paragraphs"))}
         >
           {text.paragraphs.map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
+            <p key={index} lang={langOfText(paragraph)} className="whitespace-pre-line">
               {paragraph}
             </p>
           ))}
