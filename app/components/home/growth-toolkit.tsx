@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Icon } from "~/components/ui/icon";
 import type { growthToolkit as growthToolkitCopy } from "~/content/home";
 import type { PageSection } from "~/content/models";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { inspect } from "~/cms/inspector";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { Icon } from "~/components/ui/icon";
 import { cardPagesText } from "~/content/knowledge-hub";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SectionHeader } from "~/components/sections/section-header";
 import { Icon } from "~/components/ui/icon";
 import { articleViewText } from "~/content/knowledge-hub";

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/router-link";
 import { navigation } from "~/content/shared";
 import { ProductsMenu } from "./products-menu";
 

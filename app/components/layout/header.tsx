@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SearchButton } from "~/components/search/search-button";
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";

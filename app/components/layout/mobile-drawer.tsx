@@ -1,5 +1,5 @@
 import { useId, type RefObject } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/router-link";
 import { SearchButton } from "~/components/search/search-button";
 import { Icon } from "~/components/ui/icon";
 import { DialogTitleBar, NativeDialog } from "~/components/ui/native-dialog";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { navigation } from "~/content/shared";
 
 /** Spec section 9: the menu opens 200 ms after the pointer arrives and closes 150 ms after it leaves. */

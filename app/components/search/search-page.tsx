@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { SignupLink } from "~/components/ui/signup-link";
 import { searchPage, searchText } from "~/content/search";
 import { FirstScreenEnd } from "~/components/ui/first-screen-end";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/router-link";
 import { searchText } from "~/content/search";
 import type { ExcerptPart } from "~/lib/search-excerpt";
 import { useSiteSearchDialog } from "./search-context";

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { Link } from "./router-link";
 import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "ghost";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./router-link";
 import { useGoToHomeAnchor } from "~/hooks/use-anchor-scroll";
 import { pageLanguage, pathIn } from "~/languages";
 
