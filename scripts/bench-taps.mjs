@@ -32,7 +32,7 @@ import { BENCH_BUILD_DIR, benchOptions, buildForBench, serve } from "./bench-com
 import { lighthouseConditions, tapFigure, tapNotes, tapTable } from "./bench-taps-figures.mjs";
 import { installTapProbe } from "./bench-taps.browser.mjs";
 import { withAppModule } from "./build/app-modules.mjs";
-import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
+import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
 
 /** @typedef {import("./bench-taps-controls.ts").TapControl} TapControl */
 /** @typedef {import("./bench-taps-figures.mjs").TapRun} TapRun */
@@ -53,6 +53,7 @@ const out = options.values["--out"] || "bench/taps.json";
 const compare = options.values["--compare"];
 
 const chromePath = ensureChromium();
+ensureDevanagariFace();
 if (options.build) buildForBench(buildDir);
 if (!existsSync(join(buildDir, "client", "index.html"))) {
   console.error(`No build in ${buildDir}/: run without --no-build, or name a build with --build-dir.`);

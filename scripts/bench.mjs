@@ -16,12 +16,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { BENCH_BUILD_DIR as BUILD_DIR, benchOptions, buildForBench, median as middle, serve } from "./bench-common.mjs";
-import { chromiumFlags, ensureChromium } from "./find-chromium.mjs";
+import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
 import { writeNoJsFloor } from "./no-js-floor.mjs";
 
 const FLOOR_DIR = "build-bench-floor";
 
 const chromePath = ensureChromium();
+ensureDevanagariFace();
 const { runs: RUNS, build, paths: chosen } = benchOptions(process.argv.slice(2));
 if (build) buildForBench(BUILD_DIR);
 await writeNoJsFloor(BUILD_DIR, FLOOR_DIR);

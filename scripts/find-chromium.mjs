@@ -2,6 +2,7 @@
 // Finds the Chromium the browser tests and the benchmark drive: CHROME_PATH when set, else the
 // system's Chromium; as root on Debian, installs the `chromium` package with apt when missing.
 // A browser is never downloaded from anywhere else.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { aptInstall } from "./apt-install.mjs";
 
@@ -23,6 +24,18 @@ export function ensureChromium() {
   const installed = firstInstalled();
   if (!installed) throw new Error("apt installed chromium but no binary was found.");
   return installed;
+}
+
+/**
+ * A face for Devanagari, as every Android phone has one (Noto Sans Devanagari): without it Chromium
+ * draws a Hindi page's letters as boxes, after looking through every font for them at each layout,
+ * which the bench would count as the page's work. Measures of the Hindi pages need it; the tests
+ * read text and layout boxes, not glyphs, and do without.
+ */
+export function ensureDevanagariFace() {
+  const listed = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" });
+  if (listed.status === 0 && listed.stdout.trim()) return;
+  aptInstall(["fonts-noto-core"], "Install a Devanagari face (Debian: `apt-get install fonts-noto-core`).");
 }
 
 /**
