@@ -153,6 +153,19 @@ test("the language switch opens the page being read in the other language, keepi
   await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
 });
 
+test("from a question's own address, the switch opens the other language's questions", async ({ page }) => {
+  // Each language makes a question's address from its own words: the section's is the code's.
+  const html = await (await page.request.get(pathIn(hindi, paths.home))).text();
+  const id = [...html.matchAll(/id="(faqs-[^"]+)" data-answer/g)][2][1];
+  expect(id).toMatch(/[\u0900-\u097F]/);
+  await visit(page, `${pathIn(hindi, paths.home)}#${id}`);
+  await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: english.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.home}#faqs$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", english.tag);
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeInViewport();
+});
+
 test("moving within the Hindi site stays in Hindi, home included, with each page's data at hand", async ({
   page,
   consoleErrors,

@@ -17,11 +17,27 @@ function sectionBeingRead(): string {
 }
 
 /**
+ * The section the address points into, as "#id": a question's address (#faqs-is-there-a-fee) is
+ * made from its copy, which differs between languages, and its section's (#faqs) from the code.
+ * "" when the address names nothing in a section.
+ */
+function sectionOfAddress(): string {
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    // A malformed address names nothing.
+  }
+  const section = target?.closest<HTMLElement>("main section[id]");
+  return section ? `#${section.id}` : "";
+}
+
+/**
  * The page being read, in each of the site's other languages, named in that language (docs/decisions/013).
  * A plain link: each language is a build of its own, so moving between them is a page load, and an
  * address always shows its own language (no redirect by Accept-Language or a remembered choice).
- * The section being read goes along: the one in the address (#faqs), else the one scrolled to;
- * an unknown address's page links the other home.
+ * The section being read goes along: the one the address points into (#faqs for a question's
+ * address), else the one scrolled to; an unknown address's page links the other home.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   // Prerendering asks for each page with a trailing slash (/perks/); the page is /perks.
@@ -29,7 +45,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // The 404 page, prerendered once for every unknown address, links the other language's home.
   const path = pathname === notFoundDocumentPath ? "/" : pathname;
   const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
-    const section = window.location.hash || sectionBeingRead();
+    const section = sectionOfAddress() || sectionBeingRead();
     if (section) event.currentTarget.hash = section;
   };
   return siteLanguages
