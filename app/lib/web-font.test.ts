@@ -9,6 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.documentElement.removeAttribute("data-web-font");
+  document.head.querySelectorAll("link").forEach((link) => link.remove());
   vi.unstubAllGlobals();
   load.mockReset();
 });
@@ -18,6 +19,17 @@ describe("Inter on the pages the app draws (docs/decisions/709)", () => {
     await expect(fetchWebFontForNextPage()).resolves.toBe(true);
     expect(load).toHaveBeenCalledWith('1em "Inter Variable"', "a\u20b9\u2192");
     expect(isWebFontInUse()).toBe(false);
+  });
+
+  it("asks for Inter once the stylesheet that declares its faces is there (docs/decisions/715)", async () => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/assets/app.css" });
+    document.head.append(link);
+    const fetched = fetchWebFontForNextPage();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    link.dispatchEvent(new Event("load"));
+    await expect(fetched).resolves.toBe(true);
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it("writes nothing to storage: a page load never reads it, whatever an earlier page fetched", async () => {

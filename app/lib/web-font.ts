@@ -21,12 +21,26 @@ function savesData(): boolean {
 }
 
 /**
+ * The whole stylesheet, once it is there (or has failed): it alone declares Inter's faces, which a
+ * page's critical rules leave out (docs/decisions/715), and a face not yet declared cannot load.
+ */
+async function stylesheetSettled(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (link && !link.sheet)
+    await new Promise((settle) => {
+      link.addEventListener("load", settle);
+      link.addEventListener("error", settle);
+    });
+}
+
+/**
  * Fetches Inter for the next page the app draws, unless this one already uses it or the visitor
  * saves data; resolves true once its files are there. The page itself keeps its font: a swap now
  * would redraw every line the visitor is reading.
  */
 export async function fetchWebFontForNextPage(): Promise<boolean> {
   if (isWebFontInUse() || savesData()) return false;
+  await stylesheetSettled();
   let faces: FontFace[];
   try {
     faces = await document.fonts.load(`1em "${WEB_FONT_FAMILY}"`, WEB_FONT_SAMPLE);

@@ -43,24 +43,31 @@ const withMotionPaused = (html) => html.replace(/<html\b/, `<html ${MOTION_ATTRI
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /**
- * The sheet's @font-face rules. Beasties keeps a face only when a critical rule names its family
- * outright, and ours is named through a custom property (--font-sans): without them the first
- * paint would have neither Inter nor its metric-matched stand-ins (fonts.css). A few hundred
- * bytes; a browser fetches a face's file only for characters the page shows.
- * @param {string} sheet the minified stylesheet
+ * Whether a face is one of Inter's metric-matched stand-ins (fonts.css): drawn from a font the
+ * device has (`src: local(...)`), never from a file.
+ * @param {string} face one @font-face rule
  */
-export const fontFaces = (sheet) => (sheet.match(FONT_FACE) ?? []).join("");
+const isStandIn = (face) => !face.includes("url(");
 
 /**
- * The whole sheet without its @font-face rules, once every page carries them in its critical
- * rules. Declared twice, a face is two faces, and the later one wins: when the sheet arrived after
- * the first paint, its Inter, a face of its own with its own `font-display: optional` window and
- * the file by then in memory, replaced a stand-in that the page's Inter had kept (its file came too
- * late for its window), and the text reflowed (docs/decisions/708). Written under the name Vite
+ * The sheet's stand-in faces, which every first paint draws its text in (docs/decisions/709).
+ * Beasties keeps a face only when a critical rule names its family outright, and ours is named
+ * through a custom property (--font-sans): without them the first paint would have no
+ * metric-matched stand-in. Inter's own faces are not among them: no page load names Inter, only
+ * the pages the app draws, once the whole sheet, which declares them, is there (715).
+ * @param {string} sheet the minified stylesheet
+ */
+export const standInFaces = (sheet) => (sheet.match(FONT_FACE) ?? []).filter(isStandIn).join("");
+
+/**
+ * The whole sheet without the stand-in faces, once every page carries them in its critical rules.
+ * Declared twice, a face is two faces, and the later one wins: when the sheet arrived after the
+ * first paint, its copy of a face replaced the page's, and the text could reflow
+ * (docs/decisions/708). Inter's faces stay here, their one declaration. Written under the name Vite
  * gave it, which is the hash of the source it is made from, so a name still means one content.
  * @param {string} sheet
  */
-export const withoutFontFaces = (sheet) => sheet.replace(FONT_FACE, "");
+export const withoutStandInFaces = (sheet) => sheet.replace(FONT_FACE, (face) => (isStandIn(face) ? "" : face));
 
 /**
  * The rules without those for a browser that runs no scripts (`@media (scripting: none)`): such a
@@ -92,6 +99,23 @@ export function withoutPropertyFallbacks(css) {
     layer.walkAtRules("supports", (rule) => {
       rule.remove();
     });
+  });
+  return root.toString();
+}
+
+/**
+ * The rules without transitions. A transition eases a change of value, and before the whole sheet
+ * arrives (about 0.7 s after the first paint on a slow phone network) the first screen changes
+ * only under a visitor's hover, focus or tap: such a change is then made at once, and eased from
+ * the sheet on. The easing's own variables (--tw-ease, --tw-duration) go with it
+ * (withoutUnreadCustomProperties), and a rule left empty, such as `motion-reduce:transition-none`,
+ * too. About 130 bytes of every page's first response (docs/decisions/715).
+ * @param {string} css
+ */
+export function withoutTransitions(css) {
+  const root = postcss.parse(css);
+  root.walkDecls(/^transition(-|$)/, (declaration) => {
+    declaration.remove();
   });
   return root.toString();
 }
@@ -304,8 +328,8 @@ function criticalRulesOf(processed) {
 }
 
 /**
- * Each page's critical rules start with every @font-face of its sheet (fontFaces), so the sheets
- * then lose theirs (withoutFontFaces).
+ * Each page's critical rules start with the stand-in faces of its sheet (standInFaces), so the
+ * sheets then lose theirs (withoutStandInFaces).
  * @param {string} clientDir the prerendered site (build/client)
  * @returns {Promise<{ pages: number, bytes: number }>} pages changed, and the inlined rules' size over all of them
  */
@@ -323,7 +347,7 @@ export async function inlineCriticalCss(clientDir) {
       // Only the linked sheet: the <noscript> rules in the page are for visitors without JavaScript.
       reduceInlineStyles: false,
       mergeStylesheets: false,
-      // The fonts' faces are added whole (fontFaces); no font is preloaded (docs/decisions/705).
+      // The stand-in faces are added whole (standInFaces); no font is preloaded (docs/decisions/705).
       inlineFonts: false,
       preloadFonts: false,
       allowRules,
@@ -345,7 +369,7 @@ export async function inlineCriticalCss(clientDir) {
     if (!href) continue;
     if (!faces.has(href)) {
       const sheet = await readFile(join(clientDir, href), "utf8");
-      faces.set(href, fontFaces(sheet));
+      faces.set(href, standInFaces(sheet));
       wrapped.set(href, wrappedSelectors(sheet));
       languageRules.set(href, languageSelectors(sheet));
     }
@@ -355,8 +379,10 @@ export async function inlineCriticalCss(clientDir) {
       ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen),
       ...usedLanguageSelectors(languageRules.get(href) ?? [], html),
     ];
-    const rules = withoutPropertyFallbacks(
-      withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen))),
+    const rules = withoutTransitions(
+      withoutPropertyFallbacks(
+        withoutScriptlessRules(criticalRulesOf(await beasties(allowRules).process(firstScreen))),
+      ),
     );
     const critical = withoutUnreadCustomProperties(faces.get(href) + rules);
     await writeFile(path, withCriticalCss(html, critical));
@@ -365,7 +391,7 @@ export async function inlineCriticalCss(clientDir) {
   }
   for (const href of faces.keys()) {
     const sheet = join(clientDir, href);
-    await writeFile(sheet, withoutFontFaces(await readFile(sheet, "utf8")));
+    await writeFile(sheet, withoutStandInFaces(await readFile(sheet, "utf8")));
   }
   return { pages, bytes };
 }

@@ -4,15 +4,16 @@ import { FIRST_SCREEN_END_ID } from "../../app/lib/first-screen";
 import {
   firstScreenOf,
   languageSelectors,
+  standInFaces,
   usedLanguageSelectors,
   usedWrappedSelectors,
-  wrappedSelectors,
-  fontFaces,
   withCriticalCss,
-  withoutFontFaces,
   withoutPropertyFallbacks,
   withoutScriptlessRules,
+  withoutStandInFaces,
+  withoutTransitions,
   withoutUnreadCustomProperties,
+  wrappedSelectors,
 } from "./critical-css.mjs";
 
 const page = (head: string) =>
@@ -96,25 +97,29 @@ describe("firstScreenOf", () => {
   });
 });
 
-describe("fontFaces", () => {
-  it("takes every @font-face of the sheet, web font and local stand-ins alike", () => {
+describe("standInFaces", () => {
+  it("takes the sheet's local stand-ins, which a first paint draws in, and not Inter's own faces, which only the app uses", () => {
     const sheet =
       "@layer base{body{font-family:var(--font-sans)}}@font-face{font-family:Inter;src:url(/assets/i.woff2)}" +
-      ".a{color:red}@font-face{font-family:Inter Fallback Arial;src:local(Arial);size-adjust:107.12%}";
-    expect(fontFaces(sheet)).toBe(
-      "@font-face{font-family:Inter;src:url(/assets/i.woff2)}" +
-        "@font-face{font-family:Inter Fallback Arial;src:local(Arial);size-adjust:107.12%}",
+      ".a{color:red}@font-face{font-family:Inter Fallback Arial;src:local(Arial);size-adjust:107.12%}" +
+      "@font-face{font-family:Inter Fallback Roboto;src:local(Roboto),local(Roboto-Regular)}";
+    expect(standInFaces(sheet)).toBe(
+      "@font-face{font-family:Inter Fallback Arial;src:local(Arial);size-adjust:107.12%}" +
+        "@font-face{font-family:Inter Fallback Roboto;src:local(Roboto),local(Roboto-Regular)}",
     );
   });
 });
 
-describe("withoutFontFaces", () => {
-  it("leaves the sheet every rule but its faces, which the pages carry, so none is declared twice", () => {
+describe("withoutStandInFaces", () => {
+  it("leaves the sheet every rule but the stand-ins, which the pages carry, so no face is declared twice", () => {
     const sheet =
       "@layer base{body{font-family:var(--font-sans)}}@font-face{font-family:Inter;src:url(/assets/i.woff2)}" +
       ".a{color:red}@font-face{font-family:Inter Fallback Arial;src:local(Arial)}";
-    expect(withoutFontFaces(sheet)).toBe("@layer base{body{font-family:var(--font-sans)}}.a{color:red}");
-    expect(fontFaces(withoutFontFaces(sheet))).toBe("");
+    const rest = withoutStandInFaces(sheet);
+    expect(rest).toBe(
+      "@layer base{body{font-family:var(--font-sans)}}@font-face{font-family:Inter;src:url(/assets/i.woff2)}.a{color:red}",
+    );
+    expect(standInFaces(rest)).toBe("");
   });
 });
 
@@ -181,6 +186,27 @@ describe("withoutPropertyFallbacks", () => {
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
         "@layer utilities{@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 50%, blue)}}}",
     );
+  });
+});
+
+describe("withoutTransitions", () => {
+  it("drops every transition, and with the unread-property step its easing's variables and the rules left empty", () => {
+    const css =
+      '@property --tw-duration{syntax:"*";inherits:false}' +
+      "@layer utilities{.transition-colors{transition-property:color,background-color;" +
+      "transition-timing-function:var(--tw-ease,ease);transition-duration:var(--tw-duration,.15s)}" +
+      ".a{color:#2348e0;transition:opacity .6s}" +
+      "@media (prefers-reduced-motion:reduce){.motion-reduce\\:transition-none{transition-property:none}}}";
+    const rules = withoutTransitions(css);
+    expect(rules).not.toMatch(/transition(-[a-z]+)?:/);
+    expect(rules).toContain(".a{color:#2348e0}");
+    expect(withoutUnreadCustomProperties(rules)).toBe("@layer utilities{.a{color:#2348e0}}");
+  });
+
+  it("keeps animations and what they are named by, which do move the first screen", () => {
+    const css =
+      ".marquee-track{animation:30s linear infinite marquee}@keyframes marquee{to{transform:translate(-50%)}}";
+    expect(withoutTransitions(css)).toBe(css);
   });
 });
 
