@@ -27,10 +27,10 @@ export function ensureChromium() {
 }
 
 /**
- * A face for Devanagari, as every Android phone has one (Noto Sans Devanagari): without it Chromium
- * draws a Hindi page's letters as boxes, after looking through every font for them at each layout,
- * which the bench would count as the page's work. Measures of the Hindi pages need it; the tests
- * read text and layout boxes, not glyphs, and do without.
+ * A face for Devanagari, as every Android phone has one (Noto Sans Devanagari): without it a browser
+ * draws a Hindi page's letters as boxes, after looking through every font for them at each layout.
+ * The benches would count that as the page's work, and the browser tests' "nothing overflows" and
+ * layout checks would measure boxes, not the letters, conjuncts and vowel signs a phone draws.
  */
 export function ensureDevanagariFace() {
   const listed = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" });

@@ -1,5 +1,5 @@
 // @ts-check
-// Browser tests: make sure there is a build and a Chromium, build the copies of the site wired to
+// Browser tests: make sure there is a build, a Chromium and a Devanagari face, build the copies of the site wired to
 // the local content stub (build-cms/, and the preview build build-preview/), checking their HTML,
 // the one built against what `npm run cms:seed` writes (build-seeded/), and one that measures,
 // posting to a local collector stub (build-analytics/), then run Playwright against all five.
@@ -9,10 +9,11 @@ import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e, seededE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
 import { writeSeedFixtures } from "./cms-seed-fixtures.mjs";
-import { ensureChromium } from "./find-chromium.mjs";
+import { ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
 import { runScript, runTool } from "./project-tools.mjs";
 
 const chromePath = ensureChromium();
+ensureDevanagariFace();
 if (!existsSync("build/serving.json")) runScript("build");
 
 // The copies are prerendered while the stub serves the test fixtures, so their HTML carries the
