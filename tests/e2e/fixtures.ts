@@ -87,9 +87,16 @@ export async function rendered(page: Page) {
   );
 }
 
-/** Whether both of Inter's files (latin, and ₹ →) are loaded in the page (docs/decisions/709). */
+/**
+ * Whether both of Inter's faces (latin, and ₹ →) are declared and loaded in the page
+ * (docs/decisions/709). Not `document.fonts.check()`, which is true of a family with no face yet:
+ * Inter's faces come with the whole sheet (715).
+ */
 export const interLoaded = (page: Page) =>
-  page.evaluate(() => document.fonts.check('1em "Inter Variable"', "a\u20b9\u2192"));
+  page.evaluate(() => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Inter Variable");
+    return faces.length === 2 && faces.every((face) => face.status === "loaded");
+  });
 
 /**
  * The bytes this page's Inter files took from the network (0: out of the cache), once both are
