@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // In CI, each failure's error once more at the end, where a CI that keeps the output's end sees it.
+  reporter: process.env.CI ? [["line"], ["./tests/e2e/failures-last-reporter.ts"]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace, actions and DOM snapshots; no screencast of every test, which on
