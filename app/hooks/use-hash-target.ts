@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { idOfHash } from "~/lib/hash-id";
 
 const unchanging = () => () => {};
 
@@ -16,10 +17,5 @@ export function useHashTarget(): string {
     () => true,
     () => false,
   );
-  if (!hydrated) return "";
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return "";
-  }
+  return hydrated ? idOfHash(hash) : "";
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { pageLanguage, pathIn, siteLanguages } from "~/languages";
+import { idOfHash } from "~/lib/hash-id";
 import { notFoundDocumentPath } from "~/route-paths";
 
 /**
@@ -22,13 +23,8 @@ function sectionBeingRead(): string {
  * "" when the address names nothing in a section.
  */
 function sectionOfAddress(): string {
-  let target: HTMLElement | null = null;
-  try {
-    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-  } catch {
-    // A malformed address names nothing.
-  }
-  const section = target?.closest<HTMLElement>("main section[id]");
+  const id = idOfHash(window.location.hash);
+  const section = id ? document.getElementById(id)?.closest<HTMLElement>("main section[id]") : null;
   return section ? `#${section.id}` : "";
 }
 

@@ -1,3 +1,5 @@
+import { idOfHash } from "~/lib/hash-id";
+
 /**
  * Where focus goes when a search result's page is shown: into the section the result named (the
  * question of an FAQ answer, a card's heading), or to the main content for a page-level result, as a
@@ -7,12 +9,8 @@
  * @param hash the address's "#id", or ""
  */
 export function focusArrival(hash: string): void {
-  let id = "";
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    // Not an id any element can have: the main content it is.
-  }
+  // An address that names nothing (or is not valid encoding) lands on the main content.
+  const id = idOfHash(hash);
   const place = id ? document.getElementById(id) : null;
   if (place?.closest("[hidden]")) return;
   const target =
