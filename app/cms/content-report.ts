@@ -216,9 +216,7 @@ function translationNotes(
   { untranslated, withoutPage }: ReturnType<typeof translateEntries>,
 ): void {
   const add = (id: string, note: string) => notes.set(id, [...(notes.get(id) ?? []), note]);
-  const fieldsOf = new Map<string, string[]>();
-  for (const { entryId, field } of untranslated) fieldsOf.set(entryId, [...(fieldsOf.get(entryId) ?? []), field]);
-  for (const [id, fields] of fieldsOf) add(id, text.needsTranslation(language, fields));
+  for (const { entryId, fields } of untranslated) add(entryId, text.needsTranslation(language, fields));
   for (const entry of withoutPage) add(entry.sys?.id ?? "", text.noPageIn(language));
 }
 

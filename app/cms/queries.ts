@@ -22,7 +22,7 @@ import {
   type Ordered,
 } from "./list-entries";
 import { toAnnouncement, toPageMeta } from "./site-entries";
-import type { UntranslatedField } from "./translated-entries";
+import type { UntranslatedEntry } from "./translated-entries";
 
 /** Pictures may come from the configured asset host only. */
 const configuredAssetOrigin = () => cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN;
@@ -300,15 +300,10 @@ const slugsOf = ({ kind, path }: ContentRequest) => (kind === "articles" ? [path
  * Says which texts a page in a translation shows in the team's English (changed, not translated
  * yet) and which articles and landing pages have no page in it (no title in the language).
  */
-function reportTranslation(locale: string, untranslated: UntranslatedField[], withoutPage: RawEntry[]): void {
-  const byEntry = new Map<string, string[]>();
-  for (const { type, entryId, field } of untranslated) {
-    const label = `${type} ${entryId}`;
-    byEntry.set(label, [...(byEntry.get(label) ?? []), field]);
-  }
-  for (const [label, fields] of byEntry) {
+function reportTranslation(locale: string, untranslated: UntranslatedEntry[], withoutPage: RawEntry[]): void {
+  for (const { type, entryId, fields } of untranslated) {
     console.info(
-      `[cms] ${label} needs translation into ${locale}: ${fields.join(", ")} changed in English, and its page in that language shows the English until then.`,
+      `[cms] ${type} ${entryId} needs translation into ${locale}: ${fields.join(", ")} changed in English, and its page in that language shows the English until then.`,
     );
   }
   for (const entry of withoutPage) {

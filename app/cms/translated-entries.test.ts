@@ -43,7 +43,7 @@ describe("a text on a Hindi page comes from, in order", () => {
       "hi-IN",
     );
     expect(entries[0].fields).toMatchObject({ title: "अब और तेज़ी से बढ़ें" });
-    expect(untranslated).not.toContainEqual(expect.objectContaining({ field: "title" }));
+    expect(untranslated.flatMap((entry) => entry.fields)).not.toContain("title");
   });
 
   it("else the team's English when it is not the built-in English, listed as needing translation", () => {
@@ -54,7 +54,7 @@ describe("a text on a Hindi page comes from, in order", () => {
       "hi-IN",
     );
     expect(entries[0].fields).toMatchObject({ subtitle: "Applications close on 15 August" });
-    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", fields: ["subtitle"] }]);
   });
 
   it("else the built-in Hindi, when the team left the English as built", () => {
@@ -85,7 +85,7 @@ describe("a text on a Hindi page comes from, in order", () => {
       "hi-IN",
     );
     expect(entries.map((merged) => merged.fields?.title)).toEqual(["तेज़ी से बढ़ें", "Demo day"]);
-    expect(untranslated).toEqual([{ entryId: "hero-team", type: "heroSection", field: "title" }]);
+    expect(untranslated).toEqual([{ entryId: "hero-team", type: "heroSection", fields: ["title"] }]);
   });
 });
 
@@ -101,7 +101,7 @@ describe("the team's Hindi", () => {
       title: "तेज़ी से बढ़ें",
       subtitle: "Free for founders, now with credits",
     });
-    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", fields: ["subtitle"] }]);
   });
 
   it("in a field the English leaves empty is shown", () => {
@@ -161,7 +161,7 @@ describe("an article or a landing page has a page in Hindi only with its Hindi t
     );
     expect(entries.map((kept) => kept.sys?.id)).toEqual(["article-old"]);
     expect(withoutPage.map((left) => left.sys?.id)).toEqual(["article-new"]);
-    expect(untranslated).toEqual([{ entryId: "article-old", type: "blogArticle", field: "summary" }]);
+    expect(untranslated).toEqual([{ entryId: "article-old", type: "blogArticle", fields: ["summary"] }]);
   });
 });
 
@@ -178,7 +178,19 @@ describe("what needs translating", () => {
     );
     expect(withoutPage.map((page) => page.sys?.id)).toEqual(["page-left"]);
     expect(entries.map((page) => page.sys?.id)).toEqual(["page-kept"]);
-    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", field: "subtitle" }]);
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", fields: ["subtitle"] }]);
+  });
+
+  it("names each entry once, with every text of it that changed, and none whose texts are translated", () => {
+    const changed = englishHero({ title: "Grow faster, now", subtitle: "Applications close on 15 August" });
+    const translated = entry("heroSection", "hero-team", { pageSlug: "/perks", title: "Perks" });
+    const { untranslated } = translateEntries(
+      [changed, translated],
+      [hindiHero(), entry("heroSection", "hero-team", { pageSlug: "/perks", title: "सुविधाएँ" }, "hi-IN")],
+      builtIn,
+      "hi-IN",
+    );
+    expect(untranslated).toEqual([{ entryId: "hero-home", type: "heroSection", fields: ["title", "subtitle"] }]);
   });
 });
 

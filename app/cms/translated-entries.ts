@@ -27,11 +27,11 @@ export interface TranslationTables {
   byType: Readonly<Record<string, () => Promise<{ default: EntryTable }>>>;
 }
 
-/** A text a page in the language shows in the team's English: it changed, and has no translation yet. */
-export interface UntranslatedField {
+/** An entry whose texts a page in the language shows in the team's English: they changed, and have no translation yet. */
+export interface UntranslatedEntry {
   entryId: string;
   type: string;
-  field: string;
+  fields: string[];
 }
 
 /** Entries that have a page of their own only where their title is in the page's language. */
@@ -100,11 +100,11 @@ export function translateEntries(
   translated: RawEntry[],
   builtIn: BuiltInTranslation,
   locale: string,
-): { entries: RawEntry[]; untranslated: UntranslatedField[]; withoutPage: RawEntry[] } {
+): { entries: RawEntry[]; untranslated: UntranslatedEntry[]; withoutPage: RawEntry[] } {
   const teams = entriesById(translated);
   const merged = new Map<RawEntry, RawEntry>();
   /** The fields each entry shows in English, by the entry as the default locale's answer has it. */
-  const inEnglish = new Map<RawEntry, UntranslatedField[]>();
+  const inEnglish = new Map<RawEntry, string[]>();
 
   function translateField(entry: RawEntry, name: string): TranslatedField {
     const id = entry.sys?.id ?? "";
@@ -133,7 +133,7 @@ export function translateEntries(
     // In the translation's locale: the live preview's edits and inspector tags are the team's Hindi.
     const result: RawEntry = { ...entry, sys: { ...entry.sys, locale }, fields };
     merged.set(entry, result);
-    const english: UntranslatedField[] = [];
+    const english: string[] = [];
     inEnglish.set(entry, english);
     // A localised field the team filled in the language only is theirs too (an optional subheading).
     const teamOnly = Object.keys(teams.get(id)?.fields ?? {}).filter(
@@ -146,20 +146,21 @@ export function translateEntries(
       }
       const field = translateField(entry, name);
       if (field.value !== undefined) fields[name] = field.value;
-      if (field.inEnglish) english.push({ entryId: id, type, field: name });
+      if (field.inEnglish) english.push(name);
     }
     return result;
   }
 
   /** What the kept entries show in English: theirs, and that of every entry they link, once each. */
-  function untranslatedIn(kept: RawEntry[]): UntranslatedField[] {
+  function untranslatedIn(kept: RawEntry[]): UntranslatedEntry[] {
     const seen = new Set<RawEntry>();
-    const found: UntranslatedField[] = [];
+    const found: UntranslatedEntry[] = [];
     const visit = (value: unknown) => {
       if (Array.isArray(value)) return value.forEach(visit);
       if (!isEntry(value) || seen.has(value)) return;
       seen.add(value);
-      found.push(...(inEnglish.get(value) ?? []));
+      const fields = inEnglish.get(value) ?? [];
+      if (fields.length > 0) found.push({ entryId: value.sys?.id ?? "", type: typeOf(value), fields });
       Object.values(value.fields ?? {}).forEach(visit);
     };
     kept.forEach(visit);
