@@ -1,25 +1,26 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { installDialog, installIntersectionObserver, installMatchMedia, resetDomStandIns } from "./tests/support/dom";
 
-// Node-environment tests (real HTTP against the content stub) have no window.
+// Node-environment tests (the build's, the commands', the server's: vitest.config.ts) have no
+// window, and skip what only a DOM needs: Testing Library and its matchers, the DOM stand-ins.
 const hasDom = typeof window !== "undefined";
 if (hasDom) {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup, configure } = await import("@testing-library/react");
+  const { installDialog, installIntersectionObserver, installMatchMedia, resetDomStandIns } =
+    await import("./tests/support/dom");
   installMatchMedia();
   installIntersectionObserver();
   installDialog();
+
+  // waitFor and findBy poll for what they wait for; on a busy two-core machine a lazy import can take
+  // longer than the 1 s they give up after by default.
+  configure({ asyncUtilTimeout: 5000 });
+
+  afterEach(() => {
+    cleanup();
+    resetDomStandIns();
+  });
 }
-
-// waitFor and findBy poll for what they wait for; on a busy two-core machine a lazy import can take
-// longer than the 1 s they give up after by default.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  if (!hasDom) return;
-  cleanup();
-  resetDomStandIns();
-});
 
 // vite.config.ts bakes this constant into a build; unit tests are a public build unless a test
 // switches it on (vi.stubGlobal("__LIVE_PREVIEW__", true)).

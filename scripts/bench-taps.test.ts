@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { homeFaq, partnerStrip } from "~/content/home";
 import { navigation } from "~/content/shared";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatFinding, judge, withoutCriticalCss, type VnuMessage } from "./check-html.mjs";
 import { javaMajorVersion } from "./find-java.mjs";

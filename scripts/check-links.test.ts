@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkLinks, routeDataPath } from "./check-links.mjs";

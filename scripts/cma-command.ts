@@ -20,11 +20,19 @@ export type StubState = ReturnType<Stub["state"]>;
 type StubOptions = Omit<NonNullable<Parameters<typeof startManagementStub>[0]>, "tls" | "state">;
 
 /**
+ * The stand-in has no rate limit, so a command sends it its requests unthrottled: the 10 a second
+ * contentful-migration sends Contentful would only make a test wait (--request-limit,
+ * scripts/cms-management.mjs; cms:seed sends no migration, and the flag changes nothing there).
+ */
+const UNTHROTTLED = "--request-limit=1000000";
+
+/**
  * Registers the test file's hooks and returns what its tests use: `stub()` starts a stand-in (all
  * closed after the file); `run()` runs a command against one to its end, with the settings a
- * developer gives it (CONTENTFUL_*, replaced or added by `settings`), and answers what it printed
- * (stdout and stderr, in order) and its exit status. A command runs in a working directory of its
- * own (runMigration writes its error logs there) unless `cwd` says otherwise.
+ * developer gives it (CONTENTFUL_*, replaced or added by `settings`) and its arguments (after
+ * UNTHROTTLED, which an argument of its own overrides), and answers what it printed (stdout and
+ * stderr, in order) and its exit status. A command runs in a working directory of its own
+ * (runMigration writes its error logs there) unless `cwd` says otherwise.
  */
 export function managementCommands(prefix: string) {
   let certificate: LocalCertificate;
@@ -53,7 +61,8 @@ export function managementCommands(prefix: string) {
     { settings = {}, cwd = workDir }: { settings?: Record<string, string>; cwd?: string } = {},
   ): Promise<{ status: number; output: string }> {
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/proxy|^CONTENTFUL_/i.test(key)));
-    const child = spawn(join(projectRoot, "node_modules/.bin/node"), [join(projectRoot, script), ...args], {
+    const argv = [join(projectRoot, script), UNTHROTTLED, ...args];
+    const child = spawn(join(projectRoot, "node_modules/.bin/node"), argv, {
       cwd,
       env: {
         ...env,

@@ -41,13 +41,52 @@ export function managementSettings(env = process.env) {
 }
 
 /**
- * Contentful's Management API client for the space, its requests retried by the SDK on 429 (after
- * the reset the API names), 5xx and connection errors.
- * @param {ManagementSettings} settings
+ * How a command paces its requests, in the settings Contentful's own clients take: `retryLimit`, how
+ * many times a request answered 429 or 5xx, or not answered, is sent again, each time after a longer
+ * wait (the clients' default: 5); `requestLimit`, how many requests a second a migration sends
+ * (contentful-migration's default: 10, the Management API's own limit). Left unset, the defaults,
+ * which suit Contentful. Only the tests set them (pacingArgs): against the Management API's local
+ * stand-in, which has no rate limit, the defaults would only make them wait.
+ * @typedef {{ retryLimit?: number, requestLimit?: number }} Pacing
  */
-export function managementClient({ spaceId, environmentId, accessToken, host }) {
+
+/** @type {readonly [flag: string, key: keyof Pacing, min: number, max: number][]} */
+const PACING_FLAGS = [
+  // contentful-migration refuses a retryLimit outside 0 to 60.
+  ["--retry-limit", "retryLimit", 0, 60],
+  ["--request-limit", "requestLimit", 1, 1_000_000],
+];
+
+/**
+ * The pacing given on a command's line: `--retry-limit=N` (0 to 60), `--request-limit=N` (1 or more).
+ * @param {string[]} argv
+ * @returns {Pacing}
+ */
+export function pacingArgs(argv) {
+  /** @type {Pacing} */
+  const pacing = {};
+  for (const [flag, key, min, max] of PACING_FLAGS) {
+    const arg = argv.findLast((candidate) => candidate.startsWith(`${flag}=`));
+    if (arg === undefined) continue;
+    const given = arg.slice(flag.length + 1);
+    const value = /^\d+$/.test(given) ? Number(given) : NaN;
+    if (!(value >= min && value <= max)) {
+      throw new ManagementSettingsError(`${flag} takes a whole number from ${min} to ${max}; it is "${given}".`);
+    }
+    pacing[key] = value;
+  }
+  return pacing;
+}
+
+/**
+ * Contentful's Management API client for the space, its requests retried by the SDK on 429 (after
+ * the reset the API names), 5xx and connection errors (`pacing.retryLimit` times, 5 unless given).
+ * @param {ManagementSettings} settings
+ * @param {Pacing} [pacing]
+ */
+export function managementClient({ spaceId, environmentId, accessToken, host }, { retryLimit } = {}) {
   return createClient(
-    { accessToken, host, application: "nimbus-launchpad-site/1.0" },
+    { accessToken, host, application: "nimbus-launchpad-site/1.0", retryLimit },
     { type: "plain", defaults: { spaceId, environmentId } },
   );
 }

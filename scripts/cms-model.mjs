@@ -6,6 +6,8 @@
 // (docs/decisions/011). Settings: docs/editors.md, "Setting up".
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:model [-- --yes]
+//
+// The tests also give --retry-limit=N and --request-limit=N (scripts/cms-management.mjs, Pacing).
 import { runMigration } from "contentful-migration";
 import { createInterface } from "node:readline/promises";
 import {
@@ -13,6 +15,7 @@ import {
   managementClient,
   managementSettings,
   ManagementSettingsError,
+  pacingArgs,
   spaceLocales,
 } from "./cms-management.mjs";
 import { applyPlan } from "./content-model/apply.mjs";
@@ -89,10 +92,10 @@ async function entriesOf(client, contentType) {
 
 /**
  * @param {import("./cms-management.mjs").ManagementSettings} settings
- * @param {{ yes: boolean }} options
+ * @param {{ yes: boolean, pacing?: import("./cms-management.mjs").Pacing }} options
  * @returns {Promise<number>} the exit status
  */
-export async function applyContentModel(settings, { yes }) {
+export async function applyContentModel(settings, { yes, pacing = {} }) {
   const problems = modelProblems(contentModel);
   if (problems.length > 0) {
     console.error(
@@ -100,7 +103,7 @@ export async function applyContentModel(settings, { yes }) {
     );
     return 1;
   }
-  const client = managementClient(settings);
+  const client = managementClient(settings, pacing);
   const space = await readSpace(client);
   const plan = planModel(contentModel, space);
   if (plan.conflicts.length > 0) {
@@ -117,6 +120,8 @@ export async function applyContentModel(settings, { yes }) {
       accessToken: settings.accessToken,
       host: settings.host,
       yes,
+      retryLimit: pacing.retryLimit,
+      requestLimit: pacing.requestLimit,
     });
   const locales = missingLocales(space.localeCodes);
   if (plan.types.length === 0 && locales.length === 0) {
@@ -151,7 +156,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let settings;
   try {
     settings = managementSettings();
-    process.exitCode = await applyContentModel(settings, { yes: process.argv.includes("--yes") });
+    const argv = process.argv.slice(2);
+    process.exitCode = await applyContentModel(settings, { yes: argv.includes("--yes"), pacing: pacingArgs(argv) });
   } catch (error) {
     if (error instanceof ManagementSettingsError || !settings) {
       console.error(/** @type {Error} */ (error).message);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isSafeLink } from "../app/lib/safe-link";
 import { aliasRedirects, paths, previewPaths, reservedSlugs } from "../app/route-paths";

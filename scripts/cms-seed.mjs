@@ -13,7 +13,8 @@
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:seed [-- --publish]
 //
 // Without --publish, what it creates is left as drafts, for the team to review and publish. Apply
-// the content model first (npm run cms:model). Settings: scripts/cms-management.mjs.
+// the content model first (npm run cms:model). Settings: scripts/cms-management.mjs; the tests also
+// give --retry-limit=N (Pacing there).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { withAppModule } from "./build/app-modules.mjs";
@@ -22,6 +23,7 @@ import {
   managementClient,
   managementSettings,
   ManagementSettingsError,
+  pacingArgs,
   spaceLocales,
 } from "./cms-management.mjs";
 import { translations } from "../app/languages.ts";
@@ -313,7 +315,7 @@ async function main(argv) {
   let settings;
   try {
     settings = managementSettings();
-    const client = managementClient(settings);
+    const client = managementClient(settings, pacingArgs(argv));
     const { defaultLocale, codes } = await spaceLocales(client);
     const { entries, pictures, contentTypes } = await builtInCopy();
     // The built-in translation of every language whose locale the space has (npm run cms:model adds it).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { seedEntries, seedPictures, type SeedEntry, type SeedPicture } from "../app/cms/seed-entries";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createClient } from "contentful";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { landingPagesFrom } from "../app/cms/landing-entries";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_MARK, createCollectorStub, eventErrors, EVENTS_PATH } from "./collector-stub.mjs";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { fromFile } from "@capsizecss/unpack/fs";
 import arial from "@capsizecss/metrics/arial";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { brandGlyphs, lucideIcons } from "../app/content/icons";
 import { iconShapes, iconSprite } from "./icon-sprite.mjs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { ServingManifest } from "./manifest.mjs";
 import { CACHE } from "./policy.mjs";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The Knowledge Hub's Atom feed, read back with a real XML parser (jsdom's DOMParser, this suite's
 // environment) rather than by pattern: well-formed, in Atom's namespace, each element RFC 4287 asks
 // for, newest first, every text escaped.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SeedEntry } from "../../app/cms/seed-entries";
 import { valueFingerprint, type BuiltInTranslation } from "../../app/cms/translated-entries";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_END_ID } from "../../app/lib/first-screen";
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, inlineStyleHashes, isDataBlock, sha256Source, styleAttributes } from "./csp-hashes.mjs";

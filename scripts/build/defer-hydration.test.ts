@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the inline loader runs in a page, its document and events jsdom's.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HYDRATED_EVENT } from "../../app/lib/hydration";
 import { bootFileOf, bootModule, deferPageHydration, loaderScript, minifiedScript } from "./defer-hydration.mjs";

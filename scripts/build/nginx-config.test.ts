@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { ServingManifest } from "../../server/manifest.mjs";
 import { RESOURCE_CSP } from "../../server/policy.mjs";

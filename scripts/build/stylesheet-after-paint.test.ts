@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the inline script runs against a page's head and its load event, jsdom's.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inlineCall } from "./inline-call.mjs";
 
