@@ -16,6 +16,53 @@ const usesTheStub = [
 /** Compares the seeded copy with the built-in build, at one width: the same text at any. */
 const seedFidelity = "**/seed-fidelity.spec.ts";
 
+/** The copies built against the content stub or measuring, each served, and the stubs they read. */
+const copies = [
+  {
+    command: "node server/start.mjs",
+    env: { PORT: String(cmsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: cmsE2e.buildDir },
+    url: `http://127.0.0.1:${cmsE2e.sitePort}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: "node server/start.mjs",
+    env: { PORT: String(previewE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: previewE2e.buildDir },
+    url: `http://127.0.0.1:${previewE2e.sitePort}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
+    url: `${cmsE2e.stubUrl}/__stub/requests`,
+    reuseExistingServer: false,
+  },
+  {
+    command: "node server/start.mjs",
+    env: { PORT: String(seededE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: seededE2e.buildDir },
+    url: `http://127.0.0.1:${seededE2e.sitePort}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: `node scripts/cms-stub.mjs --port ${seededE2e.stubPort} --fixtures ${seededE2e.fixtures} --assets ${seededE2e.assets}`,
+    url: `${seededE2e.stubUrl}/__stub/requests`,
+    reuseExistingServer: false,
+  },
+  {
+    command: "node server/start.mjs",
+    env: { PORT: String(analyticsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: analyticsE2e.buildDir },
+    url: `${analyticsE2e.siteUrl}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: `node scripts/collector-stub.mjs --port ${analyticsE2e.collectorPort}`,
+    url: `${analyticsE2e.collectorUrl}/__stub/events`,
+    reuseExistingServer: false,
+  },
+];
+
 /**
  * The built site, served by the production server on loopback, in Debian's Chromium; next to it
  * the copies built against the local content stub (Delivery API, and a preview build with Live
@@ -28,8 +75,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // In CI, each failure's error once more at the end, where a CI that keeps the output's end sees it.
-  reporter: process.env.CI ? [["line"], ["./tests/e2e/failures-last-reporter.ts"]] : "list",
+  // Each failure's error, and the checks it failed in, once more at the end, where a CI that keeps
+  // the output's end sees it.
+  // With PLAYWRIGHT_JSON_OUTPUT_NAME, every test's and step's duration too, for finding where time goes.
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["./tests/e2e/failures-last-reporter.ts"],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as ["json"]] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace, actions and DOM snapshots; no screencast of every test, which on
@@ -41,17 +94,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: phone, testIgnore: [...usesTheStub, seedFidelity] },
+    // The stub's entries and request log are shared: the specs that change them run one at a time,
+    // in one worker, at desktop width, beside the other projects (listed first, so they start at once).
+    { name: "content-service", use: desktop, testMatch: usesTheStub, fullyParallel: false, workers: 1 },
+    // What a width cannot change (an HTTP answer, a file, what a measurement sends) is tagged
+    // @any-width and checked at desktop width only.
+    { name: "phone", use: phone, testIgnore: [...usesTheStub, seedFidelity], grepInvert: /@any-width/ },
     { name: "desktop", use: desktop, testIgnore: [...usesTheStub, seedFidelity] },
-    // The stub's entries and request log are shared: its two specs run one after the other,
-    // at desktop width, never beside each other.
-    { name: "content-service", use: desktop, testMatch: "content-service.spec.ts" },
-    { name: "content-lists", use: desktop, testMatch: "content-lists.spec.ts", dependencies: ["content-service"] },
-    { name: "live-preview", use: desktop, testMatch: "live-preview.spec.ts", dependencies: ["content-lists"] },
-    { name: "site-content", use: desktop, testMatch: "site-content.spec.ts", dependencies: ["live-preview"] },
     // Its stub is its own and never changed: it runs beside the others.
     { name: "seed-fidelity", use: desktop, testMatch: seedFidelity },
   ],
+  // The built-in build first; with E2E_SERVE=built-in (`npm run test:changed`), that one alone.
   webServer: [
     {
       command: "node server/start.mjs",
@@ -60,48 +113,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      command: "node server/start.mjs",
-      env: { PORT: String(cmsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: cmsE2e.buildDir },
-      url: `http://127.0.0.1:${cmsE2e.sitePort}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: "node server/start.mjs",
-      env: { PORT: String(previewE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: previewE2e.buildDir },
-      url: `http://127.0.0.1:${previewE2e.sitePort}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
-      url: `${cmsE2e.stubUrl}/__stub/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: "node server/start.mjs",
-      env: { PORT: String(seededE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: seededE2e.buildDir },
-      url: `http://127.0.0.1:${seededE2e.sitePort}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node scripts/cms-stub.mjs --port ${seededE2e.stubPort} --fixtures ${seededE2e.fixtures} --assets ${seededE2e.assets}`,
-      url: `${seededE2e.stubUrl}/__stub/requests`,
-      reuseExistingServer: false,
-    },
-    {
-      command: "node server/start.mjs",
-      env: { PORT: String(analyticsE2e.sitePort), HOST: "127.0.0.1", BUILD_DIR: analyticsE2e.buildDir },
-      url: `${analyticsE2e.siteUrl}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `node scripts/collector-stub.mjs --port ${analyticsE2e.collectorPort}`,
-      url: `${analyticsE2e.collectorUrl}/__stub/events`,
-      reuseExistingServer: false,
-    },
+    ...(process.env.E2E_SERVE === "built-in" ? [] : copies),
   ],
 });

@@ -50,60 +50,62 @@ async function browse(page: Page) {
 }
 
 for (const fault of ["500", "down"] as const) {
-  test(`a collector that ${fault === "500" ? "answers 500" : "is down"}: one warning, one request, the site as ever`, async ({
-    page,
-    collector,
-  }) => {
-    await collector.fail(fault);
-    const logged = consoleOf(page);
-    const tried = collectorRequests(page);
-    await visit(page, "/");
-    // The first event fails, and the page says so once.
-    await expect.poll(() => logged().filter((message) => OUR_WARNING.test(message.text())).length).toBe(1);
-    await browse(page);
+  test(
+    `a collector that ${fault === "500" ? "answers 500" : "is down"}: one warning, one request, the site as ever`,
+    { tag: "@any-width" },
+    async ({ page, collector }) => {
+      await collector.fail(fault);
+      const logged = consoleOf(page);
+      const tried = collectorRequests(page);
+      await visit(page, "/");
+      // The first event fails, and the page says so once.
+      await expect.poll(() => logged().filter((message) => OUR_WARNING.test(message.text())).length).toBe(1);
+      await browse(page);
 
-    expect(tried()).toHaveLength(1);
-    expect(await attempts(collector)).toEqual([fault === "500" ? 500 : "dropped"]);
-    const messages = logged();
-    expect(messages.filter((message) => message.type() === "warning").map((message) => message.text())).toEqual([
-      expect.stringMatching(OUR_WARNING),
-    ]);
-    // Whatever else there is, is the browser's own line for that one failed request.
-    const others = messages.filter((message) => message.type() !== "warning");
-    expect(others.length).toBeLessThanOrEqual(1);
-    for (const message of others) expect(message.text()).toMatch(BROWSER_NETWORK_ERROR);
-  });
+      expect(tried()).toHaveLength(1);
+      expect(await attempts(collector)).toEqual([fault === "500" ? 500 : "dropped"]);
+      const messages = logged();
+      expect(messages.filter((message) => message.type() === "warning").map((message) => message.text())).toEqual([
+        expect.stringMatching(OUR_WARNING),
+      ]);
+      // Whatever else there is, is the browser's own line for that one failed request.
+      const others = messages.filter((message) => message.type() !== "warning");
+      expect(others.length).toBeLessThanOrEqual(1);
+      for (const message of others) expect(message.text()).toMatch(BROWSER_NETWORK_ERROR);
+    },
+  );
 }
 
-test("a slow collector: every event still goes, nothing waits for it, and nothing is logged", async ({
-  page,
-  collector,
-}) => {
-  await collector.fail("slow");
-  const logged = consoleOf(page);
-  const sent: string[][] = [];
-  page.on("request", (request) => {
-    if (request.url() !== analyticsE2e.endpoint) return;
-    const { name, url } = request.postDataJSON() as { name: string; url: string };
-    // Chromium also closes each page view a client-side navigation leaves with its vitals
-    // (analytics.spec.ts counts those). Held by the slow collector, they fill the browser's six
-    // connections to it, so what follows is sent but queued: what the page sent is what counts.
-    if (!name.startsWith("Web Vital")) sent.push([name, url]);
-  });
-  await visit(page, "/");
-  await browse(page);
-  // The collector has answered none of them yet, and the page has sent them all.
-  await expect
-    .poll(() => sent)
-    .toEqual([
-      ["pageview", `${analyticsE2e.siteUrl}/`],
-      ["pageview", `${analyticsE2e.siteUrl}${paths.perks}`],
-      ["Signup Click", `${analyticsE2e.siteUrl}${paths.perks}`],
-      ["pageview", `${analyticsE2e.siteUrl}${paths.knowledgeHub}`],
-    ]);
-  expect(await collector.requests()).not.toEqual([]);
-  expect(logged().map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
-});
+test(
+  "a slow collector: every event still goes, nothing waits for it, and nothing is logged",
+  { tag: "@any-width" },
+  async ({ page, collector }) => {
+    await collector.fail("slow");
+    const logged = consoleOf(page);
+    const sent: string[][] = [];
+    page.on("request", (request) => {
+      if (request.url() !== analyticsE2e.endpoint) return;
+      const { name, url } = request.postDataJSON() as { name: string; url: string };
+      // Chromium also closes each page view a client-side navigation leaves with its vitals
+      // (analytics.spec.ts counts those). Held by the slow collector, they fill the browser's six
+      // connections to it, so what follows is sent but queued: what the page sent is what counts.
+      if (!name.startsWith("Web Vital")) sent.push([name, url]);
+    });
+    await visit(page, "/");
+    await browse(page);
+    // The collector has answered none of them yet, and the page has sent them all.
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        ["pageview", `${analyticsE2e.siteUrl}/`],
+        ["pageview", `${analyticsE2e.siteUrl}${paths.perks}`],
+        ["Signup Click", `${analyticsE2e.siteUrl}${paths.perks}`],
+        ["pageview", `${analyticsE2e.siteUrl}${paths.knowledgeHub}`],
+      ]);
+    expect(await collector.requests()).not.toEqual([]);
+    expect(logged().map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
+  },
+);
 
 /** Requests the page itself sent to the collector, as the browser saw them. */
 function collectorRequests(page: Page) {

@@ -37,7 +37,7 @@ const scriptsOf = (buildDir: string) => {
     .map((file) => ({ file, text: readFileSync(join(assets, file), "utf8") }));
 };
 
-test("the build's scripts carry no measurement code; the measured copy's do", () => {
+test("the build's scripts carry no measurement code; the measured copy's do", { tag: "@any-width" }, () => {
   const plain = scriptsOf("build");
   expect(plain.length).toBeGreaterThan(0);
   expect(plain.filter(({ text }) => MEASUREMENT.test(text)).map(({ file }) => file)).toEqual([]);
@@ -47,41 +47,45 @@ test("the build's scripts carry no measurement code; the measured copy's do", ()
   expect(measured.some(({ file }) => file.startsWith("web-vitals-report-"))).toBe(true);
 });
 
-test("a visit sends nothing anywhere, and the footer does not claim to measure", async ({ page, context, baseURL }) => {
-  // The privacy-enhanced video host, offline: a player page of our own at its address.
-  await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>player</title>" }),
-  );
-  const sent: string[] = [];
-  const scripts: Promise<string>[] = [];
-  page.on("request", (request) => {
-    const ours = new URL(request.url()).origin === new URL(baseURL!).origin;
-    if (request.method() !== "GET" || (!ours && !request.url().startsWith(site.videoEmbedOrigin))) {
-      sent.push(`${request.method()} ${request.url()}`);
-    }
-  });
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
-  });
+test(
+  "a visit sends nothing anywhere, and the footer does not claim to measure",
+  { tag: "@any-width" },
+  async ({ page, context, baseURL }) => {
+    // The privacy-enhanced video host, offline: a player page of our own at its address.
+    await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>player</title>" }),
+    );
+    const sent: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on("request", (request) => {
+      const ours = new URL(request.url()).origin === new URL(baseURL!).origin;
+      if (request.method() !== "GET" || (!ours && !request.url().startsWith(site.videoEmbedOrigin))) {
+        sent.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
 
-  await visit(page, "/?utm_source=newsletter");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Perks", exact: true }).click();
-  await expect(page).toHaveURL(/\/perks$/);
-  await visit(page, paths.knowledgeHub);
-  await page.getByRole("button", { name: new RegExp(expertVideos[0].title) }).click();
-  await expect(page.locator(`iframe[title="${expertVideos[0].title}"]`)).toBeVisible();
-  // Twice idle after hydration: when a measured build would have fetched its sender.
-  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-  await hydrated(page);
+    await visit(page, "/?utm_source=newsletter");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Perks", exact: true }).click();
+    await expect(page).toHaveURL(/\/perks$/);
+    await visit(page, paths.knowledgeHub);
+    await page.getByRole("button", { name: new RegExp(expertVideos[0].title) }).click();
+    await expect(page.locator(`iframe[title="${expertVideos[0].title}"]`)).toBeVisible();
+    // Twice idle after hydration: when a measured build would have fetched its sender.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await hydrated(page);
 
-  expect(sent).toEqual([]);
-  const texts = await Promise.all(scripts);
-  expect(texts.length).toBeGreaterThan(0);
-  expect(texts.filter((text) => MEASUREMENT.test(text))).toEqual([]);
-  await expect(page.getByRole("contentinfo")).not.toContainText(measurementNotice(null).slice(0, 20));
-});
+    expect(sent).toEqual([]);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => MEASUREMENT.test(text))).toEqual([]);
+    await expect(page.getByRole("contentinfo")).not.toContainText(measurementNotice(null).slice(0, 20));
+  },
+);
 
-test("its pages may connect to their own origin only", async ({ request }) => {
+test("its pages may connect to their own origin only", { tag: "@any-width" }, async ({ request }) => {
   for (const path of [...Object.values(paths), "/no-such-page"]) {
     const csp = (await request.get(path)).headers()["content-security-policy"];
     expect(csp, path).toContain("connect-src 'self';");

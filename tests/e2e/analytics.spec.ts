@@ -39,7 +39,7 @@ async function followToNewTab(page: Page, link: ReturnType<Page["getByRole"]>) {
   await popup.close();
 }
 
-test.describe("pageviews", () => {
+test.describe("pageviews", { tag: "@any-width" }, () => {
   test("one when a page loads, with nothing but campaign parameters of its address", async ({ page, collector }) => {
     await visit(page, "/?utm_source=newsletter&utm_medium=email&ref=partner&email=founder%40example.com#faqs");
     await collector.expectEvents("pageview", [
@@ -94,7 +94,7 @@ test.describe("pageviews", () => {
   });
 });
 
-test.describe("the events of the table", () => {
+test.describe("the events of the table", { tag: "@any-width" }, () => {
   test("Signup Click: the button's placement (utm_content) and the page", async ({ page, collector }) => {
     await visit(page, paths.perks);
     await followToNewTab(page, page.getByRole("main").getByRole("link", { name: new RegExp(`^${howToClaimCta}`) }));
@@ -213,7 +213,7 @@ test.describe("the events of the table", () => {
   });
 });
 
-test.describe("consent without a banner", () => {
+test.describe("consent without a banner", { tag: "@any-width" }, () => {
   const signals = {
     "Global Privacy Control": () =>
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
@@ -253,7 +253,7 @@ test.describe("consent without a banner", () => {
   });
 });
 
-test.describe("founders' own speed: Core Web Vitals", () => {
+test.describe("founders' own speed: Core Web Vitals", { tag: "@any-width" }, () => {
   const rating = expect.stringMatching(/^(good|needs improvement|poor)$/);
 
   test("a page view reports its LCP, INP and CLS once each, with its rating, value and page", async ({
@@ -299,29 +299,37 @@ test.describe("founders' own speed: Core Web Vitals", () => {
 });
 
 test.describe("what measurement costs a page", () => {
-  test("the sender is not in any page's first load: it is fetched after hydration", async ({ page }) => {
-    const sender = page.waitForRequest(/\/assets\/analytics-sender-[\w-]+\.js$/);
-    await visit(page, "/");
-    expect((await firstLoadModules(page)).filter((module) => module.includes("analytics-sender"))).toEqual([]);
-    const url = (await sender).url();
-    await (await sender).response();
-    const timing = await page.evaluate(
-      (name) => ({
-        hydrated: performance.getEntriesByName("app:hydrated")[0]?.startTime,
-        sender: performance.getEntriesByName(name)[0]?.startTime,
-      }),
-      url,
-    );
-    expect(timing.sender).toBeGreaterThan(timing.hydrated!);
-  });
+  test(
+    "the sender is not in any page's first load: it is fetched after hydration",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const sender = page.waitForRequest(/\/assets\/analytics-sender-[\w-]+\.js$/);
+      await visit(page, "/");
+      expect((await firstLoadModules(page)).filter((module) => module.includes("analytics-sender"))).toEqual([]);
+      const url = (await sender).url();
+      await (await sender).response();
+      const timing = await page.evaluate(
+        (name) => ({
+          hydrated: performance.getEntriesByName("app:hydrated")[0]?.startTime,
+          sender: performance.getEntriesByName(name)[0]?.startTime,
+        }),
+        url,
+      );
+      expect(timing.sender).toBeGreaterThan(timing.hydrated!);
+    },
+  );
 
-  test("the page's policy lets it connect to the collector, and nowhere else new", async ({ request }) => {
-    for (const path of [...Object.values(paths), "/no-such-page"]) {
-      const response = await request.get(`${siteUrl}${path}`);
-      const csp = response.headers()["content-security-policy"];
-      expect(csp, path).toContain(`connect-src 'self' ${analyticsE2e.collectorUrl};`);
-    }
-  });
+  test(
+    "the page's policy lets it connect to the collector, and nowhere else new",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      for (const path of [...Object.values(paths), "/no-such-page"]) {
+        const response = await request.get(`${siteUrl}${path}`);
+        const csp = response.headers()["content-security-policy"];
+        expect(csp, path).toContain(`connect-src 'self' ${analyticsE2e.collectorUrl};`);
+      }
+    },
+  );
 
   test("the footer says what is measured and where it goes, and the page stays accessible", async ({ page }) => {
     await visit(page, "/");

@@ -140,7 +140,7 @@ test.describe("Bootstrapped startups", () => {
     await expect(dots.nth(1)).toHaveAttribute("data-active", "true");
   });
 
-  test("prerenders the page's text into its HTML", async ({ request }) => {
+  test("prerenders the page's text into its HTML", { tag: "@any-width" }, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
     for (const expected of [
@@ -159,7 +159,7 @@ test.describe("Bootstrapped startups", () => {
     }
   });
 
-  test("/bootstrapped lands on the canonical page", async ({ page }) => {
+  test("/bootstrapped lands on the canonical page", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, "/bootstrapped");
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: bootstrappedHero.title })).toBeVisible();

@@ -30,7 +30,7 @@ const eventJsonLd = (page: import("@playwright/test").Page) =>
         .filter((data) => data?.["@type"] === "Event"),
     );
 
-test.describe("before the bootcamp", () => {
+test.describe("before the bootcamp", { tag: "@any-width" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(beforeBootcamp);
   });
@@ -88,7 +88,7 @@ test.describe("before the bootcamp", () => {
   });
 });
 
-test.describe("after demo day", () => {
+test.describe("after demo day", { tag: "@any-width" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(afterDemoDay);
   });

@@ -59,7 +59,7 @@ test.describe("Community", () => {
     ]);
   });
 
-  test("prerenders the hero, the quote and every block into the HTML", async ({ request }) => {
+  test("prerenders the hero, the quote and every block into the HTML", { tag: "@any-width" }, async ({ request }) => {
     const text = unescapeHtml(await (await request.get("/community")).text());
     for (const expected of [
       communityMeta.title,

@@ -82,7 +82,7 @@ test.describe("Consulting", () => {
     await expect(card.locator("img")).toHaveCount(0);
   });
 
-  test("prerenders the hero and every consultant into the HTML", async ({ request }) => {
+  test("prerenders the hero and every consultant into the HTML", { tag: "@any-width" }, async ({ request }) => {
     const text = unescapeHtml(await (await request.get("/consulting")).text());
     for (const expected of [
       consultingMeta.title,

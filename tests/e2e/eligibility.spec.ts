@@ -79,56 +79,64 @@ test.describe("Check your eligibility", () => {
     await expect(page.getByText(resultText.pending)).toBeVisible();
   });
 
-  test("a VC-funded fintech gets its track, InFINity, perks and one sign-up link that names the track", async ({
-    page,
-  }) => {
-    await visit(page, path);
-    await answer(page, { ...vcFintech, india: undefined });
-    await expect(page.getByText(resultText.pending), "nothing until all five are answered").toBeVisible();
-    await answer(page, { india: "yes" });
+  test(
+    "a VC-funded fintech gets its track, InFINity, perks and one sign-up link that names the track",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      await answer(page, { ...vcFintech, india: undefined });
+      await expect(page.getByText(resultText.pending), "nothing until all five are answered").toBeVisible();
+      await answer(page, { india: "yes" });
 
-    const panel = result(page);
-    await expect(panel.getByRole("heading", { name: resultText.trackHeading(tracks["vc-funded"].name) })).toBeVisible();
-    for (const line of tracks["vc-funded"].lines) await expect(panel.getByText(line)).toBeVisible();
-    await expect(panel.getByRole("link", { name: tracks["vc-funded"].linkText })).toHaveAttribute(
-      "href",
-      paths.vcFunded,
-    );
-    await expect(panel.getByText(resultText.eligible)).toBeVisible();
-    const apply = panel.getByRole("link", { name: new RegExp(`^${resultText.applyCta}`) });
-    await expect(apply).toHaveAttribute("href", new RegExp(`^${site.signup.url}.*utm_content=eligibility-infinity`));
-    await expect(panel.getByText(resultText.perks["claim-once-live"])).toBeVisible();
-    await expect(panel.getByRole("link", { name: resultText.perksLink.label })).toHaveAttribute(
-      "href",
-      "/perks#how-to-claim",
-    );
-    const cta = panel.getByRole("link", { name: new RegExp(`^${resultText.cta}`) });
-    await expect(cta).toHaveAttribute("target", "_blank");
-    const signup = new URL((await cta.getAttribute("href"))!);
-    expect(signup.searchParams.get("utm_content")).toBe("eligibility-vc-funded");
-    expect(signup.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-  });
+      const panel = result(page);
+      await expect(
+        panel.getByRole("heading", { name: resultText.trackHeading(tracks["vc-funded"].name) }),
+      ).toBeVisible();
+      for (const line of tracks["vc-funded"].lines) await expect(panel.getByText(line)).toBeVisible();
+      await expect(panel.getByRole("link", { name: tracks["vc-funded"].linkText })).toHaveAttribute(
+        "href",
+        paths.vcFunded,
+      );
+      await expect(panel.getByText(resultText.eligible)).toBeVisible();
+      const apply = panel.getByRole("link", { name: new RegExp(`^${resultText.applyCta}`) });
+      await expect(apply).toHaveAttribute("href", new RegExp(`^${site.signup.url}.*utm_content=eligibility-infinity`));
+      await expect(panel.getByText(resultText.perks["claim-once-live"])).toBeVisible();
+      await expect(panel.getByRole("link", { name: resultText.perksLink.label })).toHaveAttribute(
+        "href",
+        "/perks#how-to-claim",
+      );
+      const cta = panel.getByRole("link", { name: new RegExp(`^${resultText.cta}`) });
+      await expect(cta).toHaveAttribute("target", "_blank");
+      const signup = new URL((await cta.getAttribute("href"))!);
+      expect(signup.searchParams.get("utm_content")).toBe("eligibility-vc-funded");
+      expect(signup.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+    },
+  );
 
-  test("an idea-stage, non-fintech startup that raised over 10 million is told every reason, and the track", async ({
-    page,
-  }) => {
-    await visit(page, path);
-    await answer(page, { funding: "angels", stage: "idea", raised: "over-10m", fintech: "no", india: "not-yet" });
-    const panel = result(page);
-    await expect(panel.getByRole("heading", { name: resultText.trackHeading(tracks.bootstrapped.name) })).toBeVisible();
-    await expect(panel.getByText(resultText.notYet)).toBeVisible();
-    await expect(panel.getByRole("listitem")).toHaveText([
-      resultText.reasons["needs-mvp"],
-      resultText.reasons["raised-too-much"],
-      resultText.reasons["not-fintech"],
-    ]);
-    await expect(panel.getByRole("link", { name: new RegExp(`^${resultText.applyCta}`) })).toHaveCount(0);
-    await expect(panel.getByText(resultText.perks["register-first"])).toBeVisible();
-    await expect(panel.getByRole("link", { name: new RegExp(`^${resultText.cta}`) })).toHaveAttribute(
-      "href",
-      /utm_content=eligibility-bootstrapped/,
-    );
-  });
+  test(
+    "an idea-stage, non-fintech startup that raised over 10 million is told every reason, and the track",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      await answer(page, { funding: "angels", stage: "idea", raised: "over-10m", fintech: "no", india: "not-yet" });
+      const panel = result(page);
+      await expect(
+        panel.getByRole("heading", { name: resultText.trackHeading(tracks.bootstrapped.name) }),
+      ).toBeVisible();
+      await expect(panel.getByText(resultText.notYet)).toBeVisible();
+      await expect(panel.getByRole("listitem")).toHaveText([
+        resultText.reasons["needs-mvp"],
+        resultText.reasons["raised-too-much"],
+        resultText.reasons["not-fintech"],
+      ]);
+      await expect(panel.getByRole("link", { name: new RegExp(`^${resultText.applyCta}`) })).toHaveCount(0);
+      await expect(panel.getByText(resultText.perks["register-first"])).toBeVisible();
+      await expect(panel.getByRole("link", { name: new RegExp(`^${resultText.cta}`) })).toHaveAttribute(
+        "href",
+        /utm_content=eligibility-bootstrapped/,
+      );
+    },
+  );
 
   test("keeps the answers in the address: shareable, kept by a reload, stepped through by Back and Forward", async ({
     page,
@@ -162,41 +170,46 @@ test.describe("Check your eligibility", () => {
     await expect(result(page).getByText(resultText.reasons["not-fintech"])).toBeVisible();
   });
 
-  test("a shared address opens with its answers and result; an unknown answer in it is ignored and logged", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    await visit(page, `${path}?funding=bootstrapped&stage=mvp&raised=nothing&fintech=yes&india=yes&stage=unicorn`);
-    await expect(option(page, "stage", "mvp")).toBeChecked();
-    await expect(
-      result(page).getByRole("heading", { name: resultText.trackHeading(tracks.bootstrapped.name) }),
-    ).toBeVisible();
+  test(
+    "a shared address opens with its answers and result; an unknown answer in it is ignored and logged",
+    { tag: "@any-width" },
+    async ({ page, consoleErrors }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await visit(page, `${path}?funding=bootstrapped&stage=mvp&raised=nothing&fintech=yes&india=yes&stage=unicorn`);
+      await expect(option(page, "stage", "mvp")).toBeChecked();
+      await expect(
+        result(page).getByRole("heading", { name: resultText.trackHeading(tracks.bootstrapped.name) }),
+      ).toBeVisible();
 
-    await visit(page, `${path}?funding=bootstrapped&stage=unicorn`);
-    await expect(option(page, "funding", "bootstrapped")).toBeChecked();
-    await expect(group(page, "stage").getByRole("radio", { checked: true })).toHaveCount(0);
-    await expect.poll(() => warnings.join("\n")).toContain("stage=unicorn");
-    expect(consoleErrors).toEqual([]);
-  });
+      await visit(page, `${path}?funding=bootstrapped&stage=unicorn`);
+      await expect(option(page, "funding", "bootstrapped")).toBeChecked();
+      await expect(group(page, "stage").getByRole("radio", { checked: true })).toHaveCount(0);
+      await expect.poll(() => warnings.join("\n")).toContain("stage=unicorn");
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("sends nothing anywhere: no request carries an answer, none asks for data", async ({ page }) => {
-    await visit(page, path, { waitUntil: "networkidle" });
-    const requests: string[] = [];
-    // The browser may still fetch a file (the favicon again, a font for ₹): never with the answers.
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (request.method() !== "GET" || url.search || url.pathname.endsWith(".data")) requests.push(request.url());
-    });
-    await answer(page, vcFintech);
-    await expect(result(page).getByText(resultText.eligible)).toBeVisible();
-    await page.goBack();
-    await expect(option(page, "india", "yes")).not.toBeChecked();
-    expect(requests).toEqual([]);
-  });
+  test(
+    "sends nothing anywhere: no request carries an answer, none asks for data",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path, { waitUntil: "networkidle" });
+      const requests: string[] = [];
+      // The browser may still fetch a file (the favicon again, a font for ₹): never with the answers.
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (request.method() !== "GET" || url.search || url.pathname.endsWith(".data")) requests.push(request.url());
+      });
+      await answer(page, vcFintech);
+      await expect(result(page).getByText(resultText.eligible)).toBeVisible();
+      await page.goBack();
+      await expect(option(page, "india", "yes")).not.toBeChecked();
+      expect(requests).toEqual([]);
+    },
+  );
 
   test("works from the keyboard: arrow keys choose within a group and focus stays on the choice", async ({ page }) => {
     await visit(page, path);
@@ -255,7 +268,7 @@ test.describe("Check your eligibility", () => {
     await expect(page.getByRole("heading", { level: 1, name: eligibilityHero.title })).toBeVisible();
   });
 
-  test("has its own meta, social card and place in the sitemap", async ({ page, request }) => {
+  test("has its own meta, social card and place in the sitemap", { tag: "@any-width" }, async ({ page, request }) => {
     await visit(page, path);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", eligibilityMeta.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));

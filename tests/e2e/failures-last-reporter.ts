@@ -1,8 +1,21 @@
 import { stripVTControlCharacters } from "node:util";
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from "@playwright/test/reporter";
 
 /** How much of each failure is repeated: what names the failing step and what it got. */
 const LINES_PER_FAILURE = 24;
+
+/**
+ * The named steps (`test.step`) in which an error was raised, innermost first named, as
+ * "visit › check": a test that gathers several checks in one visit names the ones that failed.
+ */
+function failedChecks(steps: TestStep[], path: string[] = []): string[] {
+  return steps.flatMap((step) => {
+    const here = step.category === "test.step" ? [...path, step.title] : path;
+    const inner = failedChecks(step.steps, here);
+    if (inner.length > 0) return inner;
+    return step.error && here.length > 0 ? [here.join(" › ")] : [];
+  });
+}
 
 /**
  * Repeats each failure's error after the run's summary. The line reporter CI uses prints a
@@ -24,8 +37,11 @@ export default class FailuresLastReporter implements Reporter {
       stripVTControlCharacters(error.stack ?? error.message ?? String(error.value)),
     );
     const lines = errors.join("\n").split("\n").slice(0, LINES_PER_FAILURE);
+    const checks = [...new Set(failedChecks(result.steps))].map((check) => `  in: ${check}`);
     this.failures.push(
-      [`✘ ${title} (${result.status}, ${result.duration} ms)`, ...lines.map((line) => `    ${line}`)].join("\n"),
+      [`✘ ${title} (${result.status}, ${result.duration} ms)`, ...checks, ...lines.map((line) => `    ${line}`)].join(
+        "\n",
+      ),
     );
   }
 

@@ -69,31 +69,39 @@ test.describe("a Hindi page built from the team's content", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a Hindi title published after the build shows once the page has refreshed", async ({ page }) => {
-    const later = "फ़ाउंडर्स यहीं बनाते हैं, नई बात";
-    ownStub.setEntries(
-      fixtures.map((entry) =>
-        entry.id === heroHome.id
-          ? { ...entry, locales: { [LOCALE]: { ...entry.locales![LOCALE], title: later } } }
-          : entry,
-      ),
-    );
-    await readingOwnStub(page);
-    await page.goto(pathIn(hindi, "/"));
-    await hydrated(page);
-    await expect(page.locator("#home-hero-title")).toHaveText(later);
-  });
+  test(
+    "a Hindi title published after the build shows once the page has refreshed",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const later = "फ़ाउंडर्स यहीं बनाते हैं, नई बात";
+      ownStub.setEntries(
+        fixtures.map((entry) =>
+          entry.id === heroHome.id
+            ? { ...entry, locales: { [LOCALE]: { ...entry.locales![LOCALE], title: later } } }
+            : entry,
+        ),
+      );
+      await readingOwnStub(page);
+      await page.goto(pathIn(hindi, "/"));
+      await hydrated(page);
+      await expect(page.locator("#home-hero-title")).toHaveText(later);
+    },
+  );
 
-  test("the Hindi pages ask the service for hi-IN, never for every locale at once", async ({ page }) => {
-    await readingOwnStub(page);
-    await page.goto(pathIn(hindi, "/"));
-    await hydrated(page);
-    await expect.poll(() => ownStub.requests.some((request) => request.query.locale === LOCALE)).toBe(true);
-    expect(ownStub.requests.filter((request) => request.query.locale === "*")).toEqual([]);
-  });
+  test(
+    "the Hindi pages ask the service for hi-IN, never for every locale at once",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await readingOwnStub(page);
+      await page.goto(pathIn(hindi, "/"));
+      await hydrated(page);
+      await expect.poll(() => ownStub.requests.some((request) => request.query.locale === LOCALE)).toBe(true);
+      expect(ownStub.requests.filter((request) => request.query.locale === "*")).toEqual([]);
+    },
+  );
 });
 
-test.describe("an article the team wrote", () => {
+test.describe("an article the team wrote", { tag: "@any-width" }, () => {
   test("with its Hindi title, has a Hindi page, listed by the Hindi hub, each page naming the other", async ({
     request,
   }) => {
@@ -118,9 +126,13 @@ test.describe("an article the team wrote", () => {
   });
 });
 
-test("the build log says what needs translation and which articles have no Hindi page yet", () => {
-  const log = readFileSync(join(cmsE2e.buildDir, BUILD_LOG), "utf8");
-  expect(log).toContain(`[cms] heroSection hero-home needs translation into ${LOCALE}: subtitle changed in English`);
-  expect(log).toContain(`[cms] blogArticle ${untranslatedArticle.id} has no title in ${LOCALE}`);
-  expect(log).not.toContain(`[cms] blogArticle ${translatedArticle.id} has no title`);
-});
+test(
+  "the build log says what needs translation and which articles have no Hindi page yet",
+  { tag: "@any-width" },
+  () => {
+    const log = readFileSync(join(cmsE2e.buildDir, BUILD_LOG), "utf8");
+    expect(log).toContain(`[cms] heroSection hero-home needs translation into ${LOCALE}: subtitle changed in English`);
+    expect(log).toContain(`[cms] blogArticle ${untranslatedArticle.id} has no title in ${LOCALE}`);
+    expect(log).not.toContain(`[cms] blogArticle ${translatedArticle.id} has no title`);
+  },
+);

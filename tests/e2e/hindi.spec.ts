@@ -94,46 +94,50 @@ for (const route of routes) {
     expect(externalRequests).toEqual([]);
   });
 
-  test(`${address} and ${route} name each other as alternates, English as the default, each in its language`, async ({
-    request,
-  }) => {
-    const expected = { [english.tag]: route, [hindi.tag]: address, "x-default": route };
-    for (const [path, language] of [
-      [address, hindi],
-      [route, english],
-    ] as const) {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(alternatesOf(html), path).toEqual(expected);
-      expect(html).toContain(`<link rel="canonical" href="`);
-      expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).pathname, path).toBe(path);
-      // The page's structured data (a WebPage, FAQPage or BlogPosting) says its language.
-      const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-        ([, json]) => JSON.parse(json) as { inLanguage?: string },
-      );
-      expect(
-        structured.flatMap((data) => data.inLanguage ?? []),
-        path,
-      ).toEqual([language.tag]);
-    }
-  });
+  test(
+    `${address} and ${route} name each other as alternates, English as the default, each in its language`,
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const expected = { [english.tag]: route, [hindi.tag]: address, "x-default": route };
+      for (const [path, language] of [
+        [address, hindi],
+        [route, english],
+      ] as const) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(alternatesOf(html), path).toEqual(expected);
+        expect(html).toContain(`<link rel="canonical" href="`);
+        expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]).pathname, path).toBe(path);
+        // The page's structured data (a WebPage, FAQPage or BlogPosting) says its language.
+        const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+          ([, json]) => JSON.parse(json) as { inLanguage?: string },
+        );
+        expect(
+          structured.flatMap((data) => data.inLanguage ?? []),
+          path,
+        ).toEqual([language.tag]);
+      }
+    },
+  );
 }
 
-test("a Hindi page shared shows its own card, its title in Devanagari, served from its own address", async ({
-  request,
-}) => {
-  const cardOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]).pathname;
-  };
-  const [englishCard, hindiCard] = [await cardOf(paths.perks), await cardOf(pathIn(hindi, paths.perks))];
-  expect(hindiCard).toBe(pathIn(hindi, englishCard));
-  const [englishPng, hindiPng] = await Promise.all([request.get(englishCard), request.get(hindiCard)]);
-  expect(hindiPng.status()).toBe(200);
-  expect(hindiPng.headers()["content-type"]).toBe("image/png");
-  expect(Buffer.compare(await hindiPng.body(), await englishPng.body())).not.toBe(0);
-});
+test(
+  "a Hindi page shared shows its own card, its title in Devanagari, served from its own address",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    const cardOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]).pathname;
+    };
+    const [englishCard, hindiCard] = [await cardOf(paths.perks), await cardOf(pathIn(hindi, paths.perks))];
+    expect(hindiCard).toBe(pathIn(hindi, englishCard));
+    const [englishPng, hindiPng] = await Promise.all([request.get(englishCard), request.get(hindiCard)]);
+    expect(hindiPng.status()).toBe(200);
+    expect(hindiPng.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.compare(await hindiPng.body(), await englishPng.body())).not.toBe(0);
+  },
+);
 
 test("the language switch opens the page being read in the other language, keeping its section", async ({ page }) => {
   await visit(page, `${paths.perks}#how-to-claim`);
@@ -220,24 +224,30 @@ test("the drawer offers the other language on a phone", async ({ page }) => {
   await expect(dialog.getByRole("link", { name: english.name })).toHaveAttribute("href", paths.community);
 });
 
-test("an unknown address under /hi answers 404 with the Hindi page, whose switch leads to the English home", async ({
-  page,
-}) => {
-  const response = await page.goto(pathIn(hindi, "/no-such-page"));
-  expect(response?.status()).toBe(404);
-  await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
-  await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: english.name })).toHaveAttribute("href", "/");
-});
+test(
+  "an unknown address under /hi answers 404 with the Hindi page, whose switch leads to the English home",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const response = await page.goto(pathIn(hindi, "/no-such-page"));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
+    await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: english.name })).toHaveAttribute("href", "/");
+  },
+);
 
-test("search from a Hindi page finds Hindi pages, at their Hindi addresses", async ({ page }) => {
-  await visit(page, `${pathIn(hindi, paths.search)}?q=${encodeURIComponent("पेमेंट")}`);
-  const results = page.getByRole("main").locator(`a[href^="${hindi.pathPrefix}/"]`);
-  await expect(results.first()).toBeVisible();
-  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  expect(hrefs.filter((href) => href.startsWith(`${hindi.pathPrefix}${hindi.pathPrefix}/`))).toEqual([]);
-  await expect(page.getByRole("main")).toContainText("पेमेंट");
-});
+test(
+  "search from a Hindi page finds Hindi pages, at their Hindi addresses",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await visit(page, `${pathIn(hindi, paths.search)}?q=${encodeURIComponent("पेमेंट")}`);
+    const results = page.getByRole("main").locator(`a[href^="${hindi.pathPrefix}/"]`);
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs.filter((href) => href.startsWith(`${hindi.pathPrefix}${hindi.pathPrefix}/`))).toEqual([]);
+    await expect(page.getByRole("main")).toContainText("पेमेंट");
+  },
+);
 
 test("Devanagari is set with the device's own face, no letter-spacing and lines tall enough for its vowel signs", async ({
   page,
@@ -265,23 +275,25 @@ test("Devanagari is set with the device's own face, no letter-spacing and lines 
   expect((await set(page.locator("h1"))).letterSpacing).not.toBe("normal");
 });
 
-test("the Hindi articles have a feed of their own, at their Hindi addresses, and the sitemap pairs every page", async ({
-  request,
-}) => {
-  const feed = await (await request.get(pathIn(hindi, knowledgeHubPaths.feed))).text();
-  expect(feed).toContain('xml:lang="hi-IN"');
-  const entries = [...feed.matchAll(/<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map(
-    ([, href]) => new URL(href).pathname,
-  );
-  expect(entries).toContain(pathIn(hindi, paths.knowledgeHub));
-  expect(entries.filter((path) => path.startsWith(pathIn(hindi, `${paths.knowledgeHub}/`)))).toHaveLength(
-    fallbackArticles.length,
-  );
+test(
+  "the Hindi articles have a feed of their own, at their Hindi addresses, and the sitemap pairs every page",
+  { tag: "@any-width" },
+  async ({ request }) => {
+    const feed = await (await request.get(pathIn(hindi, knowledgeHubPaths.feed))).text();
+    expect(feed).toContain('xml:lang="hi-IN"');
+    const entries = [...feed.matchAll(/<link rel="alternate" type="text\/html" href="([^"]+)"\/>/g)].map(
+      ([, href]) => new URL(href).pathname,
+    );
+    expect(entries).toContain(pathIn(hindi, paths.knowledgeHub));
+    expect(entries.filter((path) => path.startsWith(pathIn(hindi, `${paths.knowledgeHub}/`)))).toHaveLength(
+      fallbackArticles.length,
+    );
 
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const route of routes) {
-    const url = (path: string) => `https://launchpad.nimbus.example${path}`;
-    expect(sitemap).toContain(`<url><loc>${url(pathIn(hindi, route))}</loc>`);
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${url(pathIn(hindi, route))}"/>`);
-  }
-});
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of routes) {
+      const url = (path: string) => `https://launchpad.nimbus.example${path}`;
+      expect(sitemap).toContain(`<url><loc>${url(pathIn(hindi, route))}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${url(pathIn(hindi, route))}"/>`);
+    }
+  },
+);

@@ -43,20 +43,24 @@ test.describe("Home", () => {
     await expect(faq.locator("summary")).toHaveCount(6);
   });
 
-  test("prerenders the hero, partner heading, final stats and FAQ questions into the HTML", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
-    for (const expected of [
-      homeHero.title,
-      homeHero.subtitle,
-      partnerStrip.section.heading,
-      "500,000+",
-      "150+",
-      ...homeFaq.items.flatMap((item) => [item.question, item.answer]),
-    ]) {
-      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
-    }
-  });
+  test(
+    "prerenders the hero, partner heading, final stats and FAQ questions into the HTML",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get("/")).text();
+      const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+      for (const expected of [
+        homeHero.title,
+        homeHero.subtitle,
+        partnerStrip.section.heading,
+        "500,000+",
+        "150+",
+        ...homeFaq.items.flatMap((item) => [item.question, item.answer]),
+      ]) {
+        expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+      }
+    },
+  );
 
   test("FAQ keeps one answer open at a time and can close it again", async ({ page }) => {
     await visit(page, "/#faqs");
@@ -153,22 +157,26 @@ test.describe("Home", () => {
     }
   });
 
-  test("every call to action opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
-    await visit(page, "/");
-    const signupLinks = page.locator(`a[href^="${site.signup.url}"]`);
-    const count = await signupLinks.count();
-    expect(count).toBeGreaterThanOrEqual(2);
-    for (let i = 0; i < count; i++) {
-      const link = signupLinks.nth(i);
-      const url = new URL((await link.getAttribute("href"))!);
-      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
-      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-      await expect(link).toHaveAttribute("rel", /noreferrer/);
-    }
-  });
+  test(
+    "every call to action opens the sign-up page with campaign tracking in a new tab",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, "/");
+      const signupLinks = page.locator(`a[href^="${site.signup.url}"]`);
+      const count = await signupLinks.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < count; i++) {
+        const link = signupLinks.nth(i);
+        const url = new URL((await link.getAttribute("href"))!);
+        expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+        expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+        expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+        await expect(link).toHaveAttribute("rel", /noreferrer/);
+      }
+    },
+  );
 
   test("Get Started opens a new tab on a desktop", async ({ page, context }) => {
     test.skip(isPhone(page), "phones change location instead; see the handheld test");

@@ -69,43 +69,45 @@ test.describe("an article's own page", () => {
     await expect(page.getByRole("heading", { level: 2, name: second.sections[0].title })).toBeVisible();
   });
 
-  test("a shared address shows the article's title in its social meta, as an article with its structured data", async ({
-    request,
-  }) => {
-    const html = (await (await request.get(addressOf(first))).text()).replaceAll("&#x27;", "'");
-    const meta = (attribute: string, name: string) =>
-      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-    expect(meta("property", "og:title")).toBe(documentTitle(first.title));
-    expect(meta("name", "twitter:image:alt")).toBe(documentTitle(first.title));
-    expect(meta("property", "og:description")).toBe(first.summary);
-    expect(meta("property", "og:type")).toBe("article");
-    expect(meta("property", "article:published_time")).toBe(first.published);
-    expect(meta("property", "og:url")).toMatch(new RegExp(`${addressOf(first)}$`));
-    expect(meta("property", "og:image")).toMatch(/\/social\/knowledge-hub\.png$/);
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${addressOf(first)}"/>`));
-    expect(html).toContain(
-      `<link rel="alternate" type="application/atom+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`,
-    );
+  test(
+    "a shared address shows the article's title in its social meta, as an article with its structured data",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = (await (await request.get(addressOf(first))).text()).replaceAll("&#x27;", "'");
+      const meta = (attribute: string, name: string) =>
+        new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+      expect(meta("property", "og:title")).toBe(documentTitle(first.title));
+      expect(meta("name", "twitter:image:alt")).toBe(documentTitle(first.title));
+      expect(meta("property", "og:description")).toBe(first.summary);
+      expect(meta("property", "og:type")).toBe("article");
+      expect(meta("property", "article:published_time")).toBe(first.published);
+      expect(meta("property", "og:url")).toMatch(new RegExp(`${addressOf(first)}$`));
+      expect(meta("property", "og:image")).toMatch(/\/social\/knowledge-hub\.png$/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${addressOf(first)}"/>`));
+      expect(html).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`,
+      );
 
-    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]) as Record<string, unknown>,
-    );
-    expect(structured.find((data) => data["@type"] === "BlogPosting")).toMatchObject({
-      headline: first.title,
-      datePublished: first.published,
-      dateModified: first.updated,
-    });
-    const trail = structured.find((data) => data["@type"] === "BreadcrumbList") as {
-      itemListElement: { name: string }[];
-    };
-    expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
-      "Home",
-      knowledgeHubMeta.breadcrumb,
-      first.title,
-    ]);
-  });
+      const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]) as Record<string, unknown>,
+      );
+      expect(structured.find((data) => data["@type"] === "BlogPosting")).toMatchObject({
+        headline: first.title,
+        datePublished: first.published,
+        dateModified: first.updated,
+      });
+      const trail = structured.find((data) => data["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
+        "Home",
+        knowledgeHubMeta.breadcrumb,
+        first.title,
+      ]);
+    },
+  );
 
-  test("the feed lists every article, newest change first, as Atom", async ({ request }) => {
+  test("the feed lists every article, newest change first, as Atom", { tag: "@any-width" }, async ({ request }) => {
     const response = await request.get(knowledgeHubPaths.feed);
     expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
     const feed = await response.text();

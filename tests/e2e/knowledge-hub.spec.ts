@@ -58,31 +58,35 @@ test.describe("Knowledge Hub", () => {
     await expect(articles.getByRole("navigation")).toHaveCount(0);
   });
 
-  test("prerenders the cards, not the articles' text, and announces the feed", async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
-    for (const expected of [
-      knowledgeHubMeta.title,
-      knowledgeHubMeta.description,
-      knowledgeHubHero.title,
-      knowledgeHubHero.subtitle,
-      videoLibrarySection.heading,
-      featuredArticlesSection.heading,
-      knowledgeHubHeroVideo.title,
-      ...expertVideos.flatMap((video) => [video.title, video.description!]),
-      ...fallbackArticles.flatMap((article) => [article.title, article.summary, article.badge, addressOf(article)]),
-    ]) {
-      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
-    }
-    for (const article of fallbackArticles) {
-      expect(text, "an article's sections are on its own page").not.toContain(article.sections[0].content);
-    }
-    expect(html).toMatch(
-      new RegExp(
-        `<link rel="alternate" type="application/atom\\+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`,
-      ),
-    );
-  });
+  test(
+    "prerenders the cards, not the articles' text, and announces the feed",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+      for (const expected of [
+        knowledgeHubMeta.title,
+        knowledgeHubMeta.description,
+        knowledgeHubHero.title,
+        knowledgeHubHero.subtitle,
+        videoLibrarySection.heading,
+        featuredArticlesSection.heading,
+        knowledgeHubHeroVideo.title,
+        ...expertVideos.flatMap((video) => [video.title, video.description!]),
+        ...fallbackArticles.flatMap((article) => [article.title, article.summary, article.badge, addressOf(article)]),
+      ]) {
+        expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+      }
+      for (const article of fallbackArticles) {
+        expect(text, "an article's sections are on its own page").not.toContain(article.sections[0].content);
+      }
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="alternate" type="application/atom\\+xml" title="${articleFeedText.title}" href="${knowledgeHubPaths.feed}"/>`,
+        ),
+      );
+    },
+  );
 
   test("a video loads nothing from the video host until its facade is clicked", async ({
     page,
@@ -282,16 +286,20 @@ test.describe("Knowledge Hub", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the hero call to action opens the sign-up page with campaign tracking", async ({ page }) => {
-    await visit(page, path);
-    const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${knowledgeHubHero.ctaText}`) });
-    const url = new URL((await link.getAttribute("href"))!);
-    expect(url.origin + url.pathname).toBe(site.signup.url);
-    expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
-    expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-    expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /noopener/);
-    await expect(link).toHaveAttribute("rel", /noreferrer/);
-  });
+  test(
+    "the hero call to action opens the sign-up page with campaign tracking",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${knowledgeHubHero.ctaText}`) });
+      const url = new URL((await link.getAttribute("href"))!);
+      expect(url.origin + url.pathname).toBe(site.signup.url);
+      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("rel", /noreferrer/);
+    },
+  );
 });

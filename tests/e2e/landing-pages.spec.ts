@@ -63,39 +63,41 @@ test.describe("a landing page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("each button leads where its link says: sign-up tracked with its section, a page of the site, another site in a new tab", async ({
-    page,
-  }) => {
-    await visit(page, FOUNDER_WEEK);
-    const main = page.getByRole("main");
-    const signups = main.getByRole("link", { name: /^Join Founder Week/ });
-    await expect(signups).toHaveCount(2);
-    const placements = [];
-    for (const link of await signups.all()) {
-      const url = new URL((await link.getAttribute("href"))!);
-      expect(url.origin + url.pathname).toBe(site.signup.url);
-      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-      placements.push(url.searchParams.get("utm_content"));
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    expect(placements).toEqual(["founder-week_1_hero", "founder-week_5_cta"]);
+  test(
+    "each button leads where its link says: sign-up tracked with its section, a page of the site, another site in a new tab",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, FOUNDER_WEEK);
+      const main = page.getByRole("main");
+      const signups = main.getByRole("link", { name: /^Join Founder Week/ });
+      await expect(signups).toHaveCount(2);
+      const placements = [];
+      for (const link of await signups.all()) {
+        const url = new URL((await link.getAttribute("href"))!);
+        expect(url.origin + url.pathname).toBe(site.signup.url);
+        expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+        placements.push(url.searchParams.get("utm_content"));
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      expect(placements).toEqual(["founder-week_1_hero", "founder-week_5_cta"]);
 
-    const cards = main.getByRole("list").filter({ hasText: "Hands-on workshops" }).getByRole("listitem");
-    const workshop = new URL((await cards.nth(0).getByRole("link").getAttribute("href"))!);
-    expect(workshop.searchParams.get("utm_content")).toBe("founder-week_3_cards");
-    const schedule = cards.nth(2).getByRole("link", { name: new RegExp(landingPageText.cardLink) });
-    await expect(schedule).toHaveAttribute("href", "https://events.example/founder-week");
-    await expect(schedule).toHaveAttribute("target", "_blank");
-    await expect(schedule).toHaveAttribute("rel", "noopener noreferrer");
+      const cards = main.getByRole("list").filter({ hasText: "Hands-on workshops" }).getByRole("listitem");
+      const workshop = new URL((await cards.nth(0).getByRole("link").getAttribute("href"))!);
+      expect(workshop.searchParams.get("utm_content")).toBe("founder-week_3_cards");
+      const schedule = cards.nth(2).getByRole("link", { name: new RegExp(landingPageText.cardLink) });
+      await expect(schedule).toHaveAttribute("href", "https://events.example/founder-week");
+      await expect(schedule).toHaveAttribute("target", "_blank");
+      await expect(schedule).toHaveAttribute("rel", "noopener noreferrer");
 
-    // A path is a page of the site, reached within the app.
-    await cards.nth(1).getByRole("link", { name: landingPageText.cardLink }).click();
-    await expect(page).toHaveURL(/\/community$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+      // A path is a page of the site, reached within the app.
+      await cards.nth(1).getByRole("link", { name: landingPageText.cardLink }).click();
+      await expect(page).toHaveURL(/\/community$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
 
-  test("reads whole without JavaScript", async ({ browser }) => {
+  test("reads whole without JavaScript", { tag: "@any-width" }, async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL: `http://127.0.0.1:${cmsE2e.sitePort}`,
@@ -128,46 +130,56 @@ test.describe("a landing page", () => {
     expect(await overflows(page)).toBe(false);
   });
 
-  test("a page of eight sections reaches the phone within the first round trip", async ({ page, baseURL }) => {
-    expect(await firstResponse(baseURL!, "/demo-day-2027")).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
-    await visit(page, "/demo-day-2027");
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
-      "Demo Day 2027: the cohort on stage",
-    );
-    // Hero, then seven sections with a heading each.
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
-  });
+  test(
+    "a page of eight sections reaches the phone within the first round trip",
+    { tag: "@any-width" },
+    async ({ page, baseURL }) => {
+      expect(await firstResponse(baseURL!, "/demo-day-2027")).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+      await visit(page, "/demo-day-2027");
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+        "Demo Day 2027: the cohort on stage",
+      );
+      // Hero, then seven sections with a heading each.
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+    },
+  );
 
-  test("its head: its title and description, a canonical address, in the sitemap unless it asks search engines to keep out", async ({
-    request,
-  }) => {
-    const html = await (await request.get(FOUNDER_WEEK)).text();
-    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}"/>`);
-    expect(html).toMatch(/<meta name="description" content="Five days of workshops, office hours and partner sessions/);
-    const sitemap = builtFile("sitemap.xml");
-    expect(sitemap).toContain(`<loc>${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}</loc>`);
-    expect(sitemap).not.toContain("search-engines-keep-out");
-    const hidden = await (await request.get("/search-engines-keep-out")).text();
-    expect(hidden).toContain('<meta name="robots" content="noindex, follow"/>');
-  });
+  test(
+    "its head: its title and description, a canonical address, in the sitemap unless it asks search engines to keep out",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get(FOUNDER_WEEK)).text();
+      expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}"/>`);
+      expect(html).toMatch(
+        /<meta name="description" content="Five days of workshops, office hours and partner sessions/,
+      );
+      const sitemap = builtFile("sitemap.xml");
+      expect(sitemap).toContain(`<loc>${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}</loc>`);
+      expect(sitemap).not.toContain("search-engines-keep-out");
+      const hidden = await (await request.get("/search-engines-keep-out")).text();
+      expect(hidden).toContain('<meta name="robots" content="noindex, follow"/>');
+    },
+  );
 
-  test("without its Hindi, it has no Hindi page and names none: no alternate, nothing in the sitemap", async ({
-    request,
-  }) => {
-    const html = await (await request.get(FOUNDER_WEEK)).text();
-    expect(html).not.toContain("hreflang");
-    const hindi = await request.get(pathIn(translations[0], FOUNDER_WEEK));
-    expect(hindi.status()).toBe(404);
-    expect(await hindi.text()).toContain(`<html lang="${translations[0].tag}"`);
-    const sitemap = builtFile("sitemap.xml");
-    expect(sitemap).toContain(`<url><loc>${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}</loc></url>`);
-    expect(sitemap).not.toContain(`${DEFAULT_SITE_ORIGIN}${pathIn(translations[0], FOUNDER_WEEK)}`);
-    // A route both languages have still names its counterpart.
-    expect(await (await request.get("/perks")).text()).toContain('hreflang="hi-IN"');
-  });
+  test(
+    "without its Hindi, it has no Hindi page and names none: no alternate, nothing in the sitemap",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get(FOUNDER_WEEK)).text();
+      expect(html).not.toContain("hreflang");
+      const hindi = await request.get(pathIn(translations[0], FOUNDER_WEEK));
+      expect(hindi.status()).toBe(404);
+      expect(await hindi.text()).toContain(`<html lang="${translations[0].tag}"`);
+      const sitemap = builtFile("sitemap.xml");
+      expect(sitemap).toContain(`<url><loc>${DEFAULT_SITE_ORIGIN}${FOUNDER_WEEK}</loc></url>`);
+      expect(sitemap).not.toContain(`${DEFAULT_SITE_ORIGIN}${pathIn(translations[0], FOUNDER_WEEK)}`);
+      // A route both languages have still names its counterpart.
+      expect(await (await request.get("/perks")).text()).toContain('hreflang="hi-IN"');
+    },
+  );
 });
 
-test.describe("what the build refuses", () => {
+test.describe("what the build refuses", { tag: "@any-width" }, () => {
   test("a taken, malformed or duplicate address, a page with nothing to show and a switched-off page are not published, each logged with its reason", async ({
     page,
   }) => {

@@ -119,44 +119,59 @@ test.describe("Moving around", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the footer links Home, the seven pages, the toolkit, the FAQ and both social profiles", async ({ page }) => {
-    await visit(page, "/");
-    const contentinfo = page.getByRole("contentinfo");
-    for (const link of [...footer.pages, ...footer.resources]) {
-      await expect(contentinfo.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
-    }
-    for (const name of [/LinkedIn/, /Instagram/]) {
-      const social = contentinfo.getByRole("link", { name });
-      await expect(social).toHaveAttribute("target", "_blank");
-      await expect(social).toHaveAttribute("rel", "noopener noreferrer");
-    }
-  });
+  test(
+    "the footer links Home, the seven pages, the toolkit, the FAQ and both social profiles",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, "/");
+      const contentinfo = page.getByRole("contentinfo");
+      for (const link of [...footer.pages, ...footer.resources]) {
+        await expect(contentinfo.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.href,
+        );
+      }
+      for (const name of [/LinkedIn/, /Instagram/]) {
+        const social = contentinfo.getByRole("link", { name });
+        await expect(social).toHaveAttribute("target", "_blank");
+        await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    },
+  );
 
   for (const [alias, canonical] of Object.entries(aliasRedirects)) {
-    test(`${alias} redirects to ${canonical} without leaving itself in history`, async ({ page, request }) => {
-      const response = await request.get(alias, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers().location).toBe(canonical);
+    test(
+      `${alias} redirects to ${canonical} without leaving itself in history`,
+      { tag: "@any-width" },
+      async ({ page, request }) => {
+        const response = await request.get(alias, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(response.headers().location).toBe(canonical);
 
-      await visit(page, "/");
-      await visit(page, alias);
-      await expect(page).toHaveURL(canonical);
-      await page.goBack();
-      await expect(page).toHaveURL("/");
-    });
+        await visit(page, "/");
+        await visit(page, alias);
+        await expect(page).toHaveURL(canonical);
+        await page.goBack();
+        await expect(page).toHaveURL("/");
+      },
+    );
   }
 });
 
 test.describe("404", () => {
-  test("an unknown path answers 404 with a way home and logs the path", async ({ page, consoleErrors }) => {
-    const response = await visit(page, "/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: new RegExp(notFound.title) })).toBeVisible();
-    await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
-    await page.getByRole("link", { name: notFound.home }).click();
-    await expect(page).toHaveURL("/");
-  });
+  test(
+    "an unknown path answers 404 with a way home and logs the path",
+    { tag: "@any-width" },
+    async ({ page, consoleErrors }) => {
+      const response = await visit(page, "/no/such/page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: new RegExp(notFound.title) })).toBeVisible();
+      await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
+      await page.getByRole("link", { name: notFound.home }).click();
+      await expect(page).toHaveURL("/");
+    },
+  );
 
   test("axe finds no violation on the 404 page", async ({ page }) => {
     await visit(page, "/no/such/page");

@@ -63,25 +63,29 @@ test.describe("Perks", () => {
     await expect(howToClaim.getByRole("link", { name: new RegExp(`^${howToClaimCta}`) })).toBeVisible();
   });
 
-  test("prerenders the hero, every offer and the claim steps into the HTML", async ({ request }) => {
-    const text = unescapeHtml(await (await request.get("/perks")).text());
-    for (const expected of [
-      perksMeta.title,
-      perksHero.title,
-      perksHero.subtitle,
-      perksHero.ctaText,
-      partnerOffersSection.heading,
-      partnerOffersSection.subheading,
-      ...partnerPerks.flatMap((perk) => [perk.name, perk.offer, perk.description]),
-      morePerksSoon.title,
-      howToClaimSection.heading,
-      ...claimSteps.map((step) => step.title),
-      howToClaimCta,
-    ]) {
-      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
-    }
-    expect(text).toContain('id="how-to-claim"');
-  });
+  test(
+    "prerenders the hero, every offer and the claim steps into the HTML",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const text = unescapeHtml(await (await request.get("/perks")).text());
+      for (const expected of [
+        perksMeta.title,
+        perksHero.title,
+        perksHero.subtitle,
+        perksHero.ctaText,
+        partnerOffersSection.heading,
+        partnerOffersSection.subheading,
+        ...partnerPerks.flatMap((perk) => [perk.name, perk.offer, perk.description]),
+        morePerksSoon.title,
+        howToClaimSection.heading,
+        ...claimSteps.map((step) => step.title),
+        howToClaimCta,
+      ]) {
+        expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+      }
+      expect(text).toContain('id="how-to-claim"');
+    },
+  );
 
   test("the orbit goes round every 30 s, stops on its pause button and starts again on play", async ({ page }) => {
     await visit(page, "/perks");
@@ -141,22 +145,26 @@ test.describe("Perks", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
   });
 
-  test("every claim button opens the sign-up page with campaign tracking in a new tab", async ({ page }) => {
-    await visit(page, "/perks");
-    const signupLinks = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
-    await expect(signupLinks).toHaveCount(partnerPerks.length + 2);
-    const placements = new Set<string>();
-    for (const link of await signupLinks.all()) {
-      const url = new URL((await link.getAttribute("href"))!);
-      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
-      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
-      placements.add(url.searchParams.get("utm_content")!);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    expect(placements.size, "each button reports its own placement").toBe(partnerPerks.length + 2);
-  });
+  test(
+    "every claim button opens the sign-up page with campaign tracking in a new tab",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, "/perks");
+      const signupLinks = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
+      await expect(signupLinks).toHaveCount(partnerPerks.length + 2);
+      const placements = new Set<string>();
+      for (const link of await signupLinks.all()) {
+        const url = new URL((await link.getAttribute("href"))!);
+        expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+        expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+        expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+        placements.add(url.searchParams.get("utm_content")!);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      expect(placements.size, "each button reports its own placement").toBe(partnerPerks.length + 2);
+    },
+  );
 
   test("a partner logo that fails to load is hidden, in the orbit and on its card", async ({ page }) => {
     const broken = perkPartners.kinaraCrm;

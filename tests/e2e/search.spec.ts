@@ -72,29 +72,33 @@ test.describe("site search", () => {
     expect(fetched.filter((path) => path.includes("hi-in"))).toEqual([]);
   });
 
-  test('"UPI Autopay" finds the payments pitch on the startup pages and lands on it', async ({ page }) => {
-    await visit(page, paths.perks);
-    const dialog = await search(page, "UPI Autopay");
-    const pitch = results(dialog).filter({ hasText: /Bootstrapped Startups|VC-Funded Startups/ });
-    await expect(pitch.first()).toBeVisible();
-    await expect(
-      pitch
-        .first()
-        .locator("mark")
-        .filter({ hasText: /^(UPI|Autopay)\W*$/i })
-        .first(),
-    ).toBeVisible();
+  test(
+    '"UPI Autopay" finds the payments pitch on the startup pages and lands on it',
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, paths.perks);
+      const dialog = await search(page, "UPI Autopay");
+      const pitch = results(dialog).filter({ hasText: /Bootstrapped Startups|VC-Funded Startups/ });
+      await expect(pitch.first()).toBeVisible();
+      await expect(
+        pitch
+          .first()
+          .locator("mark")
+          .filter({ hasText: /^(UPI|Autopay)\W*$/i })
+          .first(),
+      ).toBeVisible();
 
-    const href = (await pitch.first().getAttribute("href"))!;
-    await pitch.first().click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(href);
-    expect([paths.bootstrapped, paths.vcFunded]).toContain(new URL(page.url()).pathname);
-    const landing = new URL(page.url()).hash.slice(1);
-    if (landing) await expect(page.locator(`[id="${landing}"]`)).toBeInViewport();
-  });
+      const href = (await pitch.first().getAttribute("href"))!;
+      await pitch.first().click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(href);
+      expect([paths.bootstrapped, paths.vcFunded]).toContain(new URL(page.url()).pathname);
+      const landing = new URL(page.url()).hash.slice(1);
+      if (landing) await expect(page.locator(`[id="${landing}"]`)).toBeInViewport();
+    },
+  );
 
-  test('"equity" finds the FAQ answer and opens it on arrival', async ({ page }) => {
+  test('"equity" finds the FAQ answer and opens it on arrival', { tag: "@any-width" }, async ({ page }) => {
     const faq = homeFaq.items.find((item) => /equity/i.test(item.question))!;
     await visit(page, paths.community);
     const dialog = await search(page, "equity");
@@ -125,7 +129,7 @@ test.describe("site search", () => {
     await expect(page.getByText(faq.answer)).toBeVisible();
   });
 
-  test('"Bengaluru" finds the Infinity Program', async ({ page }) => {
+  test('"Bengaluru" finds the Infinity Program', { tag: "@any-width" }, async ({ page }) => {
     await visit(page, paths.home);
     const dialog = await search(page, "Bengaluru");
     const infinity = results(dialog).filter({ hasText: "Infinity Program" });
@@ -140,7 +144,7 @@ test.describe("site search", () => {
     await expect(infinity.first()).toHaveAttribute("href", new RegExp(`^${paths.infinity}(#|$)`));
   });
 
-  test('"GST" finds the compliance perk', async ({ page }) => {
+  test('"GST" finds the compliance perk', { tag: "@any-width" }, async ({ page }) => {
     await visit(page, paths.knowledgeHub);
     const dialog = await search(page, "GST");
     const perk = results(dialog)
@@ -157,33 +161,41 @@ test.describe("site search", () => {
     await expect(perk.first()).toHaveAttribute("href", new RegExp(`^${paths.perks}(#|$)`));
   });
 
-  test("a phrase from an article's body finds the article, and the result opens its page", async ({ page }) => {
-    const article = fallbackArticles.find((candidate) => candidate.title.includes("UPI Autopay"))!;
-    await visit(page, paths.home);
-    const dialog = await search(page, "pre-debit notice");
-    const result = results(dialog).filter({ hasText: article.title }).first();
-    await expect(result).toBeVisible();
-    await result.click();
-    await expect(page).toHaveURL(new RegExp(`${knowledgeHubPaths.article(article.slug)}(#[\\w-]+)?$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    // The hub no longer carries the articles' text: the page is what search lands on.
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
+  test(
+    "a phrase from an article's body finds the article, and the result opens its page",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const article = fallbackArticles.find((candidate) => candidate.title.includes("UPI Autopay"))!;
+      await visit(page, paths.home);
+      const dialog = await search(page, "pre-debit notice");
+      const result = results(dialog).filter({ hasText: article.title }).first();
+      await expect(result).toBeVisible();
+      await result.click();
+      await expect(page).toHaveURL(new RegExp(`${knowledgeHubPaths.article(article.slug)}(#[\\w-]+)?$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      // The hub no longer carries the articles' text: the page is what search lands on.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    },
+  );
 
-  test("a word found nowhere says so and offers the FAQ and the people to ask", async ({ page }) => {
-    await visit(page, paths.home);
-    const dialog = await search(page, "zyxwvutsq");
-    await expect(dialog.getByRole("status")).toHaveText(
-      `${searchText.noResults("zyxwvutsq")} ${searchText.noResultsHelp}`,
-    );
-    await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toHaveCount(0);
-    for (const link of searchText.helpLinks) {
-      await expect(dialog.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
-    }
-    await dialog.getByRole("link", { name: "Talk to our consultants" }).click();
-    await expect(page).toHaveURL(paths.consulting);
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    "a word found nowhere says so and offers the FAQ and the people to ask",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, paths.home);
+      const dialog = await search(page, "zyxwvutsq");
+      await expect(dialog.getByRole("status")).toHaveText(
+        `${searchText.noResults("zyxwvutsq")} ${searchText.noResultsHelp}`,
+      );
+      await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toHaveCount(0);
+      for (const link of searchText.helpLinks) {
+        await expect(dialog.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+      }
+      await dialog.getByRole("link", { name: "Talk to our consultants" }).click();
+      await expect(page).toHaveURL(paths.consulting);
+      await expect(dialog).toBeHidden();
+    },
+  );
 
   test("works from the keyboard alone: / opens it, arrows move, Enter follows, Escape closes", async ({ page }) => {
     await visit(page, paths.perks);
@@ -233,7 +245,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(href);
   });
 
-  test("the / key is a character, not a shortcut, while typing in a field", async ({ page }) => {
+  test("the / key is a character, not a shortcut, while typing in a field", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, paths.search);
     const field = page.getByRole("main").getByRole("searchbox", { name: searchText.inputLabel });
     await field.click();
@@ -263,45 +275,53 @@ test.describe("site search", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("without JavaScript the header's control opens the search dialog, whose form sends the query to /search", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(paths.perks);
-    await page.getByRole("banner").getByRole("button", { name: navigation.search }).click();
-    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
-    const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
-    await expect(field).toBeFocused();
-    await field.fill("upi autopay");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`${paths.search}?q=upi+autopay`);
-    const help = page.getByRole("region", { name: searchPage.helpHeading });
-    for (const link of searchText.helpLinks) {
-      await expect(help.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
-    }
-    await context.close();
-  });
+  test(
+    "without JavaScript the header's control opens the search dialog, whose form sends the query to /search",
+    { tag: "@any-width" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(paths.perks);
+      await page.getByRole("banner").getByRole("button", { name: navigation.search }).click();
+      const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+      const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
+      await expect(field).toBeFocused();
+      await field.fill("upi autopay");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`${paths.search}?q=upi+autopay`);
+      const help = page.getByRole("region", { name: searchPage.helpHeading });
+      for (const link of searchText.helpLinks) {
+        await expect(help.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+      }
+      await context.close();
+    },
+  );
 
-  test("/search's Search button sends the query through the address before the app and without it", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(paths.search);
-    const main = page.getByRole("main");
-    await main.getByRole("searchbox", { name: searchText.inputLabel }).fill("upi autopay");
-    await main.getByRole("button", { name: searchText.submit }).click();
-    await expect(page).toHaveURL(`${paths.search}?q=upi+autopay`);
-    await context.close();
-  });
+  test(
+    "/search's Search button sends the query through the address before the app and without it",
+    { tag: "@any-width" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(paths.search);
+      const main = page.getByRole("main");
+      await main.getByRole("searchbox", { name: searchText.inputLabel }).fill("upi autopay");
+      await main.getByRole("button", { name: searchText.submit }).click();
+      await expect(page).toHaveURL(`${paths.search}?q=upi+autopay`);
+      await context.close();
+    },
+  );
 
-  test("the Search button opens the first result, as Enter in the field does", async ({ page }) => {
-    await visit(page, `${paths.search}?q=Bengaluru`);
-    const main = page.getByRole("main");
-    await expect(results(main).first()).toBeVisible(FIRST_ANSWER);
-    const first = await results(main).first().getAttribute("href");
-    await main.getByRole("button", { name: searchText.submit }).click();
-    await expect(page).toHaveURL(first!);
-  });
+  test(
+    "the Search button opens the first result, as Enter in the field does",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, `${paths.search}?q=Bengaluru`);
+      const main = page.getByRole("main");
+      await expect(results(main).first()).toBeVisible(FIRST_ANSWER);
+      const first = await results(main).first().getAttribute("href");
+      await main.getByRole("button", { name: searchText.submit }).click();
+      await expect(page).toHaveURL(first!);
+    },
+  );
 });

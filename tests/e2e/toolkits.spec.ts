@@ -92,25 +92,29 @@ test.describe("Startup Toolkit", () => {
     await expect(closing.getByRole("link", { name: startsWith(signUpButtonText) })).toBeVisible();
   });
 
-  test("prerenders the claims, every tool, the news and the alumni into the HTML", async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
-    for (const expected of [
-      toolkitsMeta.title,
-      toolkitsMeta.description,
-      toolkitsHero.title,
-      toolkitsHero.subtitle,
-      ...toolkitClaims.flatMap((claim) => [claim.figure, claim.label]),
-      ...toolFilters.map(({ label }) => label),
-      ...tools.flatMap((tool) => [tool.title, tool.description, tool.buttonText]),
-      ...newsCards.map((item) => item.headline),
-      ...graduatedStartups.map((startup) => startup.name),
-      signUpSection.heading,
-      signUpButtonText,
-    ]) {
-      expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
-    }
-  });
+  test(
+    "prerenders the claims, every tool, the news and the alumni into the HTML",
+    { tag: "@any-width" },
+    async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+      for (const expected of [
+        toolkitsMeta.title,
+        toolkitsMeta.description,
+        toolkitsHero.title,
+        toolkitsHero.subtitle,
+        ...toolkitClaims.flatMap((claim) => [claim.figure, claim.label]),
+        ...toolFilters.map(({ label }) => label),
+        ...tools.flatMap((tool) => [tool.title, tool.description, tool.buttonText]),
+        ...newsCards.map((item) => item.headline),
+        ...graduatedStartups.map((startup) => startup.name),
+        signUpSection.heading,
+        signUpButtonText,
+      ]) {
+        expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
+      }
+    },
+  );
 
   test("each filter shows only its category's cards when clicked, and All Tools shows them all again", async ({
     page,
@@ -175,25 +179,29 @@ test.describe("Startup Toolkit", () => {
     expect(new Set(looks).size).toBe(4);
   });
 
-  test("every sign-up button carries the campaign parameters and names its own placement", async ({ page }) => {
-    await visit(page, path);
-    const links = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
-    const count = await links.count();
-    expect(count).toBe(tools.length + 2);
-    const placements = new Set<string>();
-    for (let i = 0; i < count; i++) {
-      const link = links.nth(i);
-      const url = new URL((await link.getAttribute("href"))!);
-      expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
-      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-      expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
-      placements.add(url.searchParams.get("utm_content")!);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-      await expect(link).toHaveAttribute("rel", /noreferrer/);
-    }
-    expect(placements.size).toBe(count);
-  });
+  test(
+    "every sign-up button carries the campaign parameters and names its own placement",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const links = page.getByRole("main").locator(`a[href^="${site.signup.url}"]`);
+      const count = await links.count();
+      expect(count).toBe(tools.length + 2);
+      const placements = new Set<string>();
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i);
+        const url = new URL((await link.getAttribute("href"))!);
+        expect(url.searchParams.get(site.signup.campaignContext.name)).toBe(site.signup.campaignContext.value);
+        expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+        expect(url.searchParams.get("utm_medium")).toBe(site.signup.utmMedium);
+        placements.add(url.searchParams.get("utm_content")!);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+        await expect(link).toHaveAttribute("rel", /noreferrer/);
+      }
+      expect(placements.size).toBe(count);
+    },
+  );
 
   test("axe finds no WCAG 2.2 AA violation, unfiltered and filtered", async ({ page }) => {
     await visit(page, path);

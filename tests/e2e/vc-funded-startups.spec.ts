@@ -80,7 +80,7 @@ test.describe("VC-funded startups", () => {
     await expect(page.locator("[data-progress-spiral]")).toHaveCount(0);
   });
 
-  test("prerenders the page's text into its HTML", async ({ request }) => {
+  test("prerenders the page's text into its HTML", { tag: "@any-width" }, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const text = html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
     for (const expected of [
@@ -100,7 +100,7 @@ test.describe("VC-funded startups", () => {
     }
   });
 
-  test("/vc-funded lands on the canonical page", async ({ page }) => {
+  test("/vc-funded lands on the canonical page", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, "/vc-funded");
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1, name: vcFundedHero.title })).toBeVisible();
