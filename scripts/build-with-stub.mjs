@@ -3,7 +3,7 @@
 // the given fixtures while the pages are prerendered, so their HTML carries the entries. The test
 // runners build their content-service copies this way (tests/e2e/cms-settings.mjs), and
 // `npm run dev:cms -- --preview` its preview build.
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createCmsStub, loadFixtures } from "./cms-stub.mjs";
 import { spawnPackageScript } from "./project-tools.mjs";
@@ -33,12 +33,35 @@ export function buildSite(buildEnv, logFile) {
   });
 }
 
+/** Where a copy notes the run of `npm test` that built it (scripts/test.mjs names each run). */
+const RUN_NOTE = ".test-run";
+
+/**
+ * Whether this copy was already built in this run of `npm test` (TEST_RUN set): every step that
+ * reads a copy shares the one build. Outside `npm test`, never: a runner started on its own builds.
+ * @param {string} buildDir
+ */
+async function builtInThisRun(buildDir) {
+  const run = process.env.TEST_RUN;
+  if (!run) return false;
+  return (await readFile(join(buildDir, RUN_NOTE), "utf8").catch(() => "")) === run;
+}
+
 /**
  * @param {{ buildEnv: Record<string, string>, fixtures: string, stubPort: number, assets?: string }} copy
  *   `assets`: the folder the fixtures' pictures are served from, when not the stub's own
- * @returns {Promise<number>} the build's exit status
+ * @returns {Promise<number>} the build's exit status (0 at once when this run of `npm test` built it)
  */
 export async function buildWithStub({ buildEnv, fixtures, stubPort, assets }) {
+  const buildDir = buildEnv.BUILD_DIR ?? "build";
+  if (await builtInThisRun(buildDir)) return 0;
+  const status = await buildOnceWithStub({ buildEnv, fixtures, stubPort, assets });
+  if (status === 0 && process.env.TEST_RUN) await writeFile(join(buildDir, RUN_NOTE), process.env.TEST_RUN);
+  return status;
+}
+
+/** @param {{ buildEnv: Record<string, string>, fixtures: string, stubPort: number, assets?: string }} copy */
+async function buildOnceWithStub({ buildEnv, fixtures, stubPort, assets }) {
   const stub = createCmsStub({ fixtures: loadFixtures(fixtures), ...(assets ? { assetFolder: assets } : {}) });
   await stub.listen(stubPort);
   try {

@@ -22,8 +22,8 @@ if (!existsSync("build/serving.json")) runScript("build");
 for (const copy of [cmsE2e, previewE2e]) {
   const status = await buildWithStub(copy);
   if (status !== 0) process.exit(status);
-  runTool("node", ["scripts/check-html.mjs", copy.buildDir]);
 }
+runTool("node", ["scripts/check-html.mjs", cmsE2e.buildDir, previewE2e.buildDir]);
 
 // The seeded copy: built against what `npm run cms:seed` writes into a space, to be held to the
 // built-in build's text page by page (tests/e2e/seed-fidelity.spec.ts).

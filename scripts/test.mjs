@@ -17,12 +17,21 @@ const steps = [
   ["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]],
 ];
 
+// Names this run: a copy of the site that one step builds, the next reads as it is
+// (scripts/build-with-stub.mjs): every build variant is made once per run.
+const env = { ...process.env, TEST_RUN: String(Date.now()) };
+const started = Date.now();
+/** @param {number} since */
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 for (const [name, [command, ...args]] of steps) {
   console.info(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
+  const stepStarted = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  console.info(`  (${name}: ${elapsed(stepStarted)})`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
   }
 }
-console.info("\n✔ all checks passed");
+console.info(`\n✔ all checks passed in ${elapsed(started)}`);
