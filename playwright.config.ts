@@ -2,11 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import { analyticsE2e } from "./tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e, seededE2e } from "./tests/e2e/cms-settings.mjs";
-import { viewports } from "./tests/e2e/widths";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const phone = { ...devices["Desktop Chrome"], viewport: viewports.phone };
-const desktop = { ...devices["Desktop Chrome"], viewport: viewports.desktop };
+const phone = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that change the content stub's entries (and reset it before each test). */
 const usesTheStub = [
   "**/content-service.spec.ts",
@@ -14,11 +13,6 @@ const usesTheStub = [
   "**/live-preview.spec.ts",
   "**/site-content.spec.ts",
 ];
-/**
- * Every route's visit at both widths (its CPU slowed four times for its loads): one at a time, in
- * one worker, since two such visits side by side on two cores each take more than twice as long.
- */
-const everyRoute = "**/every-route.spec.ts";
 /** Compares the seeded copy with the built-in build, at one width: the same text at any. */
 const seedFidelity = "**/seed-fidelity.spec.ts";
 
@@ -100,15 +94,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // Listed first, so that the two serial chains start at once, side by side.
-    { name: "every-route", use: desktop, testMatch: everyRoute, workers: 1 },
     // The stub's entries and request log are shared: the specs that change them run one at a time,
     // in one worker, at desktop width, beside the other projects (listed first, so they start at once).
     { name: "content-service", use: desktop, testMatch: usesTheStub, fullyParallel: false, workers: 1 },
     // What a width cannot change (an HTTP answer, a file, what a measurement sends) is tagged
     // @any-width and checked at desktop width only.
-    { name: "phone", use: phone, testIgnore: [everyRoute, ...usesTheStub, seedFidelity], grepInvert: /@any-width/ },
-    { name: "desktop", use: desktop, testIgnore: [everyRoute, ...usesTheStub, seedFidelity] },
+    { name: "phone", use: phone, testIgnore: [...usesTheStub, seedFidelity], grepInvert: /@any-width/ },
+    { name: "desktop", use: desktop, testIgnore: [...usesTheStub, seedFidelity] },
     // Its stub is its own and never changed: it runs beside the others.
     { name: "seed-fidelity", use: desktop, testMatch: seedFidelity },
   ],

@@ -2,7 +2,7 @@
 // `npm run test:changed [git-ref]`: the quick loop, what a change touches, in minutes. Against the
 // working tree's changes since `git-ref` (default HEAD, uncommitted and new files included): lint
 // and typecheck, the unit tests Vitest relates to the changed files (--changed), then a build and
-// the browser specs of the pages and components that changed, with each changed page's visit in
+// the browser specs of the pages and components that changed, with each changed page's check in
 // every-route.spec.ts, at both widths, against the built-in build only. `npm test` stays the one
 // that proves everything (README.md, tests/README.md).
 import { execFileSync } from "node:child_process";
@@ -104,7 +104,7 @@ if (run.length === 0 && visits.size === 0) {
   if (appChanged.length > 0 || !existsSync("build/serving.json")) runScript("build");
   const chromePath = ensureChromium();
   ensureDevanagariFace();
-  const visitGrep = [...visits].map((path) => `every-route\\.spec\\.ts (phone|desktop) ${escape(path)}: one visit`);
+  const visitGrep = [...visits].map((path) => `every-route\\.spec\\.ts ${escape(path)} loads`);
   const grep = [...run.map((spec) => escape(spec)), ...visitGrep].join("|");
   const files = [...run, ...(visits.size > 0 ? ["every-route.spec.ts"] : [])].map((spec) => `tests/e2e/${spec}`);
   console.info(

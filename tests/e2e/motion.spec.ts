@@ -19,12 +19,12 @@ import {
 } from "./fixtures";
 
 /**
- * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, scroll-spy counters and
- * tooltips; the "Pause animations" switch and reduced motion are in accessibility.spec.ts, beside
- * the rest of what moves by itself. What every page's visit shows (its first screen at rest, its
- * hero's loops, a tooltip on every icon-only control) is checked in that visit: every-route.spec.ts.
+ * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, scroll-spy counters, hero
+ * backgrounds and tooltips; the "Pause animations" switch and reduced motion are in
+ * accessibility.spec.ts, beside the rest of what moves by itself.
  */
 
+const pages = Object.values(paths);
 /** The content of each section after a page's hero: what reveals (app.css, "Reveal on scroll"). */
 const REVEAL_TARGETS = "main > section:not(:first-child) > *";
 
@@ -79,6 +79,54 @@ test.describe("reveal on scroll", () => {
     expect(await target.evaluate((node) => node.getAnimations().length)).toBe(0);
     expect(await drawn(target)).toEqual({ opacity: 1, translate: "none" });
   });
+
+  for (const path of pages) {
+    test(`${path}: nothing in the first screen animates, and scrolling through shifts nothing`, async ({ page }) => {
+      // Every layout shift from the page's load on, with what moved, so that a failure names it.
+      // Motion starts after load (the app hydrates then); before it, a busy machine can paint before
+      // the preloaded font and swap it in, which is the font's doing, not motion's.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        let loaded = Infinity;
+        addEventListener("load", () =>
+          requestAnimationFrame(() => requestAnimationFrame(() => (loaded = performance.now()))),
+        );
+        type Shift = {
+          value: number;
+          startTime: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.hadRecentInput || entry.startTime < loaded) continue;
+            const moved = entry.sources.map(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return `${element?.tagName ?? "?"}.${element?.getAttribute("class") ?? ""}`;
+            });
+            shifts.push(`${entry.value} at ${Math.round(performance.now())} ms: ${moved.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visit(page, path);
+      await revealArmed(page);
+      const firstScreen = await page.locator(REVEAL_TARGETS).evaluateAll((targets) =>
+        targets
+          .filter((node) => node.getBoundingClientRect().top < window.innerHeight)
+          .map((node) => ({
+            reveal: node.getAttribute("data-reveal"),
+            opacity: getComputedStyle(node).opacity,
+            animations: node.getAnimations().length,
+          })),
+      );
+      for (const content of firstScreen) expect(content).toEqual({ reveal: "done", opacity: "1", animations: 0 });
+      expect(await page.locator("main > section:first-child [data-reveal]").count(), "the hero never reveals").toBe(0);
+
+      await scrollThrough(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "CLS").toEqual([]);
+    });
+  }
 
   test("arriving on a /#id anchor, the target is there at once, by address or by a link from another page", async ({
     page,
@@ -198,7 +246,6 @@ test.describe("scroll-spy counters (2.5 s)", () => {
       // They sit under the hero's title, on screen at once on any phone or desktop, where they stay
       // as they are (below); they count when the page opens further down, as a reload mid-page does.
       before: (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)),
-      tag: [] as string[],
     },
     {
       name: "the Infinity facts",
@@ -208,47 +255,44 @@ test.describe("scroll-spy counters (2.5 s)", () => {
       expected: infinityFacts(programmeCohort).map((fact) => fact.value),
       // On a phone they are below the fold.
       before: (page: Page) => page.setViewportSize({ width: 390, height: 844 }),
-      // A phone's width in every project: once is enough.
-      tag: ["@any-width"],
     },
   ];
 
-  for (const { name, path, figures: figuresOf, expected, before, tag } of counters) {
-    test(
-      `${name} count up over 2.5 s when first in view, read as their final figures throughout`,
-      { tag },
-      async ({ page, request }) => {
-        const prerendered = (await (await request.get(path)).text()).replaceAll("&amp;", "&");
-        for (const figure of expected) expect(prerendered, `the HTML holds "${figure}"`).toContain(figure);
+  for (const { name, path, figures: figuresOf, expected, before } of counters) {
+    test(`${name} count up over 2.5 s when first in view, read as their final figures throughout`, async ({
+      page,
+      request,
+    }) => {
+      const prerendered = (await (await request.get(path)).text()).replaceAll("&amp;", "&");
+      for (const figure of expected) expect(prerendered, `the HTML holds "${figure}"`).toContain(figure);
 
-        await openWithStillClock(page, path);
-        await before(page);
-        await startApp(page);
-        const figures = figuresOf(page);
-        const counting = expected.map((figure) => (parseFigure(figure) ? figure.replace(/[\d,]+/, "0") : null));
-        expect(await drawnDigits(figures), "waiting, off screen, at zero").toEqual(counting);
+      await openWithStillClock(page, path);
+      await before(page);
+      await startApp(page);
+      const figures = figuresOf(page);
+      const counting = expected.map((figure) => (parseFigure(figure) ? figure.replace(/[\d,]+/, "0") : null));
+      expect(await drawnDigits(figures), "waiting, off screen, at zero").toEqual(counting);
 
-        await figures.first().scrollIntoViewIfNeeded();
-        await inView(figures.first());
-        await page.clock.runFor(400);
-        const early = await drawnDigits(figures);
-        for (const [i, digits] of early.entries()) {
-          if (counting[i] === null) continue;
-          expect(digits, "counting: past zero, not yet at the figure").not.toBe(expected[i]);
-          expect(digits).not.toBe(counting[i]);
-        }
-        // What a screen reader reads meanwhile: the final figures, never the changing digits.
-        for (const [i, figure] of expected.entries()) {
-          expect(await figures.nth(i).ariaSnapshot()).toBe(`- definition: ${figure}`);
-        }
+      await figures.first().scrollIntoViewIfNeeded();
+      await inView(figures.first());
+      await page.clock.runFor(400);
+      const early = await drawnDigits(figures);
+      for (const [i, digits] of early.entries()) {
+        if (counting[i] === null) continue;
+        expect(digits, "counting: past zero, not yet at the figure").not.toBe(expected[i]);
+        expect(digits).not.toBe(counting[i]);
+      }
+      // What a screen reader reads meanwhile: the final figures, never the changing digits.
+      for (const [i, figure] of expected.entries()) {
+        expect(await figures.nth(i).ariaSnapshot()).toBe(`- definition: ${figure}`);
+      }
 
-        await page.clock.runFor(2090);
-        expect((await drawnDigits(figures)).filter(Boolean).length, "still counting at 2.49 s").toBeGreaterThan(0);
-        await page.clock.runFor(100);
-        expect(await drawnDigits(figures)).toEqual(expected.map(() => null));
-        await expect(figures).toHaveText(expected);
-      },
-    );
+      await page.clock.runFor(2090);
+      expect((await drawnDigits(figures)).filter(Boolean).length, "still counting at 2.49 s").toBeGreaterThan(0);
+      await page.clock.runFor(100);
+      expect(await drawnDigits(figures)).toEqual(expected.map(() => null));
+      await expect(figures).toHaveText(expected);
+    });
   }
 
   test("figures on screen when the app starts stay as they are: no flash back to zero", async ({ page }) => {
@@ -263,7 +307,7 @@ test.describe("scroll-spy counters (2.5 s)", () => {
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("they show their final figures and never count", { tag: "@any-width" }, async ({ page }) => {
+    test("they show their final figures and never count", async ({ page }) => {
       await openWithStillClock(page, paths.infinity);
       await page.setViewportSize({ width: 390, height: 844 });
       await startApp(page);
@@ -277,6 +321,50 @@ test.describe("scroll-spy counters (2.5 s)", () => {
       await expect(figures).toHaveText(infinityFacts(programmeCohort).map((fact) => fact.value));
     });
   });
+});
+
+test.describe("hero backgrounds", () => {
+  // /search is a tool with a search field where the other pages have a hero.
+  for (const path of pages.filter((page) => page !== paths.search)) {
+    test(`${path}: the hero's shapes drift in loops of 8, 12, 6, 9 and 7 s, transforms only, out of the accessibility tree and never the largest paint`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const hero = page.locator("main > section").first();
+      const layer = hero.locator(".hero-shapes");
+      await expect(layer).toHaveAttribute("aria-hidden", "true");
+      const loops = await layer.locator("> *").evaluateAll((shapes) =>
+        shapes.map((shape) => {
+          const [animation] = shape.getAnimations();
+          const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+          return {
+            seconds: Number(getComputedStyle(shape).animationDuration.replace("s", "")),
+            iterations: animation.effect?.getComputedTiming().iterations,
+            animates: [...new Set(keyframes.flatMap((frame) => Object.keys(frame)))]
+              .filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key))
+              .sort(),
+          };
+        }),
+      );
+      expect(loops).toEqual(
+        [8, 12, 6, 9, 7].map((seconds) => ({ seconds, iterations: Infinity, animates: ["transform"] })),
+      );
+      expect(await layer.evaluate((node) => node.textContent)).toBe("");
+
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { element: Element | null }[];
+              const element = entries.at(-1)?.element;
+              resolve(element ? (element.closest(".hero-shapes") ? "hero shapes" : element.tagName) : "none");
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(largest).not.toBe("hero shapes");
+      expect(largest).not.toBe("none");
+    });
+  }
 });
 
 test.describe("tooltips on icon-only controls", () => {
@@ -297,6 +385,22 @@ test.describe("tooltips on icon-only controls", () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     return gallery;
+  }
+
+  for (const path of pages) {
+    test(`${path}: every icon-only control has one`, async ({ page }) => {
+      await visit(page, path);
+      const without = await page.locator("button, a[href]").evaluateAll((controls) =>
+        controls
+          .filter((control) => {
+            const visible = control.cloneNode(true) as Element;
+            visible.querySelectorAll(".sr-only, [aria-hidden='true']").forEach((node) => node.remove());
+            return visible.textContent?.trim() === "" && !control.querySelector(".tooltip-anchor");
+          })
+          .map((control) => control.getAttribute("aria-label")),
+      );
+      expect(without, "icon-only controls without a tooltip").toEqual([]);
+    });
   }
 
   test("a tooltip shows the control's name 700 ms after the pointer arrives; the next one within 300 ms opens at once", async ({
