@@ -85,9 +85,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace, actions and DOM snapshots; no screencast of every test, which on
-    // two busy cores costs every test a stream of frames to encode and acknowledge.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Locally, a failed test keeps its trace (actions and DOM snapshots, no screencast). In CI none:
+    // recording them costs every test about a tenth of its time on two cores, and CI keeps only its
+    // log, where each failure and the step it failed in is repeated (failures-last-reporter.ts).
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: chromiumFlags,

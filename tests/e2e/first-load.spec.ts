@@ -15,7 +15,9 @@ import { expect, firstLoadModules, hydrated, interBytesTransferred, interLoaded,
  * and the reading view's code only once they are wanted.
  */
 
-test.describe("first paint owes nothing to JavaScript", () => {
+// When the page asks for its script, sheet and font (after its load event) is the loader's rule, the
+// same at any width: checked at desktop width (@any-width).
+test.describe("first paint owes nothing to JavaScript @any-width", () => {
   for (const path of Object.values(paths)) {
     test(`${path}: no script, stylesheet or font is requested before the page has painted and loaded`, async ({
       page,

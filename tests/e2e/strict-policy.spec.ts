@@ -137,7 +137,10 @@ test.describe("the strict policy, the public build", () => {
   }
 });
 
-test.describe("the strict policy, the copy with the content service", () => {
+// What this copy adds to the public build's (the live refresh, the service's texts and pictures) is
+// the same at any width; what a width changes (the drawer or the Products menu) the public build
+// proves at both: at desktop width (@any-width).
+test.describe("the strict policy, the copy with the content service @any-width", () => {
   test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 
   const published = ["/knowledge-hub/first-article-from-the-content-service", "/knowledge-hub/page/2", "/founder-week"];
