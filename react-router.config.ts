@@ -2,7 +2,14 @@ import type { Config } from "@react-router/dev/config";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { contentOutage, recordContentOutage } from "./app/cms/content-outage";
+import {
+  adoptContentFaults,
+  CONTENT_FAULTS_ENV,
+  contentFaults,
+  faultWarnings,
+  hasContentFaults,
+  productionStopMessage,
+} from "./app/cms/content-faults";
 import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
@@ -27,12 +34,8 @@ import { documentFile, hardenBuild } from "./scripts/build/harden.mjs";
 import { writeSearchIndex } from "./scripts/build/search-index.mjs";
 import { writeSeoFiles } from "./scripts/build/seo-files.mjs";
 import { writeSocialCards } from "./scripts/build/social-cards.mjs";
-import {
-  buildTranslation,
-  CONTENT_OUTAGE_ENV,
-  mergeTranslation,
-  writeTranslatedPages,
-} from "./scripts/build/translated-builds.mjs";
+import { stopBuild } from "./scripts/build/stop-build.mjs";
+import { buildTranslation, mergeTranslation, writeTranslatedPages } from "./scripts/build/translated-builds.mjs";
 
 /** The cohort's calendar files: resource routes (app/routes/calendar-file.ts), prerendered. */
 const calendarFiles = cohortEvents(programmeCohort).map((event) => calendarFilePath(event.id));
@@ -47,10 +50,9 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
  */
 const language = siteLanguage(process.env.SITE_LANGUAGE);
 
-// A translation's build started by an English build that found the content service down asks it
-// nothing: the build as a whole waits out the retries once and warns once (app/cms/content-outage.ts).
-const outageFound = process.env[CONTENT_OUTAGE_ENV];
-if (language.pathPrefix && outageFound) recordContentOutage(outageFound);
+// A translation's build asks nothing the English build found failing (the whole service, or a
+// content type): the build as a whole waits for each fault once (app/cms/content-faults.ts).
+if (language.pathPrefix) adoptContentFaults(process.env[CONTENT_FAULTS_ENV]);
 
 export default {
   // Static HTML per route, hydrated into a single-page app; no server rendering at request time.
@@ -68,13 +70,27 @@ export default {
     const buildDirectory = reactRouterConfig.buildDirectory;
     const log = (message: string) =>
       viteConfig.logger.info(language.pathPrefix ? `${language.code}: ${message}` : message);
+    const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
+    // What the content service failed to give (docs/decisions/905): a production build stops, naming
+    // each fault, before anything is written that could replace what the team published; any other
+    // warns once per failed type, naming the pages that show its built-in copy.
+    const faults = contentFaults();
+    if (deployment.indexable && hasContentFaults(faults)) {
+      await stopBuild(productionStopMessage(faults), buildDirectory);
+    }
+    for (const warning of faultWarnings(faults)) {
+      viteConfig.logger.warn(language.pathPrefix ? `${language.code}: ${warning}` : warning);
+    }
     const published = await publishedPages(viteConfig.mode);
     // What the pages made of the content service's entries, in one line (nothing without a service),
-    // and, when the service was found down, how many queries the build then left unasked.
-    const summary = contentSummary(contentTally(), previewPaths.contentReport, contentOutage());
+    // and, after a fault, how many queries the build then left unasked.
+    const summary = contentSummary(
+      contentTally(),
+      previewPaths.contentReport,
+      hasContentFaults(faults) ? faults : null,
+    );
     if (summary) log(summary);
     const clientDir = join(buildDirectory, "client");
-    const deployment = readDeployment(loadEnv(viteConfig.mode, viteConfig.root, ["SITE_", "CONTENTFUL_"]));
     /** A path of this build's pages, where this build writes it (under its prefix). */
     const fileOf = (path: string) => join(clientDir, pathIn(language, path));
 
@@ -142,7 +158,11 @@ export default {
       { language, published: publishedPaths(published), searched: searchedPaths(published) },
     ];
     for (const translation of translations) {
-      const translationDir = await buildTranslation(translation, buildDirectory, contentOutage()?.error);
+      const translationDir = await buildTranslation(
+        translation,
+        buildDirectory,
+        hasContentFaults(faults) ? JSON.stringify(faults) : undefined,
+      );
       const pages = await mergeTranslation({ clientDir, translationDir, pathPrefix: translation.pathPrefix });
       languagePages.push({ language: translation, ...pages });
       // Its pages' cards, their titles in its script, under its prefix (/hi/social/perks.png).

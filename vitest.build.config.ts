@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // the built-in build (build/), which scripts/run-build-tests.mjs makes first when it is missing.
 // One build at a time: two on a two-core machine would only race each other.
 export default defineConfig({
+  // The tests read the built-in copy (app/content/) to know what a fallen-back page shows.
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     include: ["tests/build/**/*.test.ts"],

@@ -24,7 +24,8 @@
 // only entries the token sees (drafts only with the preview token), never one of the items, and a
 // link to a missing or unseen entry stays a bare link. Control endpoints, for tests:
 //   PUT  /__stub/entries   body: fixture list          replace every entry
-//   PUT  /__stub/fault     body: fault object or null  { mode, contentType?, times?, delayMs?, resetSeconds? }
+//   PUT  /__stub/fault     body: a fault, a list, null   { mode, contentType?, locale?, times?, delayMs?, resetSeconds? }
+//                          (a list: each request meets the first fault that matches its type and locale)
 //   GET  /__stub/requests                              what the stub was asked, oldest first
 //   POST /__stub/reset                                 fixtures back to the start set, no fault, no log
 // And a stand-in for Contentful's web app in Live Preview, for a preview build of the site:
@@ -64,7 +65,7 @@ const ASSET_TYPES = /** @type {Record<string, string>} */ ({
  * `locales`: its fields in the space's other locales ({ "hi-IN": { "title": "…" } }).
  * @typedef {{ contentType: string, id: string, fields: Record<string, unknown>, locales?: Record<string, Record<string, unknown>>, draft?: boolean, createdAt?: string, updatedAt?: string }} Fixture
  */
-/** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
+/** @typedef {{ mode: "500" | "503" | "429" | "slow" | "malformed" | "empty", contentType?: string, locale?: string, times?: number, delayMs?: number, resetSeconds?: number }} Fault */
 /** @typedef {{ path: string, query: Record<string, string>, authorization: string | undefined, answered: number }} LoggedRequest */
 
 const CORS = {
@@ -267,8 +268,12 @@ export function createCmsStub({
 } = {}) {
   const startFixtures = structuredClone(fixtures);
   let entries = structuredClone(fixtures);
-  /** @type {Fault | null} */
-  let fault = null;
+  /** @type {Fault[]} */
+  let faults = [];
+  /** @param {Fault | Fault[] | null} next */
+  const setFaults = (next) => {
+    faults = (Array.isArray(next) ? next : next ? [next] : []).map((fault) => ({ ...fault }));
+  };
   /** @type {LoggedRequest[]} */
   const requests = [];
 
@@ -295,22 +300,24 @@ export function createCmsStub({
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res @param {URL} url */
   async function control(req, res, url) {
     if (req.method === "PUT" && url.pathname === "/__stub/entries") entries = await readJson(req);
-    else if (req.method === "PUT" && url.pathname === "/__stub/fault") fault = await readJson(req);
+    else if (req.method === "PUT" && url.pathname === "/__stub/fault") setFaults(await readJson(req));
     else if (req.method === "GET" && url.pathname === "/__stub/requests") return send(res, 200, requests);
     else if (req.method === "POST" && url.pathname === "/__stub/reset") {
       entries = structuredClone(startFixtures);
-      fault = null;
+      faults = [];
       requests.length = 0;
     } else return send(res, 404, errorBody("NotFound", "No such stub control."));
     send(res, 200, { ok: true });
   }
 
-  /** @param {string | undefined} contentType */
-  const takeFault = (contentType) => {
-    if (!fault || (fault.contentType && fault.contentType !== contentType)) return null;
-    const current = fault;
-    if (current.times !== undefined && --current.times <= 0) fault = null;
-    return current;
+  /** @param {string | undefined} contentType @param {string} locale */
+  const takeFault = (contentType, locale) => {
+    const current = faults.find(
+      (fault) =>
+        (!fault.contentType || fault.contentType === contentType) && (!fault.locale || fault.locale === locale),
+    );
+    if (current?.times !== undefined && --current.times <= 0) faults = faults.filter((fault) => fault !== current);
+    return current ?? null;
   };
 
   const server = createServer(async (req, res) => {
@@ -363,7 +370,7 @@ export function createCmsStub({
     }
 
     const contentType = url.searchParams.get("content_type") ?? undefined;
-    const active = takeFault(contentType);
+    const active = takeFault(contentType, locale);
     if (active?.mode === "500") return answer(500, errorBody("InternalServerError", "Internal server error."));
     if (active?.mode === "503") return answer(503, errorBody("ServiceUnavailable", "Service unavailable."));
     if (active?.mode === "429") {
@@ -435,10 +442,7 @@ export function createCmsStub({
     setEntries: (next) => {
       entries = structuredClone(next);
     },
-    /** @param {Fault | null} next */
-    setFault: (next) => {
-      fault = next && { ...next };
-    },
+    setFault: setFaults,
     requests,
   };
 }

@@ -52,7 +52,7 @@ const siteWide = new Set<ContentKind>([
 ]);
 
 /** What is being loaded, in the log's words: "hero for /perks", "partner perks". */
-const names: Record<ContentKind, string> = {
+export const kindNames: Record<ContentKind, string> = {
   hero: "hero",
   faqs: "FAQ",
   sections: "page sections",
@@ -85,4 +85,4 @@ export const isSiteWide = (kind: ContentKind) => siteWide.has(kind);
 export const contentKey = ({ kind, path }: ContentRequest): string[] => (isSiteWide(kind) ? [kind] : [kind, path]);
 
 export const contentLabel = ({ kind, path }: ContentRequest): string =>
-  isSiteWide(kind) ? names[kind] : `${names[kind]} for ${path}`;
+  isSiteWide(kind) ? kindNames[kind] : `${kindNames[kind]} for ${path}`;

@@ -44,7 +44,7 @@ describe("the content report", () => {
         ],
       }),
       Date.parse("2026-11-20T00:00Z"),
-      ASSETS,
+      { assetOrigin: ASSETS },
     );
     const perks = report.sections.find((section) => section.contentType === "partnerPerk")!.entries;
     expect(perks.map(({ id, status, problems }) => ({ id, status, problems }))).toEqual([
@@ -77,7 +77,7 @@ describe("the content report", () => {
         ],
       }),
       Date.parse("2026-11-20T00:00Z"),
-      ASSETS,
+      { assetOrigin: ASSETS },
     );
     const [mentor] = report.sections.find((section) => section.contentType === "mentor")!.entries;
     expect(mentor).toMatchObject({ status: "skipped", problems: ["title is missing", "linkedin is missing"] });
@@ -131,8 +131,7 @@ describe("what needs translation", () => {
         },
       }),
       Date.parse("2026-11-20T00:00Z"),
-      ASSETS,
-      tables,
+      { assetOrigin: ASSETS, tables },
     );
     const entries = report.sections.flatMap((section) => section.entries);
     const toTranslate = Object.fromEntries(entries.map((entry) => [entry.id, entry.toTranslate]));
@@ -144,6 +143,32 @@ describe("what needs translation", () => {
       "article-done": undefined,
     });
     expect(entries.find((entry) => entry.id === "hero-home")?.status).toBe("shown");
+  });
+});
+
+describe("a type the service cannot give", () => {
+  it("is reported unread with the service's error, the other types as read; one the build failed is not asked", async () => {
+    const failing = client({ mentor: [entry("mentor-1", { isActive: true, name: "Asha", role: "Mentor" })] });
+    const answer = vi.mocked(failing.getEntries).getMockImplementation()!;
+    vi.mocked(failing.getEntries).mockImplementation(async (query) => {
+      if ((query as { content_type: string }).content_type === "partnerPerk") {
+        throw new Error(JSON.stringify({ status: 500, statusText: "Internal Server Error" }));
+      }
+      return answer(query);
+    });
+    const report = await loadContentReport(failing, Date.parse("2026-11-20T00:00Z"), {
+      assetOrigin: ASSETS,
+      unread: { faqItem: "RateLimitExceeded: status 429" },
+    });
+    const byType = Object.fromEntries(report.sections.map((section) => [section.contentType, section]));
+    expect(byType.partnerPerk).toMatchObject({ entries: [], unread: "Error: status 500 Internal Server Error" });
+    expect(byType.faqItem).toMatchObject({ entries: [], unread: "RateLimitExceeded: status 429" });
+    expect(byType.mentor.unread).toBeUndefined();
+    expect(byType.mentor.entries.map(({ id }) => id)).toEqual(["mentor-1"]);
+    const asked = vi
+      .mocked(failing.getEntries)
+      .mock.calls.map(([query]) => (query as { content_type: string }).content_type);
+    expect(asked).not.toContain("faqItem");
   });
 });
 
@@ -160,13 +185,18 @@ describe("the build's one-line summary", () => {
     expect(contentSummary(new Map(), "/content-report")).toBeNull();
   });
 
-  it("after an outage, counts the queries answered with the built-in copy without asking", () => {
-    expect(contentSummary(new Map(), "/content-report", { skipped: 57 })).toBe(
+  it("after a fault, counts the queries answered with the built-in copy without asking, and says why", () => {
+    const outage = "InternalServerError: status 500";
+    expect(contentSummary(new Map(), "/content-report", { skipped: 57, outage })).toBe(
       "content: none read; 57 more queries answered with the built-in copy without asking, the service being down",
     );
-    expect(contentSummary(new Map([["a", "shown"]]), "/content-report", { skipped: 1 })).toBe(
+    expect(contentSummary(new Map([["a", "shown"]]), "/content-report", { skipped: 1, outage })).toBe(
       "content: 1 entry shown, 0 skipped, see /content-report in a preview build; " +
         "1 more query answered with the built-in copy without asking, the service being down",
+    );
+    expect(contentSummary(new Map([["a", "shown"]]), "/content-report", { skipped: 3, outage: null })).toBe(
+      "content: 1 entry shown, 0 skipped, see /content-report in a preview build; " +
+        "3 more queries answered with the built-in copy without asking, their content type having failed",
     );
   });
 });

@@ -8,6 +8,7 @@ import { builtInTranslations } from "./built-in-translations";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
+import { formatCmsError, withDeadline } from "./errors";
 import { withIssues, type EntryIssue, type RawEntry } from "./fields";
 import { sectionTypes, toCard, toLandingPage, toLandingSection } from "./landing-entries";
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
@@ -270,31 +271,57 @@ export function reportSection(
 export async function loadContentReport(
   client: CmsClient,
   now: number,
-  assetOrigin = cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN,
-  tables: Readonly<Record<string, TranslationTables>> = builtInTranslations,
+  {
+    assetOrigin = cmsConfig?.assetOrigin ?? DEFAULT_ASSET_ORIGIN,
+    tables = builtInTranslations,
+    unread = {},
+    deadlineMs,
+  }: {
+    assetOrigin?: string;
+    tables?: Readonly<Record<string, TranslationTables>>;
+    /** Types the build already failed to read (./content-faults.ts), by content type: not asked again. */
+    unread?: Readonly<Record<string, string>>;
+    /** At build: each type's questions answered within it (./client.ts), or reported unread. */
+    deadlineMs?: number;
+  } = {},
 ): Promise<ContentReport> {
-  const sections: ReportSection[] = [];
-  for (const rule of rules) {
-    const query = {
-      content_type: rule.contentType,
-      include: INCLUDE_DEPTH,
-      limit: 1000,
-      ...(rule.order ? { order: rule.order } : {}),
-    };
-    const entries = await getEntries(client, query);
-    // Each translation's fields read as its pages read them: what still shows in English there.
-    const notes: TranslationNotes = new Map();
-    for (const { contentfulLocale } of translations) {
-      if (!tables[contentfulLocale.code]) continue;
-      const translated = await getEntries(client, { ...query, locale: contentfulLocale.code });
-      const table = await builtInTranslationFor(tables[contentfulLocale.code], entries);
-      translationNotes(
-        notes,
-        contentfulLocale.name,
-        translateEntries(entries, translated, table, contentfulLocale.code),
-      );
-    }
-    sections.push(reportSection(rule, entries, now, assetOrigin, notes));
-  }
+  // Every type at once, each on its own: one that cannot be read is reported so, the others as read.
+  const sections = await Promise.all(
+    rules.map(async (rule): Promise<ReportSection> => {
+      const known = unread[rule.contentType];
+      if (known) return { contentType: rule.contentType, name: rule.name, entries: [], unread: known };
+      const reading = readType(client, rule, now, assetOrigin, tables);
+      try {
+        return await (deadlineMs ? withDeadline(reading, deadlineMs, rule.contentType) : reading);
+      } catch (error) {
+        return { contentType: rule.contentType, name: rule.name, entries: [], unread: formatCmsError(error) };
+      }
+    }),
+  );
   return { sections, madeAt: now };
+}
+
+async function readType(
+  client: CmsClient,
+  rule: TypeRules,
+  now: number,
+  assetOrigin: string,
+  tables: Readonly<Record<string, TranslationTables>>,
+): Promise<ReportSection> {
+  const query = {
+    content_type: rule.contentType,
+    include: INCLUDE_DEPTH,
+    limit: 1000,
+    ...(rule.order ? { order: rule.order } : {}),
+  };
+  const entries = await getEntries(client, query);
+  // Each translation's fields read as its pages read them: what still shows in English there.
+  const notes: TranslationNotes = new Map();
+  for (const { contentfulLocale } of translations) {
+    if (!tables[contentfulLocale.code]) continue;
+    const translated = await getEntries(client, { ...query, locale: contentfulLocale.code });
+    const table = await builtInTranslationFor(tables[contentfulLocale.code], entries);
+    translationNotes(notes, contentfulLocale.name, translateEntries(entries, translated, table, contentfulLocale.code));
+  }
+  return reportSection(rule, entries, now, assetOrigin, notes);
 }

@@ -16,18 +16,20 @@ export function contentTally(): Map<string, EntryOutcome> {
 
 /**
  * "content: 41 entries shown, 2 skipped, see /content-report in a preview build"; null when none
- * were read and the service was not found down. After an outage (./content-outage.ts), whose one
- * warning named the service's error, it adds how many queries were answered with the built-in
- * copy without asking: "content: none read; 57 more queries answered with the built-in copy...".
+ * were read and nothing failed. After a fault (./content-faults.ts), whose warnings named the
+ * service's errors, it adds how many queries were answered with the built-in copy without asking:
+ * "content: none read; 57 more queries answered with the built-in copy without asking, the service
+ * being down" (or "their content type having failed", when the service answered the rest).
  */
 export function contentSummary(
   tally: Map<string, EntryOutcome>,
   reportPath: string,
-  outage: { skipped: number } | null = null,
+  faults: { skipped: number; outage: string | null } | null = null,
 ): string | null {
+  const why = faults?.outage === null ? "their content type having failed" : "the service being down";
   const unasked =
-    outage &&
-    `${outage.skipped} more ${outage.skipped === 1 ? "query" : "queries"} answered with the built-in copy without asking, the service being down`;
+    faults &&
+    `${faults.skipped} more ${faults.skipped === 1 ? "query" : "queries"} answered with the built-in copy without asking, ${why}`;
   if (tally.size === 0) return unasked && `content: none read; ${unasked}`;
   const skipped = [...tally.values()].filter((outcome) => outcome === "skipped").length;
   const shown = tally.size - skipped;

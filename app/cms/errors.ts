@@ -12,6 +12,25 @@ export class MalformedResponseError extends Error {
   name = "MalformedResponse";
 }
 
+/** A build's query with no usable answer within its budget, retries included (./client.ts). */
+export class NoAnswerInTimeError extends Error {
+  name = "NoAnswerInTime";
+}
+
+/**
+ * `work`, or a NoAnswerInTimeError once `ms` have passed without its answer. Timed by
+ * AbortSignal.timeout, the platform's own clock: the unit tests fast-forward the SDK's waits
+ * between retries (setTimeout), never the deadline they must meet.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  const deadline = AbortSignal.timeout(ms);
+  return new Promise<T>((resolve, reject) => {
+    const late = () => reject(new NoAnswerInTimeError(`no answer to ${what} within ${ms / 1000} s, retries included`));
+    deadline.addEventListener("abort", late, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener("abort", late));
+  });
+}
+
 function parseSdkMessage(message: string): SdkErrorData | null {
   try {
     const data: unknown = JSON.parse(message);

@@ -114,13 +114,15 @@ export async function getEntries(client: CmsClient, query: Query): Promise<RawEn
   } catch (error) {
     // The SDK's HTTP errors are Errors with a name; a TypeError means it could not read the body.
     if (error instanceof TypeError) {
-      throw new MalformedResponseError(`the ${query.content_type} response could not be read (${error.message})`);
+      throw new MalformedResponseError(
+        `the ${query.content_type ?? "entries"} response could not be read (${error.message})`,
+      );
     }
     throw error;
   }
   const items = (response as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) {
-    throw new MalformedResponseError(`the ${query.content_type} response has no list of items`);
+    throw new MalformedResponseError(`the ${query.content_type ?? "entries"} response has no list of items`);
   }
   return items as RawEntry[];
 }
@@ -351,6 +353,32 @@ export async function loadEntries(client: CmsClient, request: ContentRequest): P
   const { entries, untranslated, withoutPage } = translateEntries(english, translated, builtIn, locale);
   reportTranslation(locale, untranslated, withoutPage);
   return entries;
+}
+
+/** The locale a translation's build reads its pages' texts in ("hi-IN"), beside the default; none in English's. */
+export const translationLocale = (): string | null => contentfulLocaleOf(pageLanguage);
+
+/** The content type a kind's queries ask for ("partnerPerk" for perks). */
+export const contentTypeOf = (kind: ContentKind): string => String(kinds[kind].query([paths.home]).content_type);
+
+/**
+ * Whether the service answers at all, in each locale the build reads (a translation's too): one
+ * small question each, asked with a client that does not retry. Throws what the service said.
+ */
+export async function probeService(client: CmsClient): Promise<void> {
+  const locale = translationLocale();
+  const probe: Query = { limit: 1 };
+  await Promise.all([
+    getEntries(client, probe),
+    ...(locale
+      ? [
+          getEntries(client, { ...probe, locale }).catch((error: unknown) => {
+            // A space without the locale answers, and its pages show the built-in translation.
+            if (!isUnknownLocale(error)) throw error;
+          }),
+        ]
+      : []),
+  ]);
 }
 
 /** What a page shows of those entries; null (logged) when none is usable. */

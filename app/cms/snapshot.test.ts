@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createClient } from "contentful";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
-import { clientOptions, type CmsClient } from "./client";
-import { readCmsConfig } from "./config";
-import { contentOutage, forgetContentOutage, recordContentOutage } from "./content-outage";
+import { createClient } from "contentful";
+import { buildQueryBudget, clientOptions, PRERENDER_REQUEST_TIMEOUT_MS, probeOptions, type CmsClient } from "./client";
+import { readCmsConfig, type CmsConfig } from "./config";
+import { contentFaults, faultWarnings, forgetContentFaults } from "./content-faults";
 
 const stub = createCmsStub({
   fixtures: [
@@ -16,25 +16,40 @@ const stub = createCmsStub({
     },
   ],
 });
-let client: CmsClient;
-let stubUrl: string;
+let config: CmsConfig;
+/** The build's own clients (./client.ts): the one that asks, with the build's retries, and the probe. */
+let client: Promise<CmsClient>;
+let probe: Promise<CmsClient>;
 
 /**
  * A fresh module each time, as each copy of the app's code in a build has (the published-pages
- * step's, the server bundle's); the "service is down" memory is the build's (./content-outage.ts).
+ * step's, the server bundle's); what failed is the build's memory (./content-faults.ts).
  */
 const freshSnapshotModule = async () => {
   vi.resetModules();
   return import("./snapshot");
 };
 
-/** Runs a load to its end with the SDK's waits between retries played out on a fake clock. */
+/** The clients' requests sent and not yet answered, counted by the SDK's own request and response hooks. */
+let inFlight = 0;
+const counted = { requestLogger: () => (inFlight += 1), responseLogger: () => (inFlight -= 1) };
+const realSetTimeout = globalThis.setTimeout;
+const realTick = () => new Promise((resolve) => realSetTimeout(resolve, 5));
+
+/**
+ * Runs a load to its end with the SDK's waits between retries played out on a fake clock: the
+ * clock jumps to the next wait only while no request is out, so a request's own timeout and the
+ * probe's never pass in the jump (the deadline keeps real time: ./errors.ts).
+ */
 async function withRetriesPlayedOut<T>(load: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ["setTimeout"] });
   let settled = false;
   const loading = load().finally(() => (settled = true));
   loading.catch(() => undefined);
-  while (!settled) await vi.advanceTimersByTimeAsync(1000);
+  while (!settled) {
+    await realTick();
+    if (inFlight === 0) await vi.advanceTimersToNextTimerAsync();
+  }
   vi.useRealTimers();
   return loading;
 }
@@ -42,23 +57,62 @@ async function withRetriesPlayedOut<T>(load: () => Promise<T>): Promise<T> {
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => String(line));
 
 beforeAll(async () => {
-  const url = await stub.listen();
-  stubUrl = url;
-  const config = readCmsConfig({
+  config = readCmsConfig({
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
-    CONTENTFUL_HOST: url,
+    CONTENTFUL_HOST: await stub.listen(),
   })!;
-  client = createClient(clientOptions(config));
+  // The build's clients (./client.ts), their requests counted.
+  client = Promise.resolve(createClient({ ...clientOptions(config, "build"), ...counted }));
+  probe = Promise.resolve(createClient({ ...probeOptions(config), ...counted }));
 });
 afterAll(() => stub.close());
 beforeEach(() => {
-  forgetContentOutage();
+  forgetContentFaults();
+  inFlight = 0;
   stub.setFault(null);
   stub.requests.length = 0;
   vi.restoreAllMocks();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.spyOn(console, "info").mockImplementation(() => undefined);
+});
+
+/** Each request the stub answered, as "contentType status" ("entries" for the probe's). */
+const answered = () =>
+  stub.requests.map(({ query, answered: status }) => `${query.content_type ?? "entries"} ${status}`);
+
+describe("the build's query budget", () => {
+  it("fits a page's query, its retries and the probe after it inside React Router's prerender limit", () => {
+    const { retryLimit, deadlineMs, probeTimeoutMs } = buildQueryBudget;
+    // A page's kinds are asked together: the page takes one query's budget, then one probe.
+    expect(deadlineMs + probeTimeoutMs).toBeLessThanOrEqual(PRERENDER_REQUEST_TIMEOUT_MS - 2_000);
+    // After 5xx answers the SDK waits sqrt(2)^n s plus at most 0.7 s before retry n: its own
+    // retries end before the deadline, which only a slow or rate-limited service reaches.
+    const backOffMs = Array.from({ length: retryLimit }, (_, n) => Math.SQRT2 ** (n + 1) * 1000 + 700);
+    expect(backOffMs.reduce((sum, wait) => sum + wait, 0)).toBeLessThan(deadlineMs - 500);
+    expect(clientOptions(config, "build")).toMatchObject({ retryLimit, timeout: deadlineMs, retryOnError: true });
+    // A visitor's browser keeps spec section 9's five retries and the configured timeout.
+    expect(clientOptions(config)).toMatchObject({ retryLimit: 5, timeout: config.timeoutMs });
+  });
+
+  it("gives up, at the deadline, a type whose service never answers or asks for a minute's wait", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    // In real time: the deadline is what is proved. The stub answers the rest, the probe included.
+    stub.setFault([
+      { mode: "slow", delayMs: 60_000, contentType: "heroSection" },
+      { mode: "429", resetSeconds: 60, contentType: "faqItem" },
+    ]);
+    const snapshot = await loadContentSnapshot("/", ["hero", "faqs", "meta"], client, probe);
+    expect(snapshot).toEqual({ hero: null, faqs: null, meta: null });
+    const within = `within ${buildQueryBudget.deadlineMs / 1000} s, retries included`;
+    expect(contentFaults()).toMatchObject({
+      outage: null,
+      types: {
+        hero: { error: `NoAnswerInTime: no answer to hero for / ${within}` },
+        faqs: { error: `NoAnswerInTime: no answer to FAQ for / ${within}` },
+      },
+    });
+  }, 15_000);
 });
 
 describe("build-time content snapshot", () => {
@@ -70,139 +124,141 @@ describe("build-time content snapshot", () => {
 
   it("carries the page's entries into the prerendered HTML", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
-    expect(await loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client))).toEqual({
+    expect(await loadContentSnapshot("/", ["hero", "faqs", "sections"], client, probe)).toEqual({
       hero: { title: "Baked hero" },
       faqs: [{ question: "Q?", answer: "A." }],
       sections: null,
     });
   });
 
-  it("survives a service that is down: one warning naming its error, built-in copy, later queries not asked", async () => {
+  it.each([
+    ["500", { mode: "500" as const }],
+    ["429 past its retries", { mode: "429" as const, resetSeconds: 1 }],
+    ["a malformed body", { mode: "malformed" as const }],
+  ])(
+    "one type failing (%s) shows its built-in copy on every page, asked once; the rest as published",
+    async (_, fault) => {
+      const { loadContentSnapshot } = await freshSnapshotModule();
+      stub.setFault({ ...fault, contentType: "faqItem" });
+      const home = await withRetriesPlayedOut(() => loadContentSnapshot("/", ["hero", "faqs"], client, probe));
+      expect(home).toEqual({ hero: { title: "Baked hero" }, faqs: null });
+      // The next pages asking for FAQs are built without asking.
+      expect(await loadContentSnapshot("/perks", ["faqs"], client, probe)).toEqual({ faqs: null });
+      expect(await loadContentSnapshot("/community", ["faqs"], client, probe)).toEqual({ faqs: null });
+      const faqAnswers = answered().filter((line) => line.startsWith("faqItem"));
+      expect(faqAnswers).toHaveLength(fault.mode === "malformed" ? 1 : buildQueryBudget.retryLimit + 1);
+      expect(answered()).toContain("entries 200");
+      expect(contentFaults()).toMatchObject({ outage: null, skipped: 2 });
+      // Nothing said yet: the build's end says it once, naming every page built without them.
+      expect(warnings()).toEqual([]);
+      expect(faultWarnings(contentFaults())).toEqual([
+        expect.stringMatching(
+          /^\[cms\] Build: FAQ \(faqItem\) could not be read \((InternalServerError: status 500|RateLimitExceeded: status 429|MalformedResponse).*\); these pages show its built-in copy, the team's other content as published: \/, \/perks, \/community\.$/,
+        ),
+      ]);
+    },
+  );
+
+  it("names each page a site-wide type failed on, though its one answer was asked once", async () => {
+    const { loadContentSnapshot } = await freshSnapshotModule();
+    stub.setFault({ mode: "500", contentType: "programmeCohort" });
+    await withRetriesPlayedOut(() => loadContentSnapshot("/infinity-program", ["programmeCohort"], client, probe));
+    await loadContentSnapshot("/eligibility", ["programmeCohort"], client, probe);
+    expect(contentFaults().types.programmeCohort?.pages).toEqual(["/infinity-program", "/eligibility"]);
+  });
+
+  it("survives a service that is down: one warning naming its error at once, built-in copy, nothing more asked", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "503" });
-    const loading = withRetriesPlayedOut(() =>
-      loadContentSnapshot("/", ["hero", "faqs", "sections"], Promise.resolve(client)),
-    );
+    const loading = withRetriesPlayedOut(() => loadContentSnapshot("/", ["hero", "faqs", "sections"], client, probe));
 
     expect(await loading).toEqual({ hero: null, faqs: null, sections: null });
     expect(warnings()).toEqual([
       expect.stringMatching(
-        /^\[cms\] Build: the content service could not be read \(hero for \/: ServiceUnavailable: status 503.*\)\. This build goes on with the built-in copy and asks the service nothing more\.$/,
+        /^\[cms\] Build: the content service could not be read \((hero|FAQ|page sections) for \/: ServiceUnavailable: status 503.*\)\. This build goes on with the built-in copy and asks the service nothing more\.$/,
       ),
     ]);
-    // The first query and its five retries; nothing after.
-    expect(stub.requests).toHaveLength(6);
-    expect(contentOutage()).toEqual({ error: expect.stringMatching(/^ServiceUnavailable: status 503/), skipped: 2 });
+    expect(contentFaults()).toMatchObject({
+      outage: expect.stringMatching(/ServiceUnavailable: status 503/),
+      types: {},
+    });
+    const asked = stub.requests.length;
+    expect(await loadContentSnapshot("/perks", ["hero", "perks"], client, probe)).toEqual({ hero: null, perks: null });
+    expect(stub.requests).toHaveLength(asked);
+    expect(faultWarnings(contentFaults())).toEqual([]);
   });
 
-  it("takes a rate limit that lasts the whole build as an outage, waiting the reset the service names", async () => {
+  it("takes a rate limit on every question as an outage, waiting the reset the service names", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "429", resetSeconds: 2 });
-    const loading = withRetriesPlayedOut(() =>
-      loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client)),
-    );
-    expect(await loading).toEqual({ hero: null, perks: null });
+    const loading = withRetriesPlayedOut(() => loadContentSnapshot("/perks", ["hero"], client, probe));
+    expect(await loading).toEqual({ hero: null });
     expect(warnings()).toEqual([
       expect.stringMatching(/could not be read \(hero for \/perks: RateLimitExceeded: status 429.*built-in copy/),
     ]);
-    expect(stub.requests).toHaveLength(6);
+    // The query and its retries, then the probe's one question.
+    expect(answered()).toEqual([...Array(buildQueryBudget.retryLimit + 1).fill("heroSection 429"), "entries 429"]);
   });
 
   it("remembers the outage for the whole build: the next copy of the app's code asks nothing and says nothing", async () => {
     const publishedPagesStep = await freshSnapshotModule();
     stub.setFault({ mode: "500" });
     await withRetriesPlayedOut(() =>
-      publishedPagesStep.loadContentSnapshot("/knowledge-hub", ["articles"], Promise.resolve(client)),
+      publishedPagesStep.loadContentSnapshot("/knowledge-hub", ["articles"], client, probe),
     );
     expect(warnings()).toHaveLength(1);
-    expect(warnings()[0]).toMatch(/articles for \/knowledge-hub: InternalServerError: status 500/);
+    expect(warnings()[0]).toMatch(/articles: InternalServerError: status 500/);
     const asked = stub.requests.length;
 
     // The server bundle, prerendering: no clock to play out, every query answered at once.
     const prerender = await freshSnapshotModule();
-    const pending = Promise.resolve(client);
-    expect(await prerender.loadContentSnapshot("/", ["announcements"], pending)).toEqual({ announcements: null });
-    expect(await prerender.loadContentSnapshot("/", ["meta", "hero", "faqs"], pending)).toEqual({
+    expect(await prerender.loadContentSnapshot("/", ["announcements"], client, probe)).toEqual({ announcements: null });
+    expect(await prerender.loadContentSnapshot("/", ["meta", "hero", "faqs"], client, probe)).toEqual({
       meta: null,
       hero: null,
       faqs: null,
     });
     expect(stub.requests).toHaveLength(asked);
     expect(warnings()).toHaveLength(1);
-    expect(contentOutage()?.skipped).toBe(4);
+    expect(contentFaults().skipped).toBe(4);
   });
 
   it("warns once when a page's loaders find the service down together", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "500" });
-    const pending = Promise.resolve(client);
     const both = await withRetriesPlayedOut(() =>
-      Promise.all([loadContentSnapshot("/", ["announcements"], pending), loadContentSnapshot("/", ["hero"], pending)]),
+      Promise.all([
+        loadContentSnapshot("/", ["announcements"], client, probe),
+        loadContentSnapshot("/", ["hero"], client, probe),
+      ]),
     );
     expect(both).toEqual([{ announcements: null }, { hero: null }]);
     expect(warnings()).toHaveLength(1);
-    expect(contentOutage()?.skipped).toBe(1);
-  });
-
-  it("never skips in a production build, even after an outage: it asks, and stops if the service fails", async () => {
-    recordContentOutage("InternalServerError: status 500");
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    expect(await loadContentSnapshot("/", ["hero"], Promise.resolve(client), true)).toEqual({
-      hero: { title: "Baked hero" },
-    });
-    expect(stub.requests).toHaveLength(1);
-  });
-
-  it("keeps asking after a malformed answer, which says nothing about the service being down", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    stub.setFault({ mode: "malformed", contentType: "heroSection" });
-    const snapshot = await loadContentSnapshot("/", ["hero", "faqs"], Promise.resolve(client));
-    expect(snapshot).toEqual({ hero: null, faqs: [{ question: "Q?", answer: "A." }] });
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/could not load hero for \/: MalformedResponse/));
+    expect(contentFaults().skipped).toBe(1);
   });
 
   it("asks each query once per build: a page's twice-rendered HTML and every page showing a site-wide list share it", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();
-    const pending = Promise.resolve(client);
-    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], pending);
-    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], pending);
-    await loadContentSnapshot("/eligibility", ["hero", "programmeCohort"], pending);
+    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], client, probe);
+    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], client, probe);
+    await loadContentSnapshot("/eligibility", ["hero", "programmeCohort"], client, probe);
     // One hero per page, one cohort for both.
     const asked = stub.requests.map((request) => request.query.content_type).sort();
     expect(asked).toEqual(["heroSection", "heroSection", "programmeCohort"]);
   });
 
-  it("stops a production build that cannot read the service, naming its error; other builds fall back", async () => {
-    for (const fault of [{ mode: "503" as const }, { mode: "malformed" as const }]) {
-      const { loadContentSnapshot } = await freshSnapshotModule();
-      stub.setFault(fault);
-      const loading = withRetriesPlayedOut(() =>
-        loadContentSnapshot("/perks", ["hero", "perks"], Promise.resolve(client), true),
-      );
-      await expect(loading).rejects.toThrow(
-        /Production build stopped: the content service could not be read \(hero for \/perks: (ServiceUnavailable: status 503|MalformedResponse)/,
-      );
-    }
-  });
-
-  it("refuses a token the service does not accept: in production by failing, elsewhere with a warning", async () => {
-    const refused = createClient({
-      ...clientOptions(
-        readCmsConfig({
-          CONTENTFUL_SPACE_ID: STUB_SPACE,
-          CONTENTFUL_DELIVERY_TOKEN: "not-the-token",
-          CONTENTFUL_HOST: stubUrl,
-        })!,
-      ),
-      retryOnError: false,
-    });
-    const production = await freshSnapshotModule();
-    await expect(production.loadContentSnapshot("/", ["hero"], Promise.resolve(refused), true)).rejects.toThrow(
-      /Production build stopped.*hero for \/: .*401/,
-    );
-    const development = await freshSnapshotModule();
-    expect(await development.loadContentSnapshot("/", ["hero"], Promise.resolve(refused), false)).toEqual({
+  it("takes a token the service refuses, the probe's too, as the whole service refusing", async () => {
+    const refusing = readCmsConfig({
+      CONTENTFUL_SPACE_ID: STUB_SPACE,
+      CONTENTFUL_DELIVERY_TOKEN: "not-the-token",
+      CONTENTFUL_HOST: `http://${config.host}`,
+    })!;
+    vi.resetModules();
+    const { getCmsClient, getCmsProbe } = await import("./client");
+    const { loadContentSnapshot } = await import("./snapshot");
+    expect(await loadContentSnapshot("/", ["hero"], getCmsClient(refusing), getCmsProbe(refusing))).toEqual({
       hero: null,
     });
+    expect(contentFaults().outage).toMatch(/hero for \/: AccessTokenInvalid: status 401/);
   });
 });

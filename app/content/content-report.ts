@@ -9,6 +9,8 @@ export const contentReportText = {
     "Every entry in Contentful that the site reads, and what became of it: shown, shown with a field refused (its built-in text shows instead), skipped for want of something it needs, switched off, or not shown because another entry fills its place. Open an entry to fix it; this page follows the preview as it changes.",
   columns: { entry: "Entry", status: "Status", where: "Where", problems: "What to fix" },
   none: "No entries of this type yet: the site shows its built-in copy.",
+  unread: (error: string) =>
+    `Contentful did not give this type (${error}): every page shows its built-in copy for it until a build reads it. The report asks again now.`,
   noService: "This copy of the site is not connected to Contentful.",
   unreachable: "Contentful could not be reached when this copy was built; the report loads again now.",
   allWell: "Nothing to fix",

@@ -41,6 +41,8 @@ export interface ReportSection {
   contentType: string;
   name: string;
   entries: ReportEntry[];
+  /** The service's error when the type could not be read: the pages show its built-in copy. */
+  unread?: string;
 }
 
 export interface ContentReport {

@@ -1,4 +1,5 @@
-import { getCmsClient } from "~/cms/client";
+import { buildQueryBudget, getCmsClient } from "~/cms/client";
+import { contentFaults } from "~/cms/content-faults";
 import { formatCmsError } from "~/cms/errors";
 import { useContentReport } from "~/cms/use-content-report";
 import { ContentReportView } from "~/components/content-report/content-report-view";
@@ -17,7 +18,17 @@ export async function loader(): Promise<{ report: ContentReport | null; failed: 
   if (!client) return { report: null, failed: contentReportText.noService };
   try {
     const { loadContentReport } = await import("~/cms/content-report");
-    return { report: await loadContentReport(await client, buildInstant()), failed: "" };
+    const faults = contentFaults();
+    // The whole service found down: the page says so, and asks again once it is open.
+    if (faults.outage !== null) return { report: null, failed: contentReportText.unreachable };
+    const unread = Object.fromEntries(
+      Object.values(faults.types).map(({ contentType, error }) => [contentType, error]),
+    );
+    const report = await loadContentReport(await client, buildInstant(), {
+      unread,
+      deadlineMs: buildQueryBudget.deadlineMs,
+    });
+    return { report, failed: "" };
   } catch (error) {
     console.warn(`[cms] Build: the content report could not be made: ${formatCmsError(error)}.`);
     return { report: null, failed: contentReportText.unreachable };

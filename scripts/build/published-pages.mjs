@@ -7,7 +7,7 @@
 // Vite module runner of its own, with the alias and the same constants as the build. Asked once per
 // build: the prerender list and the build's last steps read the same answer. Asking first, it is
 // also the first to find the content service down, which the whole build then remembers
-// (app/cms/content-outage.ts): the pages prerendered after it skip the service at once.
+// (app/cms/content-faults.ts): the pages prerendered after it skip what failed at once.
 import { siteLanguage } from "../../app/languages.ts";
 import { withAppModule } from "./app-modules.mjs";
 

@@ -8,38 +8,39 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CONTENT_FAULTS_ENV } from "../../app/cms/content-faults.ts";
+import { stopBuild } from "./stop-build.mjs";
 
 /** React Router's command line, as `npm run build` runs it. */
 const reactRouterCli = join(import.meta.dirname, "..", "..", "node_modules", "@react-router", "dev", "bin.cjs");
 
-/** Tells a translation's build the content service was found down (app/cms/content-outage.ts). */
-export const CONTENT_OUTAGE_ENV = "CONTENT_OUTAGE_FOUND";
-
 /**
  * Builds the site in one translation with the environment of the English build, its output
- * streamed as the English build's own (its log lines are the build's log). When the English build
- * found the content service down (`outage`: the error it warned of), the translation's asks it
- * nothing either: the whole build waits out the retries and warns once.
+ * streamed as the English build's own (its log lines are the build's log). What the English build
+ * could not read (`faults`: app/cms/content-faults.ts, as JSON), the translation's does not ask
+ * again: the whole build waits for each fault once. A translation's build that stops (it said why)
+ * stops the English one.
  * @param {{ code: string }} language
  * @param {string} buildDirectory the English build's directory
- * @param {string} [outage]
+ * @param {string} [faults]
  * @returns {Promise<string>} the translation's build directory
  */
-export async function buildTranslation(language, buildDirectory, outage) {
+export async function buildTranslation(language, buildDirectory, faults) {
   const directory = `${buildDirectory}-${language.code}`;
   await rm(directory, { recursive: true, force: true });
   const env = {
     ...process.env,
     SITE_LANGUAGE: language.code,
     BUILD_DIR: directory,
-    ...(outage ? { [CONTENT_OUTAGE_ENV]: outage } : {}),
+    ...(faults ? { [CONTENT_FAULTS_ENV]: faults } : {}),
   };
   const status = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [reactRouterCli, "build"], { env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", resolve);
   });
-  if (status !== 0) throw new Error(`The ${language.code} build failed (exit ${status}).`);
+  if (status !== 0)
+    await stopBuild(`The ${language.code} build stopped (exit ${status}), as it says above.`, buildDirectory);
   return directory;
 }
 

@@ -1,27 +1,29 @@
-// A development build whose content service is down throughout (docs/editors.md: it "warns and
-// goes on with the built-in copy"): built against the local Delivery API stub answering every
-// request with a 500, then with a 429 and its X-Contentful-RateLimit-Reset, each into a build
-// directory of its own, and compared with the built-in build (build/). The outage costs one query
-// and its retries for the whole build (app/cms/content-outage.ts), the Hindi build it starts
-// included, whose one warning names the service's error; before, the prerender's first query waited out its retries again, inside a
-// request React Router abandons, and the build died.
+// Builds while the content service fails (docs/decisions/905), each against the local Delivery API
+// stub, into a build directory of its own:
+// - down throughout (500): a development build warns once, asks nothing more, and prerenders every
+//   page of the built-in build (build/) on the built-in copy, the Hindi build it starts included;
+// - failing in part, each type its own way (the partner perks 500, the FAQs 429 past their
+//   retries, the articles a malformed body, the landing pages 500, every Hindi-locale question
+//   500): a development build finishes with the built-in copy for those alone, the team's other
+//   content as published, one warning per type naming its pages;
+// - failing in part, in production: the build stops with one clear message, no stack trace, and
+//   leaves nothing that could be published.
+// Before, a type that failed alone outlasted React Router's prerender timeout with the SDK's
+// retries, and every kind of build died with a stack trace about `/_.data`.
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RETRY_LIMIT } from "../../app/cms/client";
+import { buildQueryBudget } from "../../app/cms/client";
+import { partnerPerks } from "../../app/content/perks";
 import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
 import { runAndRead } from "../../scripts/check-build-log.mjs";
-import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { createCmsStub, loadFixtures, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { cmsE2e } from "../e2e/cms-settings.mjs";
 
 /** The built-in build, the one every outage build must match page for page. */
 const BUILT_IN = "build";
-
-const outages = [
-  { answer: "500", fault: { mode: "500" as const }, error: /InternalServerError: status 500/ },
-  // One second, the least the header says: the SDK waits it (and some jitter) before each retry.
-  { answer: "429", fault: { mode: "429" as const, resetSeconds: 1 }, error: /RateLimitExceeded: status 429/ },
-];
 
 /** Every HTML file under a build's client folder, by its path there. */
 async function htmlFiles(buildDir: string): Promise<string[]> {
@@ -31,16 +33,22 @@ async function htmlFiles(buildDir: string): Promise<string[]> {
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+const page = (buildDir: string, file: string) => readFile(join(buildDir, "client", file), "utf8");
+/** The log's lines, without colour. */
+const lines = (log: string) => log.split("\n").map(stripVTControlCharacters);
 
-describe.each(outages)("a development build while the content service answers $answer throughout", (outage) => {
-  const buildDir = `build-outage-${outage.answer}`;
-  const stub = createCmsStub();
-  let build: { status: number; log: string };
-
+/** Builds the site against a stub with these faults; the stub kept for its request log. */
+function buildAgainst(
+  buildDir: string,
+  faults: Parameters<ReturnType<typeof createCmsStub>["setFault"]>[0],
+  { fixtures = [] as ReturnType<typeof loadFixtures>, production = false } = {},
+) {
+  const stub = createCmsStub({ fixtures });
+  const result = { stub, build: { status: -1, log: "" } };
   beforeAll(async () => {
-    stub.setFault(outage.fault);
+    stub.setFault(faults);
     const stubUrl = await stub.listen();
-    build = await runAndRead("build", {
+    result.build = await runAndRead("build", {
       echo: false,
       env: {
         ...process.env,
@@ -50,40 +58,41 @@ describe.each(outages)("a development build while the content service answers $a
         CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
         CONTENTFUL_HOST: stubUrl,
         CONTENTFUL_PREVIEW: "false",
-        // Not a production build, whatever the shell or a .env file says: that one stops instead.
-        SITE_ENV: "",
+        // Whatever the shell or a .env file says.
+        SITE_ENV: production ? "production" : "",
+        SITE_ORIGIN: "https://launchpad.example",
       },
     });
     // Kept beside the build, as the browser tests' copies keep theirs.
-    await writeFile(join(buildDir, BUILD_LOG), build.log).catch(() => undefined);
+    if (existsSync(buildDir)) await writeFile(join(buildDir, BUILD_LOG), result.build.log);
   });
   afterAll(() => stub.close());
+  return result;
+}
+
+describe("a development build while the content service answers 500 throughout", () => {
+  const buildDir = "build-outage-500";
+  const run = buildAgainst(buildDir, { mode: "500" });
 
   it("finishes", () => {
-    expect(build.status, `the build's last lines:\n${build.log.slice(-4000)}`).toBe(0);
+    expect(run.build.status, `the build's last lines:\n${run.build.log.slice(-4000)}`).toBe(0);
   });
 
-  it("warns once, naming the service's error, and asks one query (with its retries) in the whole build", () => {
-    // What the content code says in a build starts so; the SDK's retry notices ("[cms] Server 500
-    // error occurred. Waiting for…") are counted by the stub instead.
-    const said = build.log
-      .split("\n")
-      .map(stripVTControlCharacters)
-      .filter((line) => line.startsWith("[cms] Build:"));
+  it("warns once, naming the service's error, and asks one query (its retries, one probe) in the whole build", () => {
+    const said = lines(run.build.log).filter((line) => line.startsWith("[cms] Build:"));
     expect(said).toEqual([
       expect.stringMatching(
-        /^\[cms\] Build: the content service could not be read \(articles for \/knowledge-hub: .+\)\. This build goes on with the built-in copy and asks the service nothing more\.$/,
+        /^\[cms\] Build: the content service could not be read \(articles: InternalServerError: status 500.+\)\. This build goes on with the built-in copy and asks the service nothing more\.$/,
       ),
     ]);
-    expect(said[0]).toMatch(outage.error);
-    expect(stub.requests.map((request) => request.answered)).toEqual(
-      Array(RETRY_LIMIT + 1).fill(Number(outage.answer)),
+    expect(run.stub.requests.map((request) => request.answered)).toEqual(
+      Array(buildQueryBudget.retryLimit + 2).fill(500),
     );
-    expect(build.log).toMatch(
+    expect(run.build.log).toMatch(
       /^content: none read; \d+ more queries answered with the built-in copy without asking, the service being down$/m,
     );
     // The Hindi build, which the English one starts, knows: it asks nothing and warns of nothing.
-    expect(build.log).toMatch(
+    expect(run.build.log).toMatch(
       /^hi: content: none read; \d+ more queries answered with the built-in copy without asking, the service being down$/m,
     );
   });
@@ -93,10 +102,92 @@ describe.each(outages)("a development build while the content service answers $a
     expect(expected.length).toBeGreaterThan(20);
     expect(await htmlFiles(buildDir)).toEqual(expected);
     for (const file of expected) {
-      const [builtIn, built] = await Promise.all(
-        [BUILT_IN, buildDir].map((dir) => readFile(join(dir, "client", file), "utf8")),
-      );
+      const [builtIn, built] = await Promise.all([page(BUILT_IN, file), page(buildDir, file)]);
       expect(titleOf(built), file).toBe(titleOf(builtIn));
     }
+  });
+});
+
+describe("a development build while some types fail, each its own way, and the Hindi locale", () => {
+  const buildDir = "build-outage-partial";
+  const run = buildAgainst(
+    buildDir,
+    [
+      { mode: "500", contentType: "partnerPerk" },
+      { mode: "429", resetSeconds: 0, contentType: "faqItem" },
+      { mode: "malformed", contentType: "blogArticle" },
+      { mode: "500", contentType: "landingPage" },
+      { mode: "500", locale: "hi-IN" },
+    ],
+    { fixtures: loadFixtures(cmsE2e.fixtures) },
+  );
+  const said = () => lines(run.build.log).filter((line) => /^(hi: )?\[cms\] Build:/.test(line));
+
+  it("finishes", () => {
+    expect(run.build.status, `the build's last lines:\n${run.build.log.slice(-4000)}`).toBe(0);
+  });
+
+  it("warns once per failed type, naming its error and the pages built with its built-in copy", () => {
+    expect(said()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^\[cms\] Build: partner perks \(partnerPerk\) could not be read \(InternalServerError: status 500.*\); these pages show its built-in copy, the team's other content as published: .*\/perks.*\.$/,
+        ),
+        expect.stringMatching(
+          /^\[cms\] Build: FAQ \(faqItem\) could not be read \(RateLimitExceeded: status 429.*: \/.*\.$/,
+        ),
+        expect.stringMatching(
+          /^\[cms\] Build: articles \(blogArticle\) could not be read \(MalformedResponse: .*\/knowledge-hub.*\.$/,
+        ),
+        expect.stringMatching(
+          /^\[cms\] Build: landing pages \(landingPage\) could not be read \(InternalServerError: status 500.*\.$/,
+        ),
+      ]),
+    );
+    // The Hindi build: its locale's questions fail, the service answers the rest: its own outage.
+    expect(said().filter((line) => /the content service could not be read/.test(line))).toEqual([
+      expect.stringMatching(
+        /^\[cms\] Build: the content service could not be read \(.+ in hi-IN: InternalServerError: status 500/,
+      ),
+    ]);
+    expect(said()).toHaveLength(5);
+    // Each failing type was asked once, with its retries: never again on the pages after.
+    const answered = (type: string) => run.stub.requests.filter((request) => request.query.content_type === type);
+    expect(answered("partnerPerk")).toHaveLength(buildQueryBudget.retryLimit + 1);
+    expect(answered("blogArticle")).toHaveLength(1);
+  });
+
+  it("shows the built-in copy for those types alone, and the team's other content as published", async () => {
+    const perks = await page(buildDir, "perks/index.html");
+    for (const { name } of partnerPerks) expect(perks).toContain(name);
+    expect(perks).not.toContain("Novapay (content service)");
+    const home = await page(buildDir, "index.html");
+    // The team's hero, from the service; its FAQ, the built-in one.
+    expect(home).toContain("Founders build here (content service)");
+    expect(home).not.toContain("First question from the content service?");
+    // Every page of the built-in build is there, the Hindi ones on their built-in copy.
+    const files = await htmlFiles(buildDir);
+    expect(files).toEqual(expect.arrayContaining(await htmlFiles(BUILT_IN)));
+    const [builtInHindi, hindi] = await Promise.all([page(BUILT_IN, "hi/index.html"), page(buildDir, "hi/index.html")]);
+    expect(titleOf(hindi)).toBe(titleOf(builtInHindi));
+  });
+});
+
+describe("a production build while one type fails", () => {
+  const buildDir = "build-outage-production";
+  const run = buildAgainst(buildDir, { mode: "500", contentType: "partnerPerk" }, { production: true });
+
+  it("stops with one clear message naming the type, its error and what to do, no stack trace", () => {
+    expect(run.build.status).not.toBe(0);
+    const log = lines(run.build.log).join("\n");
+    expect(log).toMatch(
+      /\[cms\] Production build stopped: the content service could not be read for\n {2}- partner perks \(partnerPerk\): InternalServerError: status 500[^\n]*\nA build on the built-in copy would replace what the team published; the last good deploy stays online\.\nWhat to do: build again in a few minutes/,
+    );
+    expect(log).not.toMatch(/^\s+at /m);
+    expect(log).not.toMatch(/Request failed for|aborted due to timeout/);
+  });
+
+  it("leaves nothing that could be published in place of the last good deploy", () => {
+    expect(existsSync(join(buildDir, "client"))).toBe(false);
   });
 });

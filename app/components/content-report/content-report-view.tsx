@@ -46,7 +46,11 @@ function ReportTable({ section }: { section: ReportSection }) {
       <h2 id={headingId} className="text-2xl font-bold text-ink-900">
         {section.name} <span className="font-mono text-base font-normal text-ink-600">{section.contentType}</span>
       </h2>
-      {section.entries.length === 0 ? (
+      {section.unread ? (
+        <p role="status" className="mt-3 font-semibold text-ink-800">
+          {text.unread(section.unread)}
+        </p>
+      ) : section.entries.length === 0 ? (
         <p className="mt-3 text-ink-700">{text.none}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
