@@ -9,7 +9,7 @@ const steps = [
   ["build, its log free of warnings", ["node", "scripts/check-build-log.mjs"]],
   ["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]],
   [
-    "builds while the content service is down (500, then 429): built-in copy, one warning",
+    "builds while the content service fails, wholly or one type at a time: built-in copy where it failed, production stops",
     ["npm", "run", "test:build"],
   ],
   ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],

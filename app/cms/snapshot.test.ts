@@ -131,33 +131,41 @@ describe("build-time content snapshot", () => {
     });
   });
 
-  it.each([
-    ["500", { mode: "500" as const }],
-    ["429 past its retries", { mode: "429" as const, resetSeconds: 1 }],
-    ["a malformed body", { mode: "malformed" as const }],
-  ])(
-    "one type failing (%s) shows its built-in copy on every page, asked once; the rest as published",
-    async (_, fault) => {
+  // A page type, a list, the articles, the landing pages and the FAQs, each failing alone in each way.
+  const types = [
+    { kind: "hero", contentType: "heroSection", name: "hero", other: "faqs" },
+    { kind: "perks", contentType: "partnerPerk", name: "partner perks", other: "hero" },
+    { kind: "articles", contentType: "blogArticle", name: "articles", other: "hero" },
+    { kind: "landingPages", contentType: "landingPage", name: "landing pages", other: "hero" },
+    { kind: "faqs", contentType: "faqItem", name: "FAQ", other: "hero" },
+  ] as const;
+  const published = { hero: { title: "Baked hero" }, faqs: [{ question: "Q?", answer: "A." }] };
+  describe.each(types)("$contentType failing alone", ({ kind, contentType, name, other }) => {
+    it.each([
+      ["500", { mode: "500" as const }, /InternalServerError: status 500/],
+      ["429 past its retries", { mode: "429" as const, resetSeconds: 1 }, /RateLimitExceeded: status 429/],
+      ["a malformed body", { mode: "malformed" as const }, /MalformedResponse/],
+    ])("(%s) shows its built-in copy on every page, asked once; the rest as published", async (_, fault, error) => {
       const { loadContentSnapshot } = await freshSnapshotModule();
-      stub.setFault({ ...fault, contentType: "faqItem" });
-      const home = await withRetriesPlayedOut(() => loadContentSnapshot("/", ["hero", "faqs"], client, probe));
-      expect(home).toEqual({ hero: { title: "Baked hero" }, faqs: null });
-      // The next pages asking for FAQs are built without asking.
-      expect(await loadContentSnapshot("/perks", ["faqs"], client, probe)).toEqual({ faqs: null });
-      expect(await loadContentSnapshot("/community", ["faqs"], client, probe)).toEqual({ faqs: null });
-      const faqAnswers = answered().filter((line) => line.startsWith("faqItem"));
-      expect(faqAnswers).toHaveLength(fault.mode === "malformed" ? 1 : buildQueryBudget.retryLimit + 1);
+      stub.setFault({ ...fault, contentType });
+      const home = await withRetriesPlayedOut(() => loadContentSnapshot("/", [kind, other], client, probe));
+      expect(home).toEqual({ [kind]: null, [other]: published[other] });
+      // The next pages asking for it are built without asking.
+      for (const path of ["/perks", "/community"] as const) {
+        expect(await loadContentSnapshot(path, [kind], client, probe)).toEqual({ [kind]: null });
+      }
+      const asked = answered().filter((line) => line.startsWith(contentType));
+      expect(asked).toHaveLength(fault.mode === "malformed" ? 1 : buildQueryBudget.retryLimit + 1);
       expect(answered()).toContain("entries 200");
-      expect(contentFaults()).toMatchObject({ outage: null, skipped: 2 });
-      // Nothing said yet: the build's end says it once, naming every page built without them.
+      expect(contentFaults().outage).toBeNull();
+      expect(contentFaults().types[kind]?.error).toMatch(error);
+      // Nothing said yet: the build's end says it once, naming every page built without it.
       expect(warnings()).toEqual([]);
       expect(faultWarnings(contentFaults())).toEqual([
-        expect.stringMatching(
-          /^\[cms\] Build: FAQ \(faqItem\) could not be read \((InternalServerError: status 500|RateLimitExceeded: status 429|MalformedResponse).*\); these pages show its built-in copy, the team's other content as published: \/, \/perks, \/community\.$/,
-        ),
+        `[cms] Build: ${name} (${contentType}) could not be read (${contentFaults().types[kind]?.error}); these pages show its built-in copy, the team's other content as published: /, /perks, /community.`,
       ]);
-    },
-  );
+    });
+  });
 
   it("names each page a site-wide type failed on, though its one answer was asked once", async () => {
     const { loadContentSnapshot } = await freshSnapshotModule();

@@ -27,9 +27,9 @@ const answers = new Map<string, Promise<unknown>>();
  * fails. A query that fails is followed by a probe: if the service answers it, that content type
  * alone is at fault and shows its built-in copy on every page, asked no more; if not, the service is
  * down, warned of at once, and nothing more is asked (./content-faults.ts). A production build
- * (`production`: SITE_ENV=production) remembers the same, and stops at its end naming each fault
+ * (SITE_ENV=production) remembers the same, and stops at its end naming each fault
  * (react-router.config.ts). Entries the service sends that cannot be used are refused one by one
- * either way, never failing a build.
+ * either way, never failing a build. `probing`: the probe's client (./client.ts).
  */
 export async function loadContentSnapshot(
   path: ContentPath,

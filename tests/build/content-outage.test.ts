@@ -2,7 +2,7 @@
 // stub, into a build directory of its own:
 // - down throughout (500): a development build warns once, asks nothing more, and prerenders every
 //   page of the built-in build (build/) on the built-in copy, the Hindi build it starts included;
-// - failing in part, each type its own way (the partner perks 500, the FAQs 429 past their
+// - failing in part, each type its own way (the partner perks 500, the heroes 429 past their
 //   retries, the articles a malformed body, the landing pages 500, every Hindi-locale question
 //   500): a development build finishes with the built-in copy for those alone, the team's other
 //   content as published, one warning per type naming its pages;
@@ -114,7 +114,7 @@ describe("a development build while some types fail, each its own way, and the H
     buildDir,
     [
       { mode: "500", contentType: "partnerPerk" },
-      { mode: "429", resetSeconds: 0, contentType: "faqItem" },
+      { mode: "429", resetSeconds: 0, contentType: "heroSection" },
       { mode: "malformed", contentType: "blogArticle" },
       { mode: "500", contentType: "landingPage" },
       { mode: "500", locale: "hi-IN" },
@@ -134,7 +134,7 @@ describe("a development build while some types fail, each its own way, and the H
           /^\[cms\] Build: partner perks \(partnerPerk\) could not be read \(InternalServerError: status 500.*\); these pages show its built-in copy, the team's other content as published: .*\/perks.*\.$/,
         ),
         expect.stringMatching(
-          /^\[cms\] Build: FAQ \(faqItem\) could not be read \(RateLimitExceeded: status 429.*: \/.*\.$/,
+          /^\[cms\] Build: hero \(heroSection\) could not be read \(RateLimitExceeded: status 429.*: \/.*\/perks.*\.$/,
         ),
         expect.stringMatching(
           /^\[cms\] Build: articles \(blogArticle\) could not be read \(MalformedResponse: .*\/knowledge-hub.*\.$/,
@@ -162,9 +162,9 @@ describe("a development build while some types fail, each its own way, and the H
     for (const { name } of partnerPerks) expect(perks).toContain(name);
     expect(perks).not.toContain("Novapay (content service)");
     const home = await page(buildDir, "index.html");
-    // The team's hero, from the service; its FAQ, the built-in one.
-    expect(home).toContain("Founders build here (content service)");
-    expect(home).not.toContain("First question from the content service?");
+    // The team's FAQ, from the service; its hero, the built-in one.
+    expect(home).toContain("First question from the content service?");
+    expect(home).not.toContain("Founders build here (content service)");
     // Every page of the built-in build is there, the Hindi ones on their built-in copy.
     const files = await htmlFiles(buildDir);
     expect(files).toEqual(expect.arrayContaining(await htmlFiles(BUILT_IN)));
