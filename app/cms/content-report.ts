@@ -288,13 +288,19 @@ export async function loadContentReport(
   // Every type at once, each on its own: one that cannot be read is reported so, the others as read.
   const sections = await Promise.all(
     rules.map(async (rule): Promise<ReportSection> => {
+      const unreadAs = (error: string) => ({
+        contentType: rule.contentType,
+        name: rule.name,
+        entries: [],
+        unread: error,
+      });
       const known = unread[rule.contentType];
-      if (known) return { contentType: rule.contentType, name: rule.name, entries: [], unread: known };
+      if (known) return unreadAs(known);
       const reading = readType(client, rule, now, assetOrigin, tables);
       try {
         return await (deadlineMs ? withDeadline(reading, deadlineMs, rule.contentType) : reading);
       } catch (error) {
-        return { contentType: rule.contentType, name: rule.name, entries: [], unread: formatCmsError(error) };
+        return unreadAs(formatCmsError(error));
       }
     }),
   );

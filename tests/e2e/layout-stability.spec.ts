@@ -32,6 +32,8 @@ const routes = [
  * and the longest Hindi page, at both widths (docs/decisions/904).
  */
 const fontStateRoutes = new Set<string>([paths.infinity, routes[Object.values(paths).length], routes.at(-1)!]);
+const onFontStatePagesOnly = (route: string) =>
+  test.skip(!fontStateRoutes.has(route), "the font code's state: on three pages (fontStateRoutes)");
 
 type Shift = { value: number; sources: string[] };
 
@@ -187,7 +189,7 @@ for (const route of routes) {
     });
 
     test("for a returning visitor whose cache lost Inter, with a slow CPU", async ({ page }) => {
-      test.skip(!fontStateRoutes.has(route), "the font code's state: on three pages (fontStateRoutes)");
+      onFontStatePagesOnly(route);
       await earlierVisit(page, route);
       await emptyCache(page);
       // Inter comes from the network again, once this page's app is in.
@@ -202,7 +204,7 @@ for (const route of routes) {
     });
 
     test("for a returning visitor whose Inter arrives late, with a slow CPU", async ({ page }) => {
-      test.skip(!fontStateRoutes.has(route), "the font code's state: on three pages (fontStateRoutes)");
+      onFontStatePagesOnly(route);
       await earlierVisit(page, route);
       await emptyCache(page);
       // Inter's files are held until the app has asked for them and drawn a frame without them.
