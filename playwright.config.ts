@@ -90,7 +90,7 @@ export default defineConfig({
     // log, where each failure and the step it failed in is repeated (failures-last-reporter.ts).
     trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
       args: chromiumFlags,
     },
   },

@@ -1,30 +1,44 @@
 // @ts-check
-// Finds the Chromium the browser tests and the benchmark drive: CHROME_PATH when set, else the
-// system's Chromium; as root on Debian, installs the `chromium` package with apt when missing.
-// A browser is never downloaded from anywhere else.
+// Finds the Chromium the browser tests and the benchmarks drive: CHROME_PATH when set, else the
+// system's; as root on Debian, installs it with apt when missing. A browser is never downloaded
+// from anywhere else.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { aptInstall } from "./apt-install.mjs";
 
-const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-
-const firstInstalled = () => candidates.find((path) => existsSync(path));
-
-/** @returns {string} */
-export function ensureChromium() {
+/**
+ * @param {string[]} candidates where the browser may be installed
+ * @param {string} debianPackage what apt installs when none is
+ * @returns {string}
+ */
+function ensureBrowser(candidates, debianPackage) {
   const configured = process.env.CHROME_PATH;
   if (configured) {
     if (!existsSync(configured)) throw new Error(`CHROME_PATH points at ${configured}, which does not exist.`);
     return configured;
   }
+  const firstInstalled = () => candidates.find((path) => existsSync(path));
   const found = firstInstalled();
   if (found) return found;
 
-  aptInstall(["chromium"], "Install your system's Chromium (Debian: `apt-get install chromium`) or set CHROME_PATH.");
+  aptInstall(
+    [debianPackage],
+    `Install your system's ${debianPackage} (Debian: \`apt-get install ${debianPackage}\`) or set CHROME_PATH.`,
+  );
   const installed = firstInstalled();
-  if (!installed) throw new Error("apt installed chromium but no binary was found.");
+  if (!installed) throw new Error(`apt installed ${debianPackage} but no binary was found.`);
   return installed;
 }
+
+/** The whole browser, as a visitor runs it: what the benchmarks measure. */
+export const ensureChromium = () =>
+  ensureBrowser(["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"], "chromium");
+
+/**
+ * Chromium's headless shell, the same engine without the browser around it, which Playwright itself
+ * runs for headless tests: it takes half the CPU of the whole browser (docs/decisions/906).
+ */
+export const ensureHeadlessShell = () => ensureBrowser(["/usr/bin/chromium-headless-shell"], "chromium-headless-shell");
 
 /**
  * A face for Devanagari, as every Android phone has one (Noto Sans Devanagari): without it a browser

@@ -9,10 +9,10 @@ import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e, seededE2e } from "../tests/e2e/cms-settings.mjs";
 import { buildWithStub } from "./build-with-stub.mjs";
 import { writeSeedFixtures } from "./cms-seed-fixtures.mjs";
-import { ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
+import { ensureDevanagariFace, ensureHeadlessShell } from "./find-chromium.mjs";
 import { runScript, runTool } from "./project-tools.mjs";
 
-const chromePath = ensureChromium();
+const chromePath = ensureHeadlessShell();
 ensureDevanagariFace();
 if (!existsSync("build/serving.json")) runScript("build");
 

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import { ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
+import { ensureDevanagariFace, ensureHeadlessShell } from "./find-chromium.mjs";
 import { runScript, runTool } from "./project-tools.mjs";
 
 const ref = process.argv[2] ?? "HEAD";
@@ -102,7 +102,7 @@ if (run.length === 0 && visits.size === 0) {
 } else {
   console.info("\n▶ build");
   if (appChanged.length > 0 || !existsSync("build/serving.json")) runScript("build");
-  const chromePath = ensureChromium();
+  const chromePath = ensureHeadlessShell();
   ensureDevanagariFace();
   const visitGrep = [...visits].map((path) => `every-route\\.spec\\.ts ${escape(path)} loads`);
   const grep = [...run.map((spec) => escape(spec)), ...visitGrep].join("|");

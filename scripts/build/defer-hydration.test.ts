@@ -161,6 +161,15 @@ describe("the inline loader, in a page", () => {
     expect(started()).toBe(true);
   });
 
+  it("starts when the pointer moves, not for a pointer at rest that the page lays out under", () => {
+    // What a browser sends for a resting pointer as the page moves under it (docs/decisions/906).
+    document.body.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }));
+    document.body.dispatchEvent(new MouseEvent("pointermove", { bubbles: true, movementX: 0, movementY: 0 }));
+    expect(started()).toBe(false);
+    document.body.dispatchEvent(new MouseEvent("pointermove", { bubbles: true, movementX: 3, movementY: -2 }));
+    expect(started()).toBe(true);
+  });
+
   it("holds a tap on a control until the app has hydrated, then replays it once", async () => {
     const taps = vi.fn();
     const menu = document.getElementById("menu")!;

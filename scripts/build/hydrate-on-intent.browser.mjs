@@ -35,7 +35,16 @@ export function hydrateOnIdleOrIntent(plan) {
   // Keys our widgets handle themselves (accordions, menus, carousels); Enter and Space become a
   // click, which is held like any other.
   const widgetKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"];
-  const intents = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin"];
+  const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
+
+  /**
+   * A pointer the visitor moves is intent; one that rests while the page lays out under it is not:
+   * the browser then sends `pointerover` and, in some builds, a `pointermove` that has not moved.
+   * @param {PointerEvent} event
+   */
+  const startIfMoved = (event) => {
+    if (event.movementX || event.movementY) start();
+  };
 
   const start = () => {
     if (started) return;
@@ -113,6 +122,7 @@ export function hydrateOnIdleOrIntent(plan) {
   };
 
   for (const type of intents) document.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener("pointermove", startIfMoved, { capture: true, passive: true });
   document.addEventListener("click", holdClick, true);
   document.addEventListener("keydown", holdKey, true);
   document.addEventListener("keydown", openSearch, true);
@@ -124,6 +134,7 @@ export function hydrateOnIdleOrIntent(plan) {
     plan.hydratedEvent,
     () => {
       for (const type of intents) document.removeEventListener(type, start, { capture: true });
+      document.removeEventListener("pointermove", startIfMoved, { capture: true });
       document.removeEventListener("click", holdClick, true);
       document.removeEventListener("keydown", holdKey, true);
       // After the event, so the app's own effects have all run before it receives them.

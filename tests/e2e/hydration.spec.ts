@@ -275,6 +275,13 @@ test.describe("a tap only the app can answer is held until it has arrived; links
     await expect(page).toHaveURL(`${paths.eligibility}?funding=angels&stage=mvp&india=yes`);
   });
 
+  // The browser keeps a pointer resting over the page's corner as it lays out (docs/decisions/906),
+  // which tapBeforeHydration finds starts nothing; moving it does.
+  test("a mouse moved over the page asks for the app at once @any-width", async ({ page }) => {
+    const arrive = await tapBeforeHydration(page, paths.home, () => page.mouse.move(400, 300, { steps: 2 }));
+    await arrive();
+  });
+
   test("a call to action is a real link and needs no app at all", async ({ page, context }) => {
     await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>sign-up</title>" }),
