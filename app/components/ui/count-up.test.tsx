@@ -55,4 +55,17 @@ describe("CountUpFigure", () => {
     expect(drawnDigits(container)).toBe("0 weeks");
     expect(screen.getByText("Seed → Series A")).toBeInTheDocument();
   });
+
+  it("groups a count by thousands on an English page, and the Indian way when told", () => {
+    render(
+      <>
+        <CountUpFigure figure="500000+" />
+        <CountUpFigure figure="500,000 merchants" grouping="indian" />
+        <CountUp value={1234567} grouping="indian" />
+      </>,
+    );
+    expect(screen.getByText("500,000+")).toBeInTheDocument();
+    expect(screen.getByText("5,00,000 merchants")).toBeInTheDocument();
+    expect(screen.getByText("12,34,567")).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { IN_VIEW_THRESHOLD } from "~/lib/motion";
 import { usePrefersReducedMotion } from "~/hooks/use-media-query";
-import { formatCount, parseFigure } from "~/lib/format-count";
+import { digitGroupingOf, formatCount, parseFigure, type DigitGrouping } from "~/lib/format-count";
+import { pageLanguage } from "~/languages";
 
 /** Spec section 9: count-ups run 2 s by default; the scroll-spy counters 2.5 s. */
 export const COUNT_UP_DURATION_MS = 2000;
 export const SCROLL_SPY_DURATION_MS = 2500;
+
+/**
+ * How this build's pages group a count's digits: "5,00,000+" on a Hindi page, "500,000+" on an
+ * English one. The language is the build's (each language is built on its own), so the prerendered
+ * figure and the browser's count, which ends on it, group alike.
+ */
+const PAGE_GROUPING = digitGroupingOf(pageLanguage);
 
 interface CountUpProps {
   value: number;
@@ -14,6 +22,8 @@ interface CountUpProps {
   durationMs?: number;
   separator?: string;
   decimals?: number;
+  /** The page language's unless told otherwise. */
+  grouping?: DigitGrouping;
 }
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
@@ -33,6 +43,7 @@ export function CountUp({
   durationMs = COUNT_UP_DURATION_MS,
   separator,
   decimals,
+  grouping = PAGE_GROUPING,
 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   // null: at rest, the figure alone.
@@ -69,7 +80,7 @@ export function CountUp({
     };
   }, [value, durationMs, reducedMotion]);
 
-  const write = (n: number) => `${prefix}${formatCount(n, { separator, decimals })}${suffix}`;
+  const write = (n: number) => `${prefix}${formatCount(n, { separator, decimals, grouping })}${suffix}`;
   return (
     <span ref={ref} className="relative inline-block whitespace-nowrap tabular-nums">
       <span className={counted === null ? undefined : "text-transparent"}>{write(value)}</span>
@@ -84,9 +95,18 @@ export function CountUp({
 
 /**
  * A figure as written in the copy ("1,000+", "$100M+", "12 weeks"): counts up when it holds one
- * number, and shows as written otherwise ("Seed → Series A").
+ * number, grouped as the page's language groups it ("500,000+" shows "5,00,000+" on a Hindi page),
+ * and shows as written otherwise ("Seed → Series A").
  */
-export function CountUpFigure({ figure, durationMs }: { figure: string; durationMs?: number }) {
-  const parts = parseFigure(figure);
-  return parts ? <CountUp {...parts} durationMs={durationMs} /> : figure;
+export function CountUpFigure({
+  figure,
+  durationMs,
+  grouping = PAGE_GROUPING,
+}: {
+  figure: string;
+  durationMs?: number;
+  grouping?: DigitGrouping;
+}) {
+  const parts = parseFigure(figure, grouping);
+  return parts ? <CountUp {...parts} durationMs={durationMs} grouping={grouping} /> : figure;
 }
