@@ -91,6 +91,8 @@ export const motionControl = {
 
 export const a11yText = {
   opensInNewTab: "(opens in a new tab)",
+  /** After a headline kept in English on a translated page, where it links to the English article. */
+  inEnglish: "(in English)",
   playVideo: "Play video:",
 };
 

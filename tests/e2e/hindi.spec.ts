@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { accelerator } from "../../app/content/hi/home";
+import { infinityNewsCards } from "../../app/content/hi/infinity";
 import { fallbackArticles } from "../../app/content/hi/knowledge-hub";
+import { a11yText } from "../../app/content/hi/shared";
+import { newsCards } from "../../app/content/hi/toolkits";
 import { pathIn, siteLanguages } from "../../app/languages";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
@@ -223,6 +227,26 @@ test("the drawer offers the other language on a phone", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("link", { name: english.name })).toHaveAttribute("href", paths.community);
 });
+
+test(
+  "a press headline kept in English says so, in Hindi, after it: on Home, the Infinity Program and the Toolkit",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const pages = [
+      [paths.home, accelerator.news],
+      [paths.infinity, infinityNewsCards],
+      [paths.toolkits, newsCards],
+    ] as const;
+    for (const [path, news] of pages) {
+      await page.goto(pathIn(hindi, path));
+      for (const { headline } of news) {
+        const link = page.getByRole("link", { name: `${headline} ${a11yText.inEnglish} ${a11yText.opensInNewTab}` });
+        await expect(link).toBeVisible();
+        await expect(link.getByText(a11yText.inEnglish)).toHaveAttribute("lang", hindi.tag);
+      }
+    }
+  },
+);
 
 test(
   "an unknown address under /hi answers 404 with the Hindi page, whose switch leads to the English home",

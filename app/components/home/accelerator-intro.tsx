@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { InEnglishNote } from "~/components/ui/in-english-note";
 import type { accelerator as acceleratorCopy } from "~/content/home";
 import type { NewsArticle, PageSection } from "~/content/models";
 import { langOfText } from "~/lib/text-language";
@@ -51,7 +52,10 @@ export function AcceleratorIntro({ section, copy, news }: AcceleratorIntroProps)
                     lang={langOfText(item.headline)}
                     className="mt-1 flex items-start justify-between gap-3 font-semibold"
                   >
-                    {item.headline}
+                    <span>
+                      {item.headline}
+                      <InEnglishNote headline={item.headline} />
+                    </span>
                     <Icon name="arrow-up-right" className="size-5 shrink-0" />
                   </span>
                 </ExternalLink>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
+import { InEnglishNote } from "~/components/ui/in-english-note";
 import type { NewsArticle, PageSection } from "~/content/models";
 import { cn } from "~/lib/cn";
 import { langOfText } from "~/lib/text-language";
@@ -32,6 +33,7 @@ function NewsCard({ article }: { article: NewsArticle }) {
           className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
           {article.headline}
+          <InEnglishNote headline={article.headline} />
         </ExternalLink>
       </h3>
       {article.summary && (

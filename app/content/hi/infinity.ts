@@ -15,7 +15,7 @@ export type { Benefit, Mentor, ProgrammeFact, Testimonial } from "../infinity";
 export const infinityMeta = {
   title: `Infinity प्रोग्राम: ज़ीरो-इक्विटी फ़िनटेक एक्सेलरेटर`,
   breadcrumb: "Infinity प्रोग्राम",
-  description: `${site.provider} InFINity: सीड से सीरीज़ A तक के फ़िनटेक फ़ाउंडर्स के लिए 12 हफ़्ते का हाइब्रिड एक्सेलरेटर। बेंगलुरु में बूटकैंप, मेंटर्स, डेमो डे। न फ़ीस, न इक्विटी।`,
+  description: `${site.provider} InFINity: सीड से सीरीज़ A तक की फ़ंडिंग जुटा रहे अर्ली-स्टेज फ़िनटेक फ़ाउंडर्स के लिए 12 हफ़्ते का फ़्री, हाइब्रिड एक्सेलरेटर। बेंगलुरु में बूटकैंप, पूरी इंडस्ट्री से मेंटर्स और डेमो डे। न फ़ीस, न इक्विटी।`,
 };
 
 export const infinityHero: HeroContent = {
@@ -59,14 +59,14 @@ export const whyInfinity: PageSection = {
   sectionName: "whyInfinity",
   heading: "Infinity क्यों",
   subheading: "चार चीज़ें जो किसी फ़िनटेक को आगे ले जाती हैं",
-  description: "प्रोग्राम की हर चीज़ उन स्टार्टअप्स को ध्यान में रखकर चुनी गई है जो दूसरों का पैसा संभालते हैं।",
+  description: "प्रोग्राम की हर चीज़ उन स्टार्टअप्स को ध्यान में रखकर चुनी गई है जो दूसरों का पैसा सँभालते हैं।",
 };
 
 export const whyInfinityBenefits: Benefit[] = [
   {
     icon: "graduation-cap",
     title: "रफ़्तार तय करने वाला बूटकैंप",
-    description: "बेंगलुरु में तीन दिन, प्रोडक्ट, कंप्लायंस, रिस्क और फ़ंडरेज़िंग पर, उन लोगों के साथ जो रोज़ यही काम करते हैं।",
+    description: "बेंगलुरु में तीन दिन, उन लोगों के साथ जो रोज़ यही सब सँभालते हैं: प्रोडक्ट, कंप्लायंस, रिस्क और फ़ंडरेज़िंग।",
   },
   {
     icon: "users",
@@ -95,7 +95,7 @@ export const founderStories: PageSection = {
 export const testimonials: Testimonial[] = [
   {
     quote:
-      "एक पूर्व रिस्क हेड के साथ दो सेशन ने हमारे कई महीने बचा दिए। डेमो डे से पहले हमने अपना अंडरराइटिंग फ़्लो नए सिरे से बनाया, और छह हफ़्ते बाद अपना सीड राउंड पूरा कर लिया।",
+      "एक पूर्व रिस्क हेड के साथ दो सेशनों ने हमारे कई महीने बचा दिए। डेमो डे से पहले हमने अपना अंडरराइटिंग फ़्लो नए सिरे से बनाया, और छह हफ़्ते बाद अपना सीड राउंड पूरा कर लिया।",
     name: "Nisha Verma",
     role: "को-फ़ाउंडर, LendLoop",
   },
@@ -107,7 +107,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      "न फ़ीस, न इक्विटी, और ऐसे मेंटर जो रविवार को भी जवाब देते थे। डेमो डे ने हमें उन इन्वेस्टर्स के सामने ला खड़ा किया जिन्हें हम एक साल से कोल्ड ईमेल कर रहे थे।",
+      "न फ़ीस, न इक्विटी, और ऐसे मेंटर जो रविवार को भी जवाब देते थे। डेमो डे ने हमें उन इन्वेस्टर्स के सामने ला खड़ा किया जिन्हें हम एक साल से कोल्ड ई-मेल कर रहे थे।",
     name: "Farah Siddiqui",
     role: "को-फ़ाउंडर, CoverNest",
   },
@@ -118,7 +118,7 @@ export const realImpact: PageSection = {
   heading: "असली असर",
   subheading: "डेमो डे से फ़ंडेड कंपनी तक",
   description:
-    "कैसे पुणे की तीन लोगों की एक टीम ने प्रोग्राम के कुछ ही महीनों के भीतर अपने UPI-आधारित सेविंग्स प्रोडक्ट को पायलट से 40,000 यूज़र्स तक पहुँचाया, और अपना सीड राउंड भी जुटाया।",
+    "कैसे पुणे की तीन लोगों की एक टीम ने प्रोग्राम ख़त्म होने के कुछ ही महीनों में अपने UPI-आधारित सेविंग्स प्रोडक्ट को पायलट से 40,000 यूज़र्स तक पहुँचाया, और अपना सीड राउंड भी जुटाया।",
 };
 
 export const realImpactArticle = {
@@ -138,17 +138,17 @@ export const whyFoundersChooseReasons = (cohort: ProgrammeCohort): Benefit[] => 
   {
     icon: "shield",
     title: "रेगुलेशन, आसान भाषा में",
-    description: "लाइसेंस, KYC और डेटा से जुड़े नियम, उन लोगों से समझिए जो ख़ुद इनकी फ़ाइलिंग कर चुके हैं।",
+    description: "लाइसेंस, KYC और डेटा से जुड़े नियम, उन लोगों से समझें जो ख़ुद इनकी फ़ाइलिंग कर चुके हैं।",
   },
   {
     icon: "credit-card",
-    title: "पेमेंट्स की गहरी समझ",
+    title: "पेमेंट की गहरी समझ",
     description: `${site.provider} की प्रोडक्ट टीमें आपको ऐसे मनी फ़्लो डिज़ाइन करने में मदद करती हैं जो बड़े पैमाने पर भी चलें।`,
   },
   {
     icon: "calendar",
     title: "आपके हफ़्ते के हिसाब से",
-    description: `शुरू से हाइब्रिड: कुल ${totalMandatoryHours(cohort)} घंटे की अनिवार्य मौजूदगी, बाक़ी सब ऑनलाइन और आपकी सुविधा के समय।`,
+    description: `पूरी तरह हाइब्रिड: कुल ${totalMandatoryHours(cohort)} घंटे की अनिवार्य मौजूदगी, बाक़ी सब ऑनलाइन और आपकी सुविधा के समय।`,
   },
   {
     icon: "messages",
@@ -180,7 +180,7 @@ export const infinityNewsCards: NewsArticle[] = [
   {
     outlet: "Fintech Weekly India",
     headline: "Demo day: the startups investors lined up to meet",
-    summary: "प्रोग्राम के अंत में लेंडिंग, इंश्योरेंस और सेविंग्स प्रोडक्ट्स ने मंच संभाला।",
+    summary: "प्रोग्राम के अंत में लेंडिंग, इंश्योरेंस और सेविंग्स प्रोडक्ट्स ने मंच सँभाला।",
     href: "https://news.example/fintech-weekly/infinity-demo-day",
   },
 ];
@@ -196,7 +196,7 @@ const portrait = (slug: string): Picture => ({
 
 export const mentorsSection: PageSection = {
   sectionName: "meetOurMentors",
-  heading: "हमारे मेंटर्स से मिलिए",
+  heading: "हमारे मेंटर्स से मिलें",
   subheading: "",
   description: "फ़ाउंडर्स, ऑपरेटर्स और इन्वेस्टर्स, जो हर कोहोर्ट को अपना समय देते हैं।",
 };
@@ -231,7 +231,7 @@ export const mentors: Mentor[] = [
   },
   {
     name: "Rohan Desai",
-    title: `पेमेंट्स प्रोडक्ट्स हेड, ${site.provider}`,
+    title: `पेमेंट प्रोडक्ट्स हेड, ${site.provider}`,
     linkedin: profile("rohan-desai"),
     photo: portrait("rohan-desai"),
   },
@@ -260,11 +260,11 @@ export const mentors: Mentor[] = [
   { name: "Neha Gupta", title: "ब्रांड और कम्युनिकेशंस लीड", linkedin: profile("neha-gupta") },
   { name: "Abhishek Rao", title: "वेंचर पार्टनर, Peepal Partners", linkedin: profile("abhishek-rao") },
   { name: "Fatima Qureshi", title: "डेटा साइंस लीड, क्रेडिट स्कोरिंग", linkedin: profile("fatima-qureshi") },
-  { name: "Kunal Thakkar", title: "सेल्स हेड, B2B पेमेंट्स", linkedin: profile("kunal-thakkar") },
+  { name: "Kunal Thakkar", title: "सेल्स हेड, B2B पेमेंट", linkedin: profile("kunal-thakkar") },
   { name: "Deepa Raman", title: "पूर्व ऑपरेशंस हेड, कार्ड इश्यूअर", linkedin: profile("deepa-raman") },
   { name: "Varun Chatterjee", title: "फ़ाउंडर, SplitSure", linkedin: profile("varun-chatterjee") },
   { name: "Shreya Bose", title: "प्रोडक्ट काउंसल, डेटा प्रोटेक्शन", linkedin: profile("shreya-bose") },
-  { name: "Omkar Patil", title: "सिक्योरिटी आर्किटेक्ट, पेमेंट्स", linkedin: profile("omkar-patil") },
+  { name: "Omkar Patil", title: "सिक्योरिटी आर्किटेक्ट, पेमेंट", linkedin: profile("omkar-patil") },
 ];
 
 export const infinityFaqSection: PageSection = {
@@ -281,12 +281,12 @@ export const infinityFaqSection: PageSection = {
 export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortAnswers): FaqEntry[] => [
   {
     question: "Infinity प्रोग्राम क्या है?",
-    answer: `InFINity, अर्ली-स्टेज फ़िनटेक स्टार्टअप्स के लिए ${site.provider} का 12 हफ़्ते का एक्सेलरेटर है। यह हाइब्रिड है: बूटकैंप और डेमो डे इन-पर्सन होते हैं, और इनके बीच मेंटरिंग और सेशन ऑनलाइन होते हैं।`,
+    answer: `InFINity अर्ली-स्टेज फ़िनटेक स्टार्टअप्स के लिए ${site.provider} का 12 हफ़्ते का एक्सेलरेटर है। यह हाइब्रिड है: बूटकैंप और डेमो डे इन-पर्सन होते हैं, और इनके बीच मेंटरिंग और सेशन ऑनलाइन होते हैं।`,
   },
   {
     question: "कौन अप्लाई कर सकता है?",
     answer:
-      "सीड से सीरीज़ A तक की फ़ंडिंग जुटा रहे ऐसे अर्ली-स्टेज फ़िनटेक स्टार्टअप्स, जिनके पास MVP है और जिन्होंने अब तक कुल 1 करोड़ अमेरिकी डॉलर से कम जुटाए हैं।",
+      "सीड से सीरीज़ A तक की फ़ंडिंग जुटा रहे ऐसे अर्ली-स्टेज फ़िनटेक स्टार्टअप्स, जिनके पास MVP है और जिन्होंने अब तक कुल 1 करोड़ अमेरिकी डॉलर ($10 मिलियन) से कम जुटाए हैं।",
   },
   {
     question: "क्या हमारे पास चालू प्रोडक्ट होना ज़रूरी है?",
@@ -294,14 +294,14 @@ export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortAnswers): Fa
   },
   {
     question: "क्या अब तक जुटाई गई फ़ंडिंग की कोई सीमा है?",
-    answer: "हाँ। अप्लाई करते समय आपके स्टार्टअप ने कुल मिलाकर 1 करोड़ अमेरिकी डॉलर से कम जुटाए होने चाहिए।",
+    answer: "हाँ। अप्लाई करते समय आपके स्टार्टअप की कुल फ़ंडिंग 1 करोड़ अमेरिकी डॉलर ($10 मिलियन) से कम होनी चाहिए।",
   },
   {
     question: "प्रोग्राम कितने समय का है, और क्या यह इन-पर्सन है?",
     answer: "प्रोग्राम 12 हफ़्ते चलता है और हाइब्रिड है: बूटकैंप और डेमो डे इन-पर्सन होते हैं, जबकि मेंटरिंग और बाक़ी सेशन ऑनलाइन होते हैं।",
   },
   {
-    question: "बूटकैंप कब और कहाँ होगा?",
+    question: "बूटकैंप कब और कहाँ है?",
     answer: answers.bootcamp,
   },
   {
@@ -335,7 +335,7 @@ export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortAnswers): Fa
   },
   {
     question: "मेंटर्स किन चीज़ों में मदद कर सकते हैं?",
-    answer: "प्रोडक्ट, कंप्लायंस और रेगुलेशन, रिस्क, पेमेंट्स, गो-टू-मार्केट, हायरिंग और फ़ंडरेज़िंग।",
+    answer: "प्रोडक्ट, कंप्लायंस और रेगुलेशन, रिस्क, पेमेंट, गो-टू-मार्केट, हायरिंग और फ़ंडरेज़िंग।",
   },
   {
     question: "अप्लाई कैसे करें?",
@@ -349,8 +349,8 @@ export const infinityFaq = (cohort: ProgrammeCohort, answers: CohortAnswers): Fa
 
 export const applySection: PageSection = {
   sectionName: "applyToInfinity",
-  heading: "फ़ाइनेंस का भविष्य, हमारे साथ मिलकर बनाइए",
-  subheading: "मुफ़्त, कोई इक्विटी नहीं, बारह हफ़्ते",
+  heading: "फ़ाइनेंस का भविष्य, हमारे साथ मिलकर बनाएँ",
+  subheading: "फ़्री, कोई इक्विटी नहीं, बारह हफ़्ते",
   description: "आवेदन जैसे-जैसे आते हैं, वैसे-वैसे उनकी समीक्षा होती है। हम 2-3 कामकाजी दिनों में जवाब देते हैं।",
 };
 
@@ -380,7 +380,7 @@ export const highlightVideos: Video[] = [
   {
     id: "INFINITY-DEMO-DAY",
     title: "डेमो डे",
-    description: "कोहोर्ट फ़िनटेक में निवेश करने वाले इन्वेस्टर्स के सामने पिच करता है।",
+    description: "कोहोर्ट फ़िनटेक को फ़ंड करने वाले इन्वेस्टर्स के सामने पिच करता है।",
     poster: { src: "/img/home/demo-day.svg", alt: "", width: 640, height: 400 },
   },
 ];

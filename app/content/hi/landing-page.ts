@@ -7,6 +7,6 @@ export const landingPageText = {
   buttonText: "शुरू करें",
   /** An FAQ section without a heading. */
   faqHeading: "अक्सर पूछे जाने वाले सवाल",
-  /** A card's link, read with the card's title after it ("और जानें: मुफ़्त पेमेंट गेटवे सेटअप"). */
+  /** A card's link, read with the card's title after it ("और जानें: फ़्री पेमेंट गेटवे सेटअप"). */
   cardLink: "और जानें",
 };

@@ -7,7 +7,7 @@ export type { ClaimStep, PartnerPerk, PerkPartner } from "../perks";
 export const perksMeta = {
   title: `₹1 करोड़ से ज़्यादा के पार्टनर पर्क्स`,
   breadcrumb: "पर्क्स",
-  description: `पार्टनर्स के क्रेडिट और डिस्काउंट: ₹1,86,000 के CRM क्रेडिट, ₹899 में ट्रेडमार्क और इनकॉर्पोरेशन, 37+ फ़्री बैंक सर्विसेज़ और बहुत कुछ। जानें, कैसे क्लेम करें।`,
+  description: `CRM, एनालिटिक्स, कंप्लायंस, हायरिंग, बैंकिंग और दूसरे क्षेत्रों के ${site.programme} पार्टनर्स से क्रेडिट और डिस्काउंट: ₹1,86,000 के CRM क्रेडिट, ₹899 में ट्रेडमार्क और इनकॉर्पोरेशन, 37+ फ़्री बैंक सर्विसेज़। जानें, इन्हें कैसे क्लेम करें।`,
 };
 
 export const perksHero: HeroContent = {
@@ -38,8 +38,8 @@ export const perkPartners = {
 
 export const partnerOrbit = {
   label: "पर्क पार्टनर्स",
-  pause: "पार्टनर लोगो का घूमना रोकें",
-  play: "पार्टनर लोगो का घूमना चालू करें",
+  pause: "पार्टनर लोगो का एनिमेशन रोकें",
+  play: "पार्टनर लोगो का एनिमेशन चलाएँ",
   centreValue: "₹1 करोड़+",
   centreLabel: "के पार्टनर पर्क्स",
   /** Nine partners, evenly spaced round the ring. */
@@ -86,16 +86,16 @@ export const partnerPerks: PartnerPerk[] = [
     cta: "HireNest का ऑफ़र क्लेम करें",
   }),
   offerOf(perkPartners.bachatClub, {
-    offer: "10% की छूट",
+    offer: "10% डिस्काउंट",
     description:
-      "Bachat Club से बुक की गई बिज़नेस सर्विसेज़ पर 10% की छूट: सॉफ़्टवेयर सब्सक्रिप्शन, कोवर्किंग पास, ट्रैवल और ऑफ़िस का सामान।",
+      "Bachat Club से बुक की गई बिज़नेस सर्विसेज़ पर 10% डिस्काउंट: सॉफ़्टवेयर सब्सक्रिप्शन, कोवर्किंग पास, ट्रैवल और ऑफ़िस का सामान।",
     cta: "Bachat Club का डिस्काउंट क्लेम करें",
   }),
   offerOf(perkPartners.lumetric, {
     offer: "1 साल फ़्री",
     description:
       "पूरे एक साल तक Lumetric का प्रोडक्ट एनालिटिक्स, बिना किसी ख़र्च के: फ़नल, रिटेंशन और कोहोर्ट, ताकि आप देख सकें कि आपके यूज़र्स को बार-बार वापस क्या लाता है।",
-    cta: "Lumetric का फ़्री साल क्लेम करें",
+    cta: "Lumetric का 1 साल फ़्री ऑफ़र क्लेम करें",
   }),
   offerOf(perkPartners.sahyogBank, {
     offer: "37+ फ़्री बैंक सर्विसेज़",

@@ -16,7 +16,7 @@ export const navigation = {
     {
       label: "VC-फ़ंडेड स्टार्टअप्स",
       href: paths.vcFunded,
-      description: "वेंचर-बैक्ड स्टार्टअप्स की तेज़ ग्रोथ के लिए एंटरप्राइज़-ग्रेड टूल्स",
+      description: "VC-फ़ंडेड स्टार्टअप्स की तेज़ ग्रोथ के लिए एंटरप्राइज़-ग्रेड टूल्स",
     },
   ] satisfies ProductLink[],
   links: [
@@ -40,7 +40,7 @@ export const navigation = {
 };
 
 export const footer = {
-  blurb: `${site.provider} भारत में 5 लाख से ज़्यादा बिज़नेस के पेमेंट संभालता है। ${site.programme} हमारा फ़्री, ज़ीरो-इक्विटी प्रोग्राम है, जो फ़ाउंडर्स को जल्दी लाइव होने, ज़रूरी टूल्स पर पैसे बचाने और उन लोगों के साथ आगे बढ़ने में मदद करता है जो यह सफ़र पहले तय कर चुके हैं।`,
+  blurb: `${site.provider} भारत में 5 लाख से ज़्यादा बिज़नेस के पेमेंट सँभालता है। ${site.programme} हमारा फ़्री, ज़ीरो-इक्विटी प्रोग्राम है, जो फ़ाउंडर्स को जल्दी लाइव होने, ज़रूरी टूल्स पर पैसे बचाने और उन लोगों के साथ आगे बढ़ने में मदद करता है जो यह सफ़र पहले तय कर चुके हैं।`,
   socialHeading: "हमें फ़ॉलो करें",
   /** A social profile's link, named for screen readers and its tooltip: "LinkedIn पर Nimbus". */
   socialProfile: (network: string) => `${network} पर ${site.provider}`,
@@ -93,6 +93,7 @@ export const motionControl = {
 
 export const a11yText = {
   opensInNewTab: "(नए टैब में खुलता है)",
+  inEnglish: "(अंग्रेज़ी में)",
   playVideo: "वीडियो चलाएँ:",
 };
 

@@ -3,5 +3,5 @@
  * the build: no imports through `~/`).
  */
 export const socialCardText = {
-  tagline: "मुफ़्त · ज़ीरो इक्विटी · भारत के फ़ाउंडर्स के लिए",
+  tagline: "फ़्री · ज़ीरो इक्विटी · भारत के फ़ाउंडर्स के लिए",
 };

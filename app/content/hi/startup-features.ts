@@ -39,7 +39,7 @@ export const featureBlocks: FeatureBlock[] = [
     features: [
       { icon: "credit-card", text: "कार्ड, UPI, नेट बैंकिंग और वॉलेट" },
       { icon: "wallet", text: "चेकआउट पर EMI और BNPL (अभी ख़रीदें, बाद में चुकाएँ)" },
-      { icon: "globe", text: "इंटरनेशनल ख़रीदारों के लिए ग्लोबल पेमेंट मेथड" },
+      { icon: "globe", text: "इंटरनेशनल ख़रीदारों के लिए ग्लोबल पेमेंट मोड" },
     ],
     media: renderedClip({
       name: "payments-dashboard",
@@ -68,10 +68,10 @@ export const featureBlocks: FeatureBlock[] = [
   },
   {
     icon: "zap",
-    title: "T+15 मिनट जितना तेज़ सेटलमेंट",
+    title: "सिर्फ़ T+15 मिनट में सेटलमेंट",
     subtitle: "पैसा उसी दिन आपके बैंक में, ताकि कैश फ़्लो कभी आपकी ग्रोथ न रोके।",
     features: [
-      { icon: "clock", text: "T+15 मिनट से प्रायोरिटी सेटलमेंट" },
+      { icon: "clock", text: "सिर्फ़ T+15 मिनट में प्रायोरिटी सेटलमेंट" },
       { icon: "banknote", text: "INR में सीधे आपके बैंक खाते में पेआउट" },
       { icon: "file-text", text: "हर पेआउट के साथ रिकंसिलिएशन रिपोर्ट" },
     ],
@@ -89,8 +89,8 @@ export const featureBlocks: FeatureBlock[] = [
     subtitle: "130+ करेंसी में दुनिया भर के ग्राहकों को बेचें और सेटलमेंट INR में पाएँ।",
     features: [
       { icon: "globe", text: "130+ करेंसी में पेमेंट, सेटलमेंट INR में" },
-      { icon: "trending-up", text: "लोकल करेंसी में कीमत दिखाकर 20% तक ज़्यादा सक्सेस रेट" },
-      { icon: "banknote", text: "हर ख़रीदार को कीमत उसकी अपनी करेंसी में" },
+      { icon: "trending-up", text: "लोकल करेंसी में क़ीमत दिखाकर 20% तक ज़्यादा सक्सेस रेट" },
+      { icon: "banknote", text: "हर ख़रीदार को क़ीमत उसकी अपनी करेंसी में" },
     ],
     media: renderedClip({
       name: "global-currencies",

@@ -9,13 +9,13 @@ export type { IntelligenceCard, PitchPoint } from "../vc-funded";
 export const vcFundedMeta = {
   title: "VC-फ़ंडेड स्टार्टअप्स के लिए पेमेंट और रियल-टाइम इंटेलिजेंस",
   breadcrumb: "VC-फ़ंडेड स्टार्टअप्स",
-  description: `एंटरप्राइज़-ग्रेड टूल्स: 150+ पेमेंट मोड, T+15 मिनट से सेटलमेंट, 130+ करेंसी और ${site.provider} की रियल-टाइम इंटेलिजेंस, जो CAC को 25-45% तक घटाती है।`,
+  description: `एंटरप्राइज़-ग्रेड टूल्स: 150+ पेमेंट मोड, सिर्फ़ T+15 मिनट में सेटलमेंट, 130+ करेंसी और ${site.provider} की रियल-टाइम इंटेलिजेंस, जो CAC को 25-45% तक घटाती है।`,
 };
 
 export const vcFundedHero: HeroContent = {
   title: `${site.provider} के साथ तेज़ी से स्केल करें`,
   subtitle:
-    "वेंचर-बैक्ड स्टार्टअप्स की तेज़ ग्रोथ के लिए एंटरप्राइज़-ग्रेड टूल्स: ऐसे पेमेंट जो कन्वर्ट होते हैं, ऐसा पैसा जो मिनटों में सेटल होता है और ऐसा डेटा जो आपके अगले ग्राहक ढूँढता है।",
+    "VC-फ़ंडेड स्टार्टअप्स की तेज़ ग्रोथ के लिए एंटरप्राइज़-ग्रेड टूल्स: ऐसे पेमेंट जो कन्वर्ट होते हैं, ऐसा पैसा जो मिनटों में सेटल होता है और ऐसा डेटा जो आपके अगले ग्राहक ढूँढता है।",
   ctaText: "शुरू करें",
 };
 
@@ -31,7 +31,7 @@ export const vcFundedHeroPicture: Picture = {
 /** Content section `whyChoose{provider}`: the payment pitch. */
 export const whyChoose: PageSection = {
   sectionName: `whyChoose${site.provider}`,
-  heading: `अग्रणी VC-बैक्ड स्टार्टअप्स ${site.provider} को क्यों चुनते हैं`,
+  heading: `जाने-माने VC-फ़ंडेड स्टार्टअप्स ${site.provider} को क्यों चुनते हैं`,
   subheading: "फ़ंडेड कंपनी की रफ़्तार के हिसाब से बने पेमेंट",
   description:
     "जब प्लान ही ग्रोथ का हो, तो पेमेंट रुकावट नहीं बन सकते। एक ही स्टैक में सब कुछ: आपके ग्राहक कैसे पेमेंट करते हैं, कितनी बार, कहाँ से, और पैसा कितनी जल्दी आप तक पहुँचता है।",
@@ -42,7 +42,7 @@ export const whyChoosePoints: PitchPoint[] = [
     icon: "credit-card",
     highlight: "150+",
     title: "पेमेंट मोड",
-    description: "कार्ड, UPI, नेट बैंकिंग, वॉलेट, EMI और BNPL (अभी ख़रीदें, बाद में चुकाएँ), साथ में ग्लोबल पेमेंट मेथड भी।",
+    description: "कार्ड, UPI, नेट बैंकिंग, वॉलेट, EMI और BNPL (अभी ख़रीदें, बाद में चुकाएँ), साथ में ग्लोबल पेमेंट मोड भी।",
   },
   {
     icon: "repeat",
@@ -66,7 +66,7 @@ export const whyChoosePoints: PitchPoint[] = [
     icon: "trending-up",
     highlight: "20% तक",
     title: "ज़्यादा सक्सेस रेट",
-    description: "लोकल करेंसी में कीमत दिखाने से ज़्यादा इंटरनेशनल पेमेंट सफल होते हैं।",
+    description: "लोकल करेंसी में क़ीमत दिखाने से ज़्यादा इंटरनेशनल पेमेंट सफल होते हैं।",
   },
   {
     icon: "shield",
@@ -105,7 +105,7 @@ export const intelligenceCards: IntelligenceCard[] = [
   {
     icon: "database",
     title: "CRM एनरिचमेंट",
-    description: "आपके पास पहले से मौजूद कस्टमर रिकॉर्ड में ख़र्च और कैटेगरी से जुड़े संकेत जोड़ें।",
+    description: "आपके पास पहले से मौजूद ग्राहकों के रिकॉर्ड में ख़र्च और कैटेगरी से जुड़े संकेत जोड़ें।",
   },
   {
     icon: "gift",
