@@ -293,7 +293,8 @@ test.describe("a tap only the app can answer is held until it has arrived; links
       .getByRole("link", { name: /^Get Started/ })
       .first();
     const [signupPage] = await Promise.all([context.waitForEvent("page"), cta.click()]);
-    await signupPage.waitForLoadState();
+    // The new tab opens on about:blank, then navigates to the sign-up page.
+    await signupPage.waitForURL(/^https:\/\/[^/]*\.example\//);
     expect(new URL(signupPage.url()).searchParams.get("utm_source")).toBeTruthy();
     expect(await page.locator("html[data-hydrated]").count(), "the app had not arrived").toBe(0);
     entry.release();

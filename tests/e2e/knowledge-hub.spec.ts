@@ -205,8 +205,8 @@ test.describe("Knowledge Hub", () => {
       () => card(page, article).click({ button: "middle" }),
     ]) {
       const [tab] = await Promise.all([context.waitForEvent("page"), click()]);
-      await tab.waitForLoadState("domcontentloaded");
-      expect(new URL(tab.url()).pathname).toBe(addressOf(article));
+      // A new tab opens on about:blank, then navigates: wait for the article's address itself.
+      await tab.waitForURL((url) => url.pathname === addressOf(article));
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await tab.close();
     }
