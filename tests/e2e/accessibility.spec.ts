@@ -1,80 +1,20 @@
-import type { Page } from "@playwright/test";
 import { homeFaq, partnerStrip } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { infinityFaq } from "../../app/content/infinity";
 import { programmeCohort } from "../../app/content/cohort";
 import { cohortView } from "../../app/hooks/cohort-view";
-import { motionControl, navigation } from "../../app/content/shared";
+import { navigation } from "../../app/content/shared";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
-import {
-  axeViolations,
-  expect,
-  faqQuestion,
-  hydrated,
-  isPhone,
-  rendered,
-  scrollThrough,
-  test,
-  visit,
-} from "./fixtures";
-
-/** Every route, and every page the build published: each built-in article's. */
-const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
-const HEADER_HEIGHT = 64;
+import { axeViolations, expect, faqQuestion, hydrated, isPhone, test, visit } from "./fixtures";
+import { pauseSwitch, STILL, whatMovesByItself } from "./page-checks";
 
 /**
- * Headings in document order, as [level, text]: those a screen reader reads in the page, not a
- * closed dialog's (the drawer's and the search's, in every page's HTML), which are not rendered.
+ * Every route's outline, landmarks and axe, at rest and with the pause switch pressed, are checked in
+ * every-route.spec.ts's one visit; here, the states that need a visit of their own. Every route, and
+ * every page the build published: each built-in article's.
  */
-const headings = (page: Page) =>
-  page
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => !element.closest("[hidden], [aria-hidden=true], dialog:not([open])"))
-        .map((element) => [Number(element.tagName[1]), element.textContent?.trim() ?? ""] as const),
-    );
-
-test.describe("every route", () => {
-  for (const route of routes) {
-    test(`${route}: one h1, headings in order, landmarks, images with alt, no axe violation`, async ({ page }) => {
-      await visit(page, route);
-      await scrollThrough(page);
-
-      const outline = await headings(page);
-      expect(
-        outline.filter(([level]) => level === 1),
-        "exactly one h1",
-      ).toHaveLength(1);
-      expect(outline[0][0], "the h1 comes first").toBe(1);
-      for (let i = 1; i < outline.length; i++) {
-        expect(
-          outline[i][0],
-          `"${outline[i][1]}" does not skip a level after "${outline[i - 1][1]}"`,
-        ).toBeLessThanOrEqual(outline[i - 1][0] + 1);
-      }
-
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      const unnamedNavs = await page
-        .locator("nav")
-        .evaluateAll(
-          (navs) =>
-            navs.filter((nav) => !nav.getAttribute("aria-label") && !nav.getAttribute("aria-labelledby")).length,
-        );
-      expect(unnamedNavs, "every nav is named").toBe(0);
-      expect(await page.locator("img:not([alt])").count(), "every image has an alt, meaningful or empty").toBe(0);
-      // A screen reader moving by article hears each one's name, found in the accessibility tree.
-      for (const article of await page.getByRole("article").all()) {
-        const heading = await article.locator("h1, h2, h3, h4").first().textContent();
-        await expect(article, "every article is named by its heading").toHaveAccessibleName(heading!.trim());
-      }
-
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
+const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
+const HEADER_HEIGHT = 64;
 
 test.describe("open states pass axe too", () => {
   test("the Knowledge Hub article modal", async ({ page }) => {
@@ -192,36 +132,6 @@ test.describe("without JavaScript", () => {
   }
 });
 
-/**
- * Scrolls through the page the visitor has just opened, lets a carousel's 3 s turn pass on the
- * page's own clock (installed before the visit: in an instant, however busy the machine), and
- * reports what moved by itself: every running animation (CSS and Web Animations: loops, reveals,
- * transitions), playing clips, and image carousels whose "n / total" changed.
- */
-async function whatMovesByItself(page: Page) {
-  await scrollThrough(page);
-  const counters = page.getByText(/^\d+ \/ \d+$/);
-  const before = await counters.allTextContents();
-  await page.clock.runFor(3500);
-  await rendered(page);
-  const moving = await page.evaluate(() => ({
-    animations: document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running")
-      .map((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return `${target?.tagName ?? "?"}.${target?.className ?? ""}`;
-      }),
-    playingVideos: [...document.querySelectorAll("video")].filter((video) => !video.paused).length,
-  }));
-  return {
-    ...moving,
-    carouselsAdvanced: before.length > 0 && !(await counters.allTextContents()).every((text, i) => text === before[i]),
-  };
-}
-
-const STILL = { animations: [], playingVideos: 0, carouselsAdvanced: false };
-
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
@@ -242,17 +152,7 @@ test.describe("reduced motion", () => {
 });
 
 test.describe('the footer\'s "Pause animations" switch', () => {
-  const pauseSwitch = (page: Page) => page.getByRole("contentinfo").getByRole("switch", { name: motionControl.label });
-
-  for (const route of routes) {
-    test(`${route}: once pressed, nothing moves by itself`, async ({ page }) => {
-      await page.clock.install();
-      await visit(page, route);
-      await pauseSwitch(page).click();
-      await expect(pauseSwitch(page)).toBeChecked();
-      expect(await whatMovesByItself(page)).toEqual(STILL);
-    });
-  }
+  // On every route, once pressed, nothing moves by itself: every-route.spec.ts's visit.
 
   test("the choice holds from page to page and on reload for the visit, and can be undone", async ({ page }) => {
     await visit(page, paths.home);

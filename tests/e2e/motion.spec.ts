@@ -26,7 +26,6 @@ import {
  * accessibility.spec.ts, beside the rest of what moves by itself.
  */
 
-const pages = Object.values(paths);
 const [, hindi] = siteLanguages;
 /** The content of each section after a page's hero: what reveals (app.css, "Reveal on scroll"). */
 const REVEAL_TARGETS = "main > section:not(:first-child) > *";
@@ -83,53 +82,8 @@ test.describe("reveal on scroll", () => {
     expect(await drawn(target)).toEqual({ opacity: 1, translate: "none" });
   });
 
-  for (const path of pages) {
-    test(`${path}: nothing in the first screen animates, and scrolling through shifts nothing`, async ({ page }) => {
-      // Every layout shift from the page's load on, with what moved, so that a failure names it.
-      // Motion starts after load (the app hydrates then); before it, a busy machine can paint before
-      // the preloaded font and swap it in, which is the font's doing, not motion's.
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        let loaded = Infinity;
-        addEventListener("load", () =>
-          requestAnimationFrame(() => requestAnimationFrame(() => (loaded = performance.now()))),
-        );
-        type Shift = {
-          value: number;
-          startTime: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
-            if (entry.hadRecentInput || entry.startTime < loaded) continue;
-            const moved = entry.sources.map(({ node }) => {
-              const element = node instanceof Element ? node : node?.parentElement;
-              return `${element?.tagName ?? "?"}.${element?.getAttribute("class") ?? ""}`;
-            });
-            shifts.push(`${entry.value} at ${Math.round(performance.now())} ms: ${moved.join(", ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await visit(page, path);
-      await revealArmed(page);
-      const firstScreen = await page.locator(REVEAL_TARGETS).evaluateAll((targets) =>
-        targets
-          .filter((node) => node.getBoundingClientRect().top < window.innerHeight)
-          .map((node) => ({
-            reveal: node.getAttribute("data-reveal"),
-            opacity: getComputedStyle(node).opacity,
-            animations: node.getAnimations().length,
-          })),
-      );
-      for (const content of firstScreen) expect(content).toEqual({ reveal: "done", opacity: "1", animations: 0 });
-      expect(await page.locator("main > section:first-child [data-reveal]").count(), "the hero never reveals").toBe(0);
-
-      await scrollThrough(page);
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), "CLS").toEqual([]);
-    });
-  }
+  // Every route's first screen at rest, and nothing shifting as it is scrolled through:
+  // every-route.spec.ts's one visit.
 
   test("arriving on a /#id anchor, the target is there at once, by address or by a link from another page", async ({
     page,
@@ -347,49 +301,8 @@ test.describe("counters: scroll-spy (2.5 s) and count-up (2 s)", () => {
   });
 });
 
-test.describe("hero backgrounds", () => {
-  // /search is a tool with a search field where the other pages have a hero.
-  for (const path of pages.filter((page) => page !== paths.search)) {
-    test(`${path}: the hero's shapes drift in loops of 8, 12, 6, 9 and 7 s, transforms only, out of the accessibility tree and never the largest paint`, async ({
-      page,
-    }) => {
-      await visit(page, path);
-      const hero = page.locator("main > section").first();
-      const layer = hero.locator(".hero-shapes");
-      await expect(layer).toHaveAttribute("aria-hidden", "true");
-      const loops = await layer.locator("> *").evaluateAll((shapes) =>
-        shapes.map((shape) => {
-          const [animation] = shape.getAnimations();
-          const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
-          return {
-            seconds: Number(getComputedStyle(shape).animationDuration.replace("s", "")),
-            iterations: animation.effect?.getComputedTiming().iterations,
-            animates: [...new Set(keyframes.flatMap((frame) => Object.keys(frame)))]
-              .filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key))
-              .sort(),
-          };
-        }),
-      );
-      expect(loops).toEqual(
-        [8, 12, 6, 9, 7].map((seconds) => ({ seconds, iterations: Infinity, animates: ["transform"] })),
-      );
-      expect(await layer.evaluate((node) => node.textContent)).toBe("");
-
-      const largest = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as unknown as { element: Element | null }[];
-              const element = entries.at(-1)?.element;
-              resolve(element ? (element.closest(".hero-shapes") ? "hero shapes" : element.tagName) : "none");
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-          }),
-      );
-      expect(largest).not.toBe("hero shapes");
-      expect(largest).not.toBe("none");
-    });
-  }
-});
+// The hero backgrounds (loops of 8, 12, 6, 9 and 7 s, transforms only, out of the accessibility tree
+// and never the largest paint), on every page with a hero: every-route.spec.ts's one visit.
 
 test.describe("tooltips on icon-only controls", () => {
   const tooltip = (page: Page) => page.getByRole("tooltip");
@@ -411,21 +324,7 @@ test.describe("tooltips on icon-only controls", () => {
     return gallery;
   }
 
-  for (const path of pages) {
-    test(`${path}: every icon-only control has one`, async ({ page }) => {
-      await visit(page, path);
-      const without = await page.locator("button, a[href]").evaluateAll((controls) =>
-        controls
-          .filter((control) => {
-            const visible = control.cloneNode(true) as Element;
-            visible.querySelectorAll(".sr-only, [aria-hidden='true']").forEach((node) => node.remove());
-            return visible.textContent?.trim() === "" && !control.querySelector(".tooltip-anchor");
-          })
-          .map((control) => control.getAttribute("aria-label")),
-      );
-      expect(without, "icon-only controls without a tooltip").toEqual([]);
-    });
-  }
+  // Every icon-only control on every page has one: every-route.spec.ts's one visit.
 
   test("a tooltip shows the control's name 700 ms after the pointer arrives; the next one within 300 ms opens at once", async ({
     page,
