@@ -28,7 +28,8 @@ const article = fallbackArticles[0];
 /**
  * And the Hindi pages where Devanagari can set differently in another engine (its own face, line
  * height, long words in narrow columns): Home, the longest page, the toolkit's cards, an article
- * and the Hindi 404 (tests/e2e/hindi.spec.ts covers every Hindi page in Chromium).
+ * and the Hindi 404 (tests/e2e/hindi.spec.ts covers every Hindi page in Chromium at a phone's width,
+ * and Home and the Infinity Program at a laptop's).
  */
 const hindiRoutes = [
   paths.home,
