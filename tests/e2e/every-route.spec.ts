@@ -8,6 +8,7 @@ import {
   expectInjectionRefused,
   expectInlineStylesRefused,
   expectStrictPolicy,
+  namedChecks,
   pauseSwitch,
   playEveryVideo,
   STILL,
@@ -20,7 +21,7 @@ import { policyViolations, recordPolicyViolations } from "./policy-violations";
 /**
  * Every page of the public build, at each width, visited once as a visitor uses it, and each thing
  * that visit must show checked as a step of its own, so that a failure names its route, its width
- * (the project) and its check:
+ * (the project) and every check it broke (namedChecks):
  *
  * - the policy it came with: enforced, Trusted Types required, no unsafe source (issues 21, 29);
  * - the first screen at rest: nothing in it animates, the hero never reveals, its shapes drift in
@@ -185,7 +186,7 @@ test.beforeEach(async ({ context }) => {
 
 for (const route of routes) {
   test(`${route}: one visit, every check`, async ({ page, consoleErrors, externalRequests }) => {
-    const check = (name: string, body: () => Promise<void> | void) => test.step(name, async () => body());
+    const { check, passed } = namedChecks();
     await recordShiftsAfterLoad(page);
     // The page's clock, to let a carousel's turn pass in an instant (whatMovesByItself); it runs.
     await page.clock.install();
@@ -246,5 +247,6 @@ for (const route of routes) {
       expectInjectionRefused(page),
     );
     await check("inline styles are refused, and reported", () => expectInlineStylesRefused(page));
+    passed();
   });
 }

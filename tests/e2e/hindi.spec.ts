@@ -10,6 +10,7 @@ import { pathIn, siteLanguages } from "../../app/languages";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { axeViolations, expect, hydrated, isPhone, scrollThrough, test, visit } from "./fixtures";
+import { namedChecks } from "./page-checks";
 
 /**
  * The Hindi site (docs/decisions/013), by what can differ from the English one the other specs
@@ -96,17 +97,27 @@ for (const route of routes) {
     externalRequests,
   }) => {
     test.skip(!isPhone(page) && !atLaptopWidth.has(route), "at a laptop's width: Home and the Infinity Program");
+    const { check, passed } = namedChecks();
     await visit(page, address);
-    await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
-    await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+    await check("in Hindi: the page's language and its h1", async () => {
+      await expect(page.locator("html")).toHaveAttribute("lang", hindi.tag);
+      await expect(page.locator("h1")).toHaveText(/[\u0900-\u097F]/);
+    });
     await scrollThrough(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-    const english = (await latinWordsOutsideEnglish(page)).filter((word) => !keptWords.has(word));
-    expect([...new Set(english)], 'English outside the names the Hindi copy keeps and lang="en"').toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(externalRequests).toEqual([]);
+    await check("within the screen", async () => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+    await check("no axe violation", async () => expect(await axeViolations(page)).toEqual([]));
+    await check("no English outside the names the Hindi copy keeps", async () => {
+      const english = (await latinWordsOutsideEnglish(page)).filter((word) => !keptWords.has(word));
+      expect([...new Set(english)], 'English outside the names the Hindi copy keeps and lang="en"').toEqual([]);
+    });
+    await check("a clean console and nothing from another origin", () => {
+      expect(consoleErrors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+    });
+    passed();
   });
 
   test(

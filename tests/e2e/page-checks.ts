@@ -6,13 +6,36 @@ import { questionIds } from "../../app/lib/eligibility";
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
 import { SINKS_REFUSED, tryScriptSinks } from "../support/trusted-types";
-import { disclosureOf, expect, hydrated, isPhone, rendered, scrollThrough } from "./fixtures";
+import { disclosureOf, expect, hydrated, isPhone, rendered, scrollThrough, test } from "./fixtures";
 import { policyViolations } from "./policy-violations";
 
 /**
  * What a visit to a page checks, shared by the specs that visit pages: the policy it came with,
  * what it refuses, what a visitor does on it, its outline, and what moves by itself.
  */
+
+/**
+ * The named checks of one visit. Each runs as a step of its own; one that fails is kept with its
+ * name and error and the visit goes on, so that a failure names every check it broke (as
+ * "route › check" in the report's steps); `passed()` then fails the test with all of them.
+ */
+export function namedChecks() {
+  const failures: string[] = [];
+  return {
+    check: async (name: string, body: () => unknown) => {
+      try {
+        await test.step(name, async () => {
+          await body();
+        });
+      } catch (error) {
+        failures.push(`✘ ${name}\n${(error as Error).message}`);
+      }
+    },
+    passed: () => {
+      if (failures.length > 0) throw new Error(`${failures.length} check(s) failed:\n\n${failures.join("\n\n")}`);
+    },
+  };
+}
 
 /** The privacy-enhanced video host, offline: a player page of our own at its address. */
 export const stubVideoHost = (context: BrowserContext) =>
