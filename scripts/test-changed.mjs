@@ -104,7 +104,7 @@ if (run.length === 0 && visits.size === 0) {
   if (appChanged.length > 0 || !existsSync("build/serving.json")) runScript("build");
   const chromePath = ensureHeadlessShell();
   ensureDevanagariFace();
-  const visitGrep = [...visits].map((path) => `every-route\\.spec\\.ts ${escape(path)} loads`);
+  const visitGrep = [...visits].map((path) => `every-route\\.spec\\.ts ${escape(path)}: one visit`);
   const grep = [...run.map((spec) => escape(spec)), ...visitGrep].join("|");
   const files = [...run, ...(visits.size > 0 ? ["every-route.spec.ts"] : [])].map((spec) => `tests/e2e/${spec}`);
   console.info(
