@@ -80,7 +80,7 @@ test.describe("Bootstrapped startups", () => {
     await expect(block.getByRole("button", { name: featureMediaText.playClip })).toBeVisible();
   });
 
-  test("under reduced motion the clips stay on their posters", async ({ page }) => {
+  test("under reduced motion the clips stay on their posters", { tag: "@any-width" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, path);
     const video = page.getByRole("article", { name: firstClip.title }).locator("video");

@@ -77,36 +77,37 @@ test.describe("Community", () => {
     expect(text, "no player is in the page before a visitor asks for one").not.toContain("<iframe");
   });
 
-  test("a video loads nothing from the embed host until played, then swaps in the privacy-enhanced player", async ({
-    page,
-    externalRequests,
-  }) => {
-    await page.route(`${site.videoEmbedOrigin}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
-    );
-    await visit(page, "/community", { waitUntil: "networkidle" });
-    await scrollThrough(page);
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("iframe")).toHaveCount(0);
-    expect(externalRequests, "no third-party request before the click").toEqual([]);
+  test(
+    "a video loads nothing from the embed host until played, then swaps in the privacy-enhanced player",
+    { tag: "@any-width" },
+    async ({ page, externalRequests }) => {
+      await page.route(`${site.videoEmbedOrigin}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
+      );
+      await visit(page, "/community", { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(externalRequests, "no third-party request before the click").toEqual([]);
 
-    for (const block of accessBlocks) {
-      const article = page.getByRole("article", { name: block.title });
-      await article.getByRole("button", { name: playButtonName(block.video.title) }).click();
-      const player = article.locator("iframe");
-      await expect(player).toHaveAttribute("title", block.video.title);
-      const src = new URL((await player.getAttribute("src"))!);
-      expect(src.origin).toBe(site.videoEmbedOrigin);
-      expect(src.pathname).toBe(`/embed/${block.video.id}`);
-      // Focus moves into the player (once a frame holds focus, the page itself reports no focus,
-      // so ask which element is active rather than whether the page is focused).
-      await expect.poll(() => player.evaluate((frame) => frame === document.activeElement)).toBe(true);
-      await expect(article.getByRole("button", { name: playButtonName(block.video.title) })).toHaveCount(0);
-    }
-    expect(externalRequests.every((url) => url.startsWith(`${site.videoEmbedOrigin}/`))).toBe(true);
-  });
+      for (const block of accessBlocks) {
+        const article = page.getByRole("article", { name: block.title });
+        await article.getByRole("button", { name: playButtonName(block.video.title) }).click();
+        const player = article.locator("iframe");
+        await expect(player).toHaveAttribute("title", block.video.title);
+        const src = new URL((await player.getAttribute("src"))!);
+        expect(src.origin).toBe(site.videoEmbedOrigin);
+        expect(src.pathname).toBe(`/embed/${block.video.id}`);
+        // Focus moves into the player (once a frame holds focus, the page itself reports no focus,
+        // so ask which element is active rather than whether the page is focused).
+        await expect.poll(() => player.evaluate((frame) => frame === document.activeElement)).toBe(true);
+        await expect(article.getByRole("button", { name: playButtonName(block.video.title) })).toHaveCount(0);
+      }
+      expect(externalRequests.every((url) => url.startsWith(`${site.videoEmbedOrigin}/`))).toBe(true);
+    },
+  );
 
-  test("the play buttons work from the keyboard", async ({ page }) => {
+  test("the play buttons work from the keyboard", { tag: "@any-width" }, async ({ page }) => {
     await page.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "" }));
     await visit(page, "/community");
     const [first] = accessBlocks;
@@ -118,7 +119,7 @@ test.describe("Community", () => {
     await expect.poll(() => player.evaluate((frame) => frame === document.activeElement)).toBe(true);
   });
 
-  test("the CEO's portrait falls back to initials when it fails to load", async ({ page }) => {
+  test("the CEO's portrait falls back to initials when it fails to load", { tag: "@any-width" }, async ({ page }) => {
     await page.route(`**${ceoQuote.photo.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, "/community");
     const quote = page.getByRole("region", { name: ceoQuoteSection.heading });

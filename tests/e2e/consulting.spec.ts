@@ -68,19 +68,23 @@ test.describe("Consulting", () => {
     await expect(placeholder.locator("img, [data-initials], p")).toHaveCount(0);
   });
 
-  test("a consultant's photo that fails to load falls back to their initials", async ({ page }) => {
-    const withPhoto = consultants.find((consultant) => consultant.photo)!;
-    await page.route(`**${withPhoto.photo!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
-    // The picture is asked for once it comes within 100 px of the screen (at once, on a tall
-    // one): bring it there and wait for that request, however long a busy machine takes to notice.
-    const pictureRequested = page.waitForRequest(`**${withPhoto.photo!.src}`);
-    await visit(page, "/consulting");
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: withPhoto.name }) });
-    await card.scrollIntoViewIfNeeded();
-    await pictureRequested;
-    await expect(card.locator("[data-initials]")).toHaveText("MK");
-    await expect(card.locator("img")).toHaveCount(0);
-  });
+  test(
+    "a consultant's photo that fails to load falls back to their initials",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const withPhoto = consultants.find((consultant) => consultant.photo)!;
+      await page.route(`**${withPhoto.photo!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
+      // The picture is asked for once it comes within 100 px of the screen (at once, on a tall
+      // one): bring it there and wait for that request, however long a busy machine takes to notice.
+      const pictureRequested = page.waitForRequest(`**${withPhoto.photo!.src}`);
+      await visit(page, "/consulting");
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: withPhoto.name }) });
+      await card.scrollIntoViewIfNeeded();
+      await pictureRequested;
+      await expect(card.locator("[data-initials]")).toHaveText("MK");
+      await expect(card.locator("img")).toHaveCount(0);
+    },
+  );
 
   test("prerenders the hero and every consultant into the HTML", { tag: "@any-width" }, async ({ request }) => {
     const text = unescapeHtml(await (await request.get("/consulting")).text());

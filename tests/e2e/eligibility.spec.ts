@@ -49,35 +49,37 @@ const vcFintech: Answers = {
 const result = (page: Page) => page.locator("[aria-live=polite]").filter({ has: page.locator("h3") });
 
 test.describe("Check your eligibility", () => {
-  test("asks five questions, each a group of radio buttons under its legend, with the issue's answers", async ({
-    page,
-  }) => {
-    await visit(page, path);
-    await expect(page).toHaveTitle(documentTitle(eligibilityMeta.title));
-    await expect(page.getByRole("heading", { level: 1, name: eligibilityHero.title })).toBeVisible();
-    const expected: Record<QuestionId, string[]> = {
-      funding: ["Bootstrapped", "Angels, friends and family", "Venture capital"],
-      stage: ["Idea", "MVP or pilot users", "Paying customers"],
-      raised: [
-        "Nothing yet",
-        "Under 1 million US dollars",
-        "1 to 10 million US dollars",
-        "More than 10 million US dollars",
-      ],
-      fintech: ["Yes", "No"],
-      india: ["Yes", "Not yet"],
-    };
-    await expect(page.locator("fieldset")).toHaveCount(5);
-    for (const question of questionIds) {
-      const radios = group(page, question).getByRole("radio");
-      await expect(radios).toHaveCount(expected[question].length);
-      for (const [i, label] of expected[question].entries()) {
-        await expect(radios.nth(i)).toHaveAccessibleName(label);
-        await expect(radios.nth(i)).not.toBeChecked();
+  test(
+    "asks five questions, each a group of radio buttons under its legend, with the issue's answers",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      await expect(page).toHaveTitle(documentTitle(eligibilityMeta.title));
+      await expect(page.getByRole("heading", { level: 1, name: eligibilityHero.title })).toBeVisible();
+      const expected: Record<QuestionId, string[]> = {
+        funding: ["Bootstrapped", "Angels, friends and family", "Venture capital"],
+        stage: ["Idea", "MVP or pilot users", "Paying customers"],
+        raised: [
+          "Nothing yet",
+          "Under 1 million US dollars",
+          "1 to 10 million US dollars",
+          "More than 10 million US dollars",
+        ],
+        fintech: ["Yes", "No"],
+        india: ["Yes", "Not yet"],
+      };
+      await expect(page.locator("fieldset")).toHaveCount(5);
+      for (const question of questionIds) {
+        const radios = group(page, question).getByRole("radio");
+        await expect(radios).toHaveCount(expected[question].length);
+        for (const [i, label] of expected[question].entries()) {
+          await expect(radios.nth(i)).toHaveAccessibleName(label);
+          await expect(radios.nth(i)).not.toBeChecked();
+        }
       }
-    }
-    await expect(page.getByText(resultText.pending)).toBeVisible();
-  });
+      await expect(page.getByText(resultText.pending)).toBeVisible();
+    },
+  );
 
   test(
     "a VC-funded fintech gets its track, InFINity, perks and one sign-up link that names the track",
@@ -211,37 +213,43 @@ test.describe("Check your eligibility", () => {
     },
   );
 
-  test("works from the keyboard: arrow keys choose within a group and focus stays on the choice", async ({ page }) => {
-    await visit(page, path);
-    const first = option(page, "funding", "bootstrapped");
-    await first.focus();
-    await page.keyboard.press("Space");
-    await expect(first).toBeChecked();
-    await page.keyboard.press("ArrowDown");
-    const angels = option(page, "funding", "angels");
-    await expect(angels).toBeChecked();
-    await expect(angels).toBeFocused();
-    await expect(page).toHaveURL(/funding=angels/);
-    await page.keyboard.press("Tab");
-    await expect(option(page, "stage", "idea")).toBeFocused();
-  });
+  test(
+    "works from the keyboard: arrow keys choose within a group and focus stays on the choice",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const first = option(page, "funding", "bootstrapped");
+      await first.focus();
+      await page.keyboard.press("Space");
+      await expect(first).toBeChecked();
+      await page.keyboard.press("ArrowDown");
+      const angels = option(page, "funding", "angels");
+      await expect(angels).toBeChecked();
+      await expect(angels).toBeFocused();
+      await expect(page).toHaveURL(/funding=angels/);
+      await page.keyboard.press("Tab");
+      await expect(option(page, "stage", "idea")).toBeFocused();
+    },
+  );
 
-  test("its button takes the keyboard to the first question left, and once all are answered to the result", async ({
-    page,
-  }) => {
-    await visit(page, path);
-    await answer(page, { funding: vcFintech.funding });
-    const submit = page.getByRole("button", { name: eligibilityFormText.submit });
-    await submit.focus();
-    await page.keyboard.press("Enter");
-    await expect(option(page, "stage", "idea")).toBeFocused();
+  test(
+    "its button takes the keyboard to the first question left, and once all are answered to the result",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      await answer(page, { funding: vcFintech.funding });
+      const submit = page.getByRole("button", { name: eligibilityFormText.submit });
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      await expect(option(page, "stage", "idea")).toBeFocused();
 
-    await answer(page, vcFintech);
-    await submit.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: resultSection.heading })).toBeFocused();
-    await expect(result(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
-  });
+      await answer(page, vcFintech);
+      await submit.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 2, name: resultSection.heading })).toBeFocused();
+      await expect(result(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    },
+  );
 
   test("with a result showing, passes axe", async ({ page }) => {
     await visit(page, path);
@@ -253,20 +261,24 @@ test.describe("Check your eligibility", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("is linked from Home's hero, the Infinity Program's call to apply and the footer", async ({ page }) => {
-    await visit(page, paths.home);
-    const hero = page.getByRole("region", { name: /startup programme/ }).first();
-    await expect(hero.getByRole("link", { name: homeHeroEligibility.link.label })).toHaveAttribute("href", path);
-    await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: footer.resources.at(-1)!.label }),
-    ).toHaveAttribute("href", path);
+  test(
+    "is linked from Home's hero, the Infinity Program's call to apply and the footer",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, paths.home);
+      const hero = page.getByRole("region", { name: /startup programme/ }).first();
+      await expect(hero.getByRole("link", { name: homeHeroEligibility.link.label })).toHaveAttribute("href", path);
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: footer.resources.at(-1)!.label }),
+      ).toHaveAttribute("href", path);
 
-    await visit(page, paths.infinity);
-    const apply = page.locator("#apply");
-    await apply.getByRole("link", { name: eligibilityLink.label }).click();
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole("heading", { level: 1, name: eligibilityHero.title })).toBeVisible();
-  });
+      await visit(page, paths.infinity);
+      const apply = page.locator("#apply");
+      await apply.getByRole("link", { name: eligibilityLink.label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1, name: eligibilityHero.title })).toBeVisible();
+    },
+  );
 
   test("has its own meta, social card and place in the sitemap", { tag: "@any-width" }, async ({ page, request }) => {
     await visit(page, path);
@@ -282,14 +294,18 @@ test.describe("Check your eligibility", () => {
 test.describe("Check your eligibility without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the rules as plain text in place of a checker that cannot run", async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByText(rules.noScript)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: rulesSection.heading })).toBeVisible();
-    for (const line of [...rules.tracks, ...rules.infinityCriteria, rules.perks]) {
-      await expect(page.getByText(line)).toBeVisible();
-    }
-    await expect(page.locator("fieldset").first()).toBeHidden();
-    await expect(page.getByRole("heading", { name: resultSection.heading })).toBeHidden();
-  });
+  test(
+    "shows the rules as plain text in place of a checker that cannot run",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(rules.noScript)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: rulesSection.heading })).toBeVisible();
+      for (const line of [...rules.tracks, ...rules.infinityCriteria, rules.perks]) {
+        await expect(page.getByText(line)).toBeVisible();
+      }
+      await expect(page.locator("fieldset").first()).toBeHidden();
+      await expect(page.getByRole("heading", { name: resultSection.heading })).toBeHidden();
+    },
+  );
 });

@@ -195,18 +195,24 @@ test.describe("the first screen's rules only; the rest with the whole sheet (doc
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  test("an address without one paints from the page's own rules and asks for the sheet without blocking", async ({
-    page,
-  }) => {
-    await page.goto(paths.home);
-    await hydrated(page);
-    const blocking = await page.evaluate(() =>
-      (performance.getEntriesByType("resource") as Array<PerformanceResourceTiming & { renderBlockingStatus: string }>)
-        .filter((entry) => entry.name.includes("/assets/app-") && entry.name.endsWith(".css"))
-        .map((entry) => entry.renderBlockingStatus),
-    );
-    expect(blocking).toEqual(["non-blocking"]);
-  });
+  test(
+    "an address without one paints from the page's own rules and asks for the sheet without blocking",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(paths.home);
+      await hydrated(page);
+      const blocking = await page.evaluate(() =>
+        (
+          performance.getEntriesByType("resource") as Array<
+            PerformanceResourceTiming & { renderBlockingStatus: string }
+          >
+        )
+          .filter((entry) => entry.name.includes("/assets/app-") && entry.name.endsWith(".css"))
+          .map((entry) => entry.renderBlockingStatus),
+      );
+      expect(blocking).toEqual(["non-blocking"]);
+    },
+  );
 });
 
 /** Layout shifts from the page's start, collected on `window.__layoutShifts`. */
@@ -333,33 +339,37 @@ test.describe("no control waits on the network once the app has started (docs/de
     expect(scripts).toEqual([]);
   });
 
-  test("the reading view's code is not in the hub's first load, and is fetched on idle before a card is tapped", async ({
-    page,
-  }) => {
-    const scripts = scriptsRequested(page);
-    const readerFetched = page.waitForRequest((request) => request.url().includes("article-dialog"));
-    await page.goto(paths.knowledgeHub);
-    await hydrated(page);
-    expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("article-dialog"));
-    await readerFetched;
-    const before = scripts.length;
-    await page.getByRole("link", { name: fallbackArticles[0].title }).click();
-    await expect(page.getByRole("dialog", { name: fallbackArticles[0].title })).toBeVisible();
-    expect(scripts.slice(before).filter((script) => script.includes("article-dialog"))).toEqual([]);
-  });
+  test(
+    "the reading view's code is not in the hub's first load, and is fetched on idle before a card is tapped",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const scripts = scriptsRequested(page);
+      const readerFetched = page.waitForRequest((request) => request.url().includes("article-dialog"));
+      await page.goto(paths.knowledgeHub);
+      await hydrated(page);
+      expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("article-dialog"));
+      await readerFetched;
+      const before = scripts.length;
+      await page.getByRole("link", { name: fallbackArticles[0].title }).click();
+      await expect(page.getByRole("dialog", { name: fallbackArticles[0].title })).toBeVisible();
+      expect(scripts.slice(before).filter((script) => script.includes("article-dialog"))).toEqual([]);
+    },
+  );
 
-  test("search's results code is not in a page's first load, and is fetched on idle before search is opened", async ({
-    page,
-  }) => {
-    const resultsFetched = page.waitForRequest((request) => request.url().includes("search-results"));
-    await page.goto(paths.perks);
-    await hydrated(page);
-    expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("search-results"));
-    await resultsFetched;
-  });
+  test(
+    "search's results code is not in a page's first load, and is fetched on idle before search is opened",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const resultsFetched = page.waitForRequest((request) => request.url().includes("search-results"));
+      await page.goto(paths.perks);
+      await hydrated(page);
+      expect(await firstLoadModules(page)).not.toContainEqual(expect.stringContaining("search-results"));
+      await resultsFetched;
+    },
+  );
 });
 
-test.describe("a build without a content service ships none of its code", () => {
+test.describe("a build without a content service ships none of its code", { tag: "@any-width" }, () => {
   /** Every script a build wrote, as text. */
   const scriptsOf = (buildDir: string) => {
     const assets = join(buildDir, "client", "assets");

@@ -62,7 +62,7 @@ test.describe("Home", () => {
     },
   );
 
-  test("FAQ keeps one answer open at a time and can close it again", async ({ page }) => {
+  test("FAQ keeps one answer open at a time and can close it again", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, "/#faqs");
     const [first, second] = homeFaq.items;
     const firstButton = faqQuestion(page, first.question);

@@ -90,76 +90,86 @@ test.describe("before the app has arrived, the browser's own controls answer at 
     await expect(disclosureOf(products)).not.toHaveAttribute("open");
   });
 
-  test("an FAQ question opens its answer, which stays open as the app takes it over", async ({ page }) => {
-    const [first] = homeFaq.items;
-    const question = faqQuestion(page, first.question);
-    const arrive = await tapBeforeHydration(page, paths.home, () => question.click());
-    await expect(page.getByText(first.answer)).toBeVisible();
-    await arrive();
-    await expect(page.getByText(first.answer)).toBeVisible();
-    await expect(disclosureOf(question)).toHaveAttribute("open", "");
-  });
+  test(
+    "an FAQ question opens its answer, which stays open as the app takes it over",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const [first] = homeFaq.items;
+      const question = faqQuestion(page, first.question);
+      const arrive = await tapBeforeHydration(page, paths.home, () => question.click());
+      await expect(page.getByText(first.answer)).toBeVisible();
+      await arrive();
+      await expect(page.getByText(first.answer)).toBeVisible();
+      await expect(disclosureOf(question)).toHaveAttribute("open", "");
+    },
+  );
 
-  test("Enter on an FAQ question opens it at once; the arrow key after it moves on once the app is there", async ({
-    page,
-  }) => {
-    const [first, second] = homeFaq.items;
-    const question = faqQuestion(page, first.question);
-    const arrive = await tapBeforeHydration(page, paths.home, async () => {
-      await question.focus();
-      await page.keyboard.press("Enter");
-      await page.keyboard.press("ArrowDown");
-    });
-    await expect(page.getByText(first.answer)).toBeVisible();
-    await arrive();
-    await expect(faqQuestion(page, second.question)).toBeFocused();
-  });
-
-  test("the / key opens search at once, focus in its field, and what is typed stays as the app takes over", async ({
-    page,
-  }) => {
-    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
-    const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
-    const arrive = await tapBeforeHydration(page, paths.perks, async () => {
-      await page.keyboard.press("/");
-      await page.keyboard.type("GST");
-    });
-    await expect(dialog).toBeVisible();
-    await expect(field).toBeFocused();
-    await expect(field).toHaveValue("GST");
-    await arrive();
-    await expect(field).toHaveValue("GST");
-    await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
-  });
-
-  test("once the app runs, / still opens search while the dialog's own code is on its way, and that code then takes the key", async ({
-    page,
-  }) => {
-    const dialogCode = await holdBack(page, /\/assets\/search-dialog-[^/]+\.js$/);
-    await page.goto(paths.perks);
-    await hydrated(page);
-    await dialogCode.requested;
-    const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
-    const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
-    // The inline loader answers the key until the dialog's code says it does.
-    await page.keyboard.press("/");
-    await expect(field).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-
-    // Listening before the code is let through, so that its word cannot be missed.
-    await page.evaluate((event) => {
-      window.addEventListener(event, () => document.documentElement.setAttribute("data-test-search-ready", ""), {
-        once: true,
+  test(
+    "Enter on an FAQ question opens it at once; the arrow key after it moves on once the app is there",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const [first, second] = homeFaq.items;
+      const question = faqQuestion(page, first.question);
+      const arrive = await tapBeforeHydration(page, paths.home, async () => {
+        await question.focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("ArrowDown");
       });
-    }, SEARCH_READY_EVENT);
-    dialogCode.release();
-    await page.locator("html[data-test-search-ready]").waitFor({ state: "attached" });
-    await page.keyboard.press("/");
-    await expect(field).toBeFocused();
-    await page.keyboard.type("GST");
-    await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
-  });
+      await expect(page.getByText(first.answer)).toBeVisible();
+      await arrive();
+      await expect(faqQuestion(page, second.question)).toBeFocused();
+    },
+  );
+
+  test(
+    "the / key opens search at once, focus in its field, and what is typed stays as the app takes over",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+      const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
+      const arrive = await tapBeforeHydration(page, paths.perks, async () => {
+        await page.keyboard.press("/");
+        await page.keyboard.type("GST");
+      });
+      await expect(dialog).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue("GST");
+      await arrive();
+      await expect(field).toHaveValue("GST");
+      await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
+    },
+  );
+
+  test(
+    "once the app runs, / still opens search while the dialog's own code is on its way, and that code then takes the key",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const dialogCode = await holdBack(page, /\/assets\/search-dialog-[^/]+\.js$/);
+      await page.goto(paths.perks);
+      await hydrated(page);
+      await dialogCode.requested;
+      const dialog = page.getByRole("dialog", { name: searchText.dialogTitle });
+      const field = dialog.getByRole("searchbox", { name: searchText.inputLabel });
+      // The inline loader answers the key until the dialog's code says it does.
+      await page.keyboard.press("/");
+      await expect(field).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      // Listening before the code is let through, so that its word cannot be missed.
+      await page.evaluate((event) => {
+        window.addEventListener(event, () => document.documentElement.setAttribute("data-test-search-ready", ""), {
+          once: true,
+        });
+      }, SEARCH_READY_EVENT);
+      dialogCode.release();
+      await page.locator("html[data-test-search-ready]").waitFor({ state: "attached" });
+      await page.keyboard.press("/");
+      await expect(field).toBeFocused();
+      await page.keyboard.type("GST");
+      await expect(dialog.getByRole("list", { name: searchText.resultsLabel })).toBeVisible();
+    },
+  );
 
   test("the header's search button opens search at once; Enter sends the query to /search until the app is there", async ({
     page,
@@ -180,19 +190,23 @@ test.describe("before the app has arrived, the browser's own controls answer at 
     entry.release();
   });
 
-  test("a toolkit filter filters at once, and stays chosen as the app takes over", async ({ page }) => {
-    const filters = page.getByRole("group", { name: toolsText.filterLabel });
-    const funding = toolFilters.find(({ key }) => key === "funding")!;
-    const radio = filters.getByRole("radio", { name: funding.label });
-    const titles = page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 });
-    const funded = filterToolsByCategory(tools, "funding").map((tool) => tool.title);
-    const arrive = await tapBeforeHydration(page, paths.toolkits, () => filterChip(filters, funding.label).click());
-    await expect(radio).toBeChecked();
-    await expect(titles).toHaveText(funded);
-    await arrive();
-    await expect(radio).toBeChecked();
-    await expect(titles).toHaveText(funded);
-  });
+  test(
+    "a toolkit filter filters at once, and stays chosen as the app takes over",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const filters = page.getByRole("group", { name: toolsText.filterLabel });
+      const funding = toolFilters.find(({ key }) => key === "funding")!;
+      const radio = filters.getByRole("radio", { name: funding.label });
+      const titles = page.getByRole("region", { name: toolsSection.heading }).getByRole("heading", { level: 3 });
+      const funded = filterToolsByCategory(tools, "funding").map((tool) => tool.title);
+      const arrive = await tapBeforeHydration(page, paths.toolkits, () => filterChip(filters, funding.label).click());
+      await expect(radio).toBeChecked();
+      await expect(titles).toHaveText(funded);
+      await arrive();
+      await expect(radio).toBeChecked();
+      await expect(titles).toHaveText(funded);
+    },
+  );
 
   test("the Pause animations switch stops what moves at once, and the app keeps the choice", async ({ page }) => {
     const pause = page.getByRole("switch", { name: motionControl.label });
@@ -223,7 +237,7 @@ test.describe("a tap only the app can answer is held until it has arrived; links
     });
   });
 
-  test("a video facade plays", async ({ page, context }) => {
+  test("a video facade plays", { tag: "@any-width" }, async ({ page, context }) => {
     await context.route("https://www.youtube-nocookie.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
     );
@@ -234,46 +248,50 @@ test.describe("a tap only the app can answer is held until it has arrived; links
     await expect(page.locator("iframe").first()).toBeVisible();
   });
 
-  test("an article card is a link: tapped before the app has arrived, it opens the article's page", async ({
-    page,
-  }) => {
-    const [article] = fallbackArticles;
-    // The app never arrives, on the hub or on the page the link leads to.
-    const entry = await holdBack(page, APP_ENTRY);
-    await page.goto(paths.knowledgeHub, { waitUntil: "domcontentloaded" });
-    await page.getByRole("link", { name: article.title }).click();
-    await expect(page).toHaveURL(knowledgeHubPaths.article(article.slug));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page.getByRole("heading", { level: 2, name: article.sections[0].title })).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    entry.release();
-  });
+  test(
+    "an article card is a link: tapped before the app has arrived, it opens the article's page",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const [article] = fallbackArticles;
+      // The app never arrives, on the hub or on the page the link leads to.
+      const entry = await holdBack(page, APP_ENTRY);
+      await page.goto(paths.knowledgeHub, { waitUntil: "domcontentloaded" });
+      await page.getByRole("link", { name: article.title }).click();
+      await expect(page).toHaveURL(knowledgeHubPaths.article(article.slug));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(page.getByRole("heading", { level: 2, name: article.sections[0].title })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      entry.release();
+    },
+  );
 
-  test("eligibility answers chosen before the app has arrived, by a tap and by arrow keys, are kept", async ({
-    page,
-  }) => {
-    const funding = page.getByRole("group", { name: eligibilityQuestions.funding.legend });
-    const stage = page.getByRole("group", { name: eligibilityQuestions.stage.legend });
-    const angels = funding.getByRole("radio", { name: eligibilityQuestions.funding.options.angels });
-    const mvp = stage.getByRole("radio", { name: eligibilityQuestions.stage.options.mvp });
-    const india = page
-      .getByRole("group", { name: eligibilityQuestions.india.legend })
-      .getByRole("radio", { name: eligibilityQuestions.india.options.yes });
-    const arrive = await tapBeforeHydration(page, paths.eligibility, async () => {
-      await angels.click();
-      await stage.getByRole("radio", { name: eligibilityQuestions.stage.options.idea }).focus();
-      await page.keyboard.press("ArrowDown");
-      // A choice made with no click at all, which the app is never told of: read on hydration.
-      await india.evaluate((radio: HTMLInputElement) => (radio.checked = true));
-    });
-    await expect(angels, "chosen at once: a radio button is the browser's").toBeChecked();
-    await expect(mvp).toBeChecked();
-    await arrive();
-    await expect(angels).toBeChecked();
-    await expect(mvp).toBeChecked();
-    await expect(india).toBeChecked();
-    await expect(page).toHaveURL(`${paths.eligibility}?funding=angels&stage=mvp&india=yes`);
-  });
+  test(
+    "eligibility answers chosen before the app has arrived, by a tap and by arrow keys, are kept",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const funding = page.getByRole("group", { name: eligibilityQuestions.funding.legend });
+      const stage = page.getByRole("group", { name: eligibilityQuestions.stage.legend });
+      const angels = funding.getByRole("radio", { name: eligibilityQuestions.funding.options.angels });
+      const mvp = stage.getByRole("radio", { name: eligibilityQuestions.stage.options.mvp });
+      const india = page
+        .getByRole("group", { name: eligibilityQuestions.india.legend })
+        .getByRole("radio", { name: eligibilityQuestions.india.options.yes });
+      const arrive = await tapBeforeHydration(page, paths.eligibility, async () => {
+        await angels.click();
+        await stage.getByRole("radio", { name: eligibilityQuestions.stage.options.idea }).focus();
+        await page.keyboard.press("ArrowDown");
+        // A choice made with no click at all, which the app is never told of: read on hydration.
+        await india.evaluate((radio: HTMLInputElement) => (radio.checked = true));
+      });
+      await expect(angels, "chosen at once: a radio button is the browser's").toBeChecked();
+      await expect(mvp).toBeChecked();
+      await arrive();
+      await expect(angels).toBeChecked();
+      await expect(mvp).toBeChecked();
+      await expect(india).toBeChecked();
+      await expect(page).toHaveURL(`${paths.eligibility}?funding=angels&stage=mvp&india=yes`);
+    },
+  );
 
   // The browser keeps a pointer resting over the page's corner as it lays out (docs/decisions/906),
   // which tapBeforeHydration finds starts nothing; moving it does.
@@ -282,7 +300,7 @@ test.describe("a tap only the app can answer is held until it has arrived; links
     await arrive();
   });
 
-  test("a call to action is a real link and needs no app at all", async ({ page, context }) => {
+  test("a call to action is a real link and needs no app at all", { tag: "@any-width" }, async ({ page, context }) => {
     await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>sign-up</title>" }),
     );
@@ -326,23 +344,27 @@ test.describe("without JavaScript, the same controls answer (docs/decisions/012)
     ).toBeVisible();
   });
 
-  test("an FAQ keeps one answer open at a time, on Home and on the Infinity Program", async ({ page }) => {
-    await page.goto(paths.home);
-    const [first, second] = homeFaq.items;
-    await faqQuestion(page, first.question).click();
-    await expect(page.getByText(first.answer)).toBeVisible();
-    await faqQuestion(page, second.question).click();
-    await expect(page.getByText(second.answer)).toBeVisible();
-    await expect(page.getByText(first.answer)).toBeHidden();
-    await faqQuestion(page, second.question).click();
-    await expect(page.getByText(second.answer)).toBeHidden();
+  test(
+    "an FAQ keeps one answer open at a time, on Home and on the Infinity Program",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto(paths.home);
+      const [first, second] = homeFaq.items;
+      await faqQuestion(page, first.question).click();
+      await expect(page.getByText(first.answer)).toBeVisible();
+      await faqQuestion(page, second.question).click();
+      await expect(page.getByText(second.answer)).toBeVisible();
+      await expect(page.getByText(first.answer)).toBeHidden();
+      await faqQuestion(page, second.question).click();
+      await expect(page.getByText(second.answer)).toBeHidden();
 
-    await page.goto(paths.infinity);
-    const faq = page.locator("#infinity-faqs");
-    await faq.locator("summary").nth(0).click();
-    await faq.locator("summary").nth(1).click();
-    await expect(faq.locator("details[open]")).toHaveCount(1);
-  });
+      await page.goto(paths.infinity);
+      const faq = page.locator("#infinity-faqs");
+      await faq.locator("summary").nth(0).click();
+      await faq.locator("summary").nth(1).click();
+      await expect(faq.locator("details[open]")).toHaveCount(1);
+    },
+  );
 
   test("an address naming an FAQ answer opens it", async ({ page }) => {
     const faq = homeFaq.items[3];
@@ -352,7 +374,7 @@ test.describe("without JavaScript, the same controls answer (docs/decisions/012)
     await expect(page.getByText(faq.answer)).toBeInViewport();
   });
 
-  test("a toolkit filter filters", async ({ page }) => {
+  test("a toolkit filter filters", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(paths.toolkits);
     const compliance = toolFilters.find(({ key }) => key === "compliance")!;
     await filterChip(page, compliance.label).click();

@@ -93,19 +93,19 @@ test.describe("Infinity Program", () => {
     }
   });
 
-  test("the hero video loads nothing from the video host until it is played", async ({
-    page,
-    context,
-    externalRequests,
-  }) => {
-    await context.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ body: "<p>player stub</p>" }));
-    await visit(page, path, { waitUntil: "networkidle" });
-    expect(externalRequests).toEqual([]);
-    await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("button", { name: `Play video: ${infinityHeroVideo.title}` }).click();
-    const player = page.getByTitle(infinityHeroVideo.title);
-    await expect(player).toHaveAttribute("src", new RegExp(`^${site.videoEmbedOrigin}/embed/`));
-  });
+  test(
+    "the hero video loads nothing from the video host until it is played",
+    { tag: "@any-width" },
+    async ({ page, context, externalRequests }) => {
+      await context.route(`${site.videoEmbedOrigin}/**`, (route) => route.fulfill({ body: "<p>player stub</p>" }));
+      await visit(page, path, { waitUntil: "networkidle" });
+      expect(externalRequests).toEqual([]);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await page.getByRole("button", { name: `Play video: ${infinityHeroVideo.title}` }).click();
+      const player = page.getByTitle(infinityHeroVideo.title);
+      await expect(player).toHaveAttribute("src", new RegExp(`^${site.videoEmbedOrigin}/embed/`));
+    },
+  );
 
   test("meets about thirty mentors, each with a portrait or initials and a named profile link", async ({ page }) => {
     await visit(page, path);
@@ -125,7 +125,7 @@ test.describe("Infinity Program", () => {
     }
   });
 
-  test("a mentor whose photo fails to load shows initials instead", async ({ page }) => {
+  test("a mentor whose photo fails to load shows initials instead", { tag: "@any-width" }, async ({ page }) => {
     const mentor = mentors.find((person) => person.photo)!;
     await page.route(`**${mentor.photo!.src}`, (route) => route.fulfill({ status: 404, body: "" }));
     await visit(page, path);
@@ -135,41 +135,45 @@ test.describe("Infinity Program", () => {
     await expect(card.locator("img")).toHaveCount(0);
   });
 
-  test("the FAQ has 16 questions, keeps one open at a time and states the programme's facts", async ({ page }) => {
-    await visit(page, path);
-    const faq = page.getByRole("region", { name: infinityFaqSection.heading });
-    await expect(faq.locator("summary")).toHaveCount(16);
+  test(
+    "the FAQ has 16 questions, keeps one open at a time and states the programme's facts",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const faq = page.getByRole("region", { name: infinityFaqSection.heading });
+      await expect(faq.locator("summary")).toHaveCount(16);
 
-    const [first, second] = faqToday();
-    await faqQuestion(faq, first.question).click();
-    await expect(faq.getByText(first.answer)).toBeVisible();
-    await faqQuestion(faq, second.question).click();
-    await expect(faq.getByText(second.answer)).toBeVisible();
-    await expect(faq.getByText(first.answer)).toBeHidden();
-    await expect(faq.locator("details[open]")).toHaveCount(1);
+      const [first, second] = faqToday();
+      await faqQuestion(faq, first.question).click();
+      await expect(faq.getByText(first.answer)).toBeVisible();
+      await faqQuestion(faq, second.question).click();
+      await expect(faq.getByText(second.answer)).toBeVisible();
+      await expect(faq.getByText(first.answer)).toBeHidden();
+      await expect(faq.locator("details[open]")).toHaveCount(1);
 
-    const faqText = (await faq.textContent()) ?? "";
-    for (const fact of [
-      "12-week",
-      "hybrid",
-      "3-day bootcamp",
-      "in Bengaluru from 6 to 8 March 2025",
-      "last week of May 2025",
-      "36 hours are mandatory: 30 hours at the bootcamp and 6 hours at demo day",
-      "up to 3 hours of one-to-one mentorship",
-      "up to 90 hours",
-      "no fee",
-      "takes no equity",
-      "pay their own travel",
-      "Early-stage fintech",
-      "seed to Series A",
-      "MVP",
-      "less than 10 million US dollars",
-      "within 2-3 working days",
-    ]) {
-      expect(faqText, `the FAQ states "${fact}"`).toContain(fact);
-    }
-  });
+      const faqText = (await faq.textContent()) ?? "";
+      for (const fact of [
+        "12-week",
+        "hybrid",
+        "3-day bootcamp",
+        "in Bengaluru from 6 to 8 March 2025",
+        "last week of May 2025",
+        "36 hours are mandatory: 30 hours at the bootcamp and 6 hours at demo day",
+        "up to 3 hours of one-to-one mentorship",
+        "up to 90 hours",
+        "no fee",
+        "takes no equity",
+        "pay their own travel",
+        "Early-stage fintech",
+        "seed to Series A",
+        "MVP",
+        "less than 10 million US dollars",
+        "within 2-3 working days",
+      ]) {
+        expect(faqText, `the FAQ states "${fact}"`).toContain(fact);
+      }
+    },
+  );
 
   test("applies through the sign-up link and offers three highlight videos", async ({ page }) => {
     await visit(page, path);

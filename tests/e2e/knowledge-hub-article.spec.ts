@@ -14,51 +14,55 @@ const [first, second] = fallbackArticles;
 const addressOf = (article: (typeof fallbackArticles)[number]) => knowledgeHubPaths.article(article.slug);
 
 test.describe("an article's own page", () => {
-  test("a direct visit shows where it sits, its title, dates, reading time, text, neighbours and call to action", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await visit(page, addressOf(second));
-    const main = page.getByRole("main");
-    await expect(page).toHaveTitle(documentTitle(second.title));
+  test(
+    "a direct visit shows where it sits, its title, dates, reading time, text, neighbours and call to action",
+    { tag: "@any-width" },
+    async ({ page, consoleErrors }) => {
+      await visit(page, addressOf(second));
+      const main = page.getByRole("main");
+      await expect(page).toHaveTitle(documentTitle(second.title));
 
-    const crumbs = main.getByRole("navigation", { name: articlePageText.breadcrumbsLabel });
-    await expect(crumbs.getByRole("link", { name: articlePageText.home })).toHaveAttribute("href", paths.home);
-    await expect(crumbs.getByRole("link", { name: knowledgeHubMeta.breadcrumb })).toHaveAttribute(
-      "href",
-      paths.knowledgeHub,
-    );
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(second.title);
+      const crumbs = main.getByRole("navigation", { name: articlePageText.breadcrumbsLabel });
+      await expect(crumbs.getByRole("link", { name: articlePageText.home })).toHaveAttribute("href", paths.home);
+      await expect(crumbs.getByRole("link", { name: knowledgeHubMeta.breadcrumb })).toHaveAttribute(
+        "href",
+        paths.knowledgeHub,
+      );
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(second.title);
 
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(second.title);
-    await expect(main.getByText(second.summary)).toBeVisible();
-    await expect(main.getByText(second.badge, { exact: true })).toBeVisible();
-    await expect(main.locator(`time[datetime="${second.published}"]`)).toHaveText(
-      formatDate(indianCalendarDate(second.published)),
-    );
-    await expect(main.locator(`time[datetime="${second.updated}"]`)).toHaveText(
-      formatDate(indianCalendarDate(second.updated)),
-    );
-    const minutes = readingMinutes([second.summary, ...second.sections.flatMap((part) => [part.title, part.content])]);
-    await expect(main.getByText(articlePageText.readingTime(minutes))).toBeVisible();
-    await expect(main.getByRole("heading", { level: 2 })).toContainText(second.sections.map((part) => part.title));
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(second.title);
+      await expect(main.getByText(second.summary)).toBeVisible();
+      await expect(main.getByText(second.badge, { exact: true })).toBeVisible();
+      await expect(main.locator(`time[datetime="${second.published}"]`)).toHaveText(
+        formatDate(indianCalendarDate(second.published)),
+      );
+      await expect(main.locator(`time[datetime="${second.updated}"]`)).toHaveText(
+        formatDate(indianCalendarDate(second.updated)),
+      );
+      const minutes = readingMinutes([
+        second.summary,
+        ...second.sections.flatMap((part) => [part.title, part.content]),
+      ]);
+      await expect(main.getByText(articlePageText.readingTime(minutes))).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2 })).toContainText(second.sections.map((part) => part.title));
 
-    const more = main.getByRole("navigation", { name: articlePageText.neighboursLabel });
-    await expect(more.getByRole("link", { name: new RegExp(first.title) })).toHaveAttribute("href", addressOf(first));
-    await expect(more.getByRole("link", { name: new RegExp(fallbackArticles[2].title) })).toHaveAttribute(
-      "href",
-      addressOf(fallbackArticles[2]),
-    );
+      const more = main.getByRole("navigation", { name: articlePageText.neighboursLabel });
+      await expect(more.getByRole("link", { name: new RegExp(first.title) })).toHaveAttribute("href", addressOf(first));
+      await expect(more.getByRole("link", { name: new RegExp(fallbackArticles[2].title) })).toHaveAttribute(
+        "href",
+        addressOf(fallbackArticles[2]),
+      );
 
-    const cta = main.getByRole("link", { name: new RegExp(`^${articlePageText.ctaText}`) });
-    const url = new URL((await cta.getAttribute("href"))!);
-    expect(url.origin + url.pathname).toBe(site.signup.url);
-    expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
-    expect(url.searchParams.get("utm_content")).toBe("article_closing");
-    expect(consoleErrors).toEqual([]);
-  });
+      const cta = main.getByRole("link", { name: new RegExp(`^${articlePageText.ctaText}`) });
+      const url = new URL((await cta.getAttribute("href"))!);
+      expect(url.origin + url.pathname).toBe(site.signup.url);
+      expect(url.searchParams.get("utm_source")).toBe(site.signup.utmSource);
+      expect(url.searchParams.get("utm_content")).toBe("article_closing");
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("the next article's link moves to its page within the app", async ({ page }) => {
+  test("the next article's link moves to its page within the app", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, addressOf(first));
     await expect(page.getByRole("navigation", { name: articlePageText.neighboursLabel }).getByRole("link")).toHaveCount(
       2,
@@ -120,7 +124,7 @@ test.describe("an article's own page", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a card is simply the link, and the article's page reads in full", async ({ page }) => {
+  test("a card is simply the link, and the article's page reads in full", { tag: "@any-width" }, async ({ page }) => {
     await page.goto(paths.knowledgeHub);
     await page.getByRole("link", { name: first.title }).click();
     await expect(page).toHaveURL(addressOf(first));

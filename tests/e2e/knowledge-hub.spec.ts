@@ -88,26 +88,26 @@ test.describe("Knowledge Hub", () => {
     },
   );
 
-  test("a video loads nothing from the video host until its facade is clicked", async ({
-    page,
-    context,
-    externalRequests,
-  }) => {
-    await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
-    );
-    await visit(page, path, { waitUntil: "networkidle" });
-    await scrollThrough(page);
-    await expect(page.locator("iframe")).toHaveCount(0);
-    expect(externalRequests).toEqual([]);
+  test(
+    "a video loads nothing from the video host until its facade is clicked",
+    { tag: "@any-width" },
+    async ({ page, context, externalRequests }) => {
+      await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>player stub</title>" }),
+      );
+      await visit(page, path, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(externalRequests).toEqual([]);
 
-    const [video] = expertVideos;
-    await page.getByRole("button", playButton(video.title)).click();
-    const player = page.getByTitle(video.title, { exact: true });
-    await expect(player).toHaveAttribute("src", new RegExp(`^${site.videoEmbedOrigin}/embed/${video.id}\\?`));
-    await expect(page.locator("iframe")).toHaveCount(1);
-    expect(externalRequests.every((url) => url.startsWith(site.videoEmbedOrigin))).toBe(true);
-  });
+      const [video] = expertVideos;
+      await page.getByRole("button", playButton(video.title)).click();
+      const player = page.getByTitle(video.title, { exact: true });
+      await expect(player).toHaveAttribute("src", new RegExp(`^${site.videoEmbedOrigin}/embed/${video.id}\\?`));
+      await expect(page.locator("iframe")).toHaveCount(1);
+      expect(externalRequests.every((url) => url.startsWith(site.videoEmbedOrigin))).toBe(true);
+    },
+  );
 
   test("a card opens the reader full screen over the hub at the article's address; its close button closes it", async ({
     page,
@@ -161,104 +161,117 @@ test.describe("Knowledge Hub", () => {
     await expect(page.getByRole("dialog", { name: article.title })).toBeVisible();
   });
 
-  test("shows the title and summary at once while the text loads, and says so when it cannot load", async ({
-    page,
-  }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${addressOf(fallbackArticles[2])}.data*`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.route(`**${addressOf(fallbackArticles[3])}.data*`, (route) => route.abort());
-    await visit(page, path);
+  test(
+    "shows the title and summary at once while the text loads, and says so when it cannot load",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${addressOf(fallbackArticles[2])}.data*`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(`**${addressOf(fallbackArticles[3])}.data*`, (route) => route.abort());
+      await visit(page, path);
 
-    await card(page, fallbackArticles[2]).click();
-    const dialog = page.getByRole("dialog", { name: fallbackArticles[2].title });
-    await expect(dialog.getByText(fallbackArticles[2].summary)).toBeVisible();
-    await expect(dialog.getByRole("status")).toHaveText(articleViewText.loading);
-    release();
-    await expect(dialog.getByRole("heading", { level: 3, name: fallbackArticles[2].sections[0].title })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+      await card(page, fallbackArticles[2]).click();
+      const dialog = page.getByRole("dialog", { name: fallbackArticles[2].title });
+      await expect(dialog.getByText(fallbackArticles[2].summary)).toBeVisible();
+      await expect(dialog.getByRole("status")).toHaveText(articleViewText.loading);
+      release();
+      await expect(
+        dialog.getByRole("heading", { level: 3, name: fallbackArticles[2].sections[0].title }),
+      ).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
 
-    await card(page, fallbackArticles[3]).click();
-    const failed = page.getByRole("dialog", { name: fallbackArticles[3].title });
-    await expect(failed.getByRole("status")).toContainText(articleViewText.loadFailed);
-    await expect(failed.getByRole("link", { name: articleViewText.openPage })).toHaveAttribute(
-      "href",
-      addressOf(fallbackArticles[3]),
-    );
-    // The hub is intact behind it.
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("heading", { level: 1, name: knowledgeHubHero.title })).toBeVisible();
-  });
+      await card(page, fallbackArticles[3]).click();
+      const failed = page.getByRole("dialog", { name: fallbackArticles[3].title });
+      await expect(failed.getByRole("status")).toContainText(articleViewText.loadFailed);
+      await expect(failed.getByRole("link", { name: articleViewText.openPage })).toHaveAttribute(
+        "href",
+        addressOf(fallbackArticles[3]),
+      );
+      // The hub is intact behind it.
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("heading", { level: 1, name: knowledgeHubHero.title })).toBeVisible();
+    },
+  );
 
-  test("a click with a modifier key or the middle button opens the article's page in a new tab", async ({
-    page,
-    context,
-  }) => {
-    await visit(page, path);
-    const article = fallbackArticles[0];
-    for (const click of [
-      () => card(page, article).click({ modifiers: ["ControlOrMeta"] }),
-      () => card(page, article).click({ button: "middle" }),
-    ]) {
-      const [tab] = await Promise.all([context.waitForEvent("page"), click()]);
-      // A new tab opens on about:blank, then navigates: wait for the article's address itself.
-      await tab.waitForURL((url) => url.pathname === addressOf(article));
-      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(article.title);
-      await tab.close();
-    }
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(path);
-  });
+  test(
+    "a click with a modifier key or the middle button opens the article's page in a new tab",
+    { tag: "@any-width" },
+    async ({ page, context }) => {
+      await visit(page, path);
+      const article = fallbackArticles[0];
+      for (const click of [
+        () => card(page, article).click({ modifiers: ["ControlOrMeta"] }),
+        () => card(page, article).click({ button: "middle" }),
+      ]) {
+        const [tab] = await Promise.all([context.waitForEvent("page"), click()]);
+        // A new tab opens on about:blank, then navigates: wait for the article's address itself.
+        await tab.waitForURL((url) => url.pathname === addressOf(article));
+        await expect(tab.getByRole("heading", { level: 1 })).toHaveText(article.title);
+        await tab.close();
+      }
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(path);
+    },
+  );
 
-  test("an article opens from the keyboard, traps focus, closes on Escape and hands focus back", async ({ page }) => {
-    await visit(page, path);
-    const article = fallbackArticles[0];
-    const link = card(page, article);
-    await link.focus();
-    await page.keyboard.press("Enter");
+  test(
+    "an article opens from the keyboard, traps focus, closes on Escape and hands focus back",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const article = fallbackArticles[0];
+      const link = card(page, article);
+      await link.focus();
+      await page.keyboard.press("Enter");
 
-    const dialog = page.getByRole("dialog", { name: article.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: articleViewText.close })).toBeFocused();
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press("Tab");
+      const dialog = page.getByRole("dialog", { name: article.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: articleViewText.close })).toBeFocused();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Shift+Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press("Shift+Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(path);
-    await expect(link).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(path);
+      await expect(link).toBeFocused();
 
-    await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: articleViewText.backToArticles }).press("Enter");
-    await expect(dialog).toBeHidden();
-    await expect(link).toBeFocused();
-  });
+      await page.keyboard.press("Enter");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: articleViewText.backToArticles }).press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+    },
+  );
 
-  test("a long sentence with one colon shows a bold label; other sentences stay plain text", async ({ page }) => {
-    await visit(page, path);
-    const article = fallbackArticles[0];
-    const pieces = splitArticleContent(article.sections[0].content);
-    const labelled = pieces.find((piece) => piece.label)!;
-    const plain = pieces.find((piece) => !piece.label)!;
+  test(
+    "a long sentence with one colon shows a bold label; other sentences stay plain text",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const article = fallbackArticles[0];
+      const pieces = splitArticleContent(article.sections[0].content);
+      const labelled = pieces.find((piece) => piece.label)!;
+      const plain = pieces.find((piece) => !piece.label)!;
 
-    await card(page, article).click();
-    const dialog = page.getByRole("dialog", { name: article.title });
-    const label = dialog.locator("strong", { hasText: `${labelled.label}:` });
-    await expect(label).toHaveCount(1);
-    await expect(label.locator("xpath=..")).toHaveText(`${labelled.label}: ${labelled.text}`);
-    const plainParagraph = dialog.locator("p", { hasText: plain.text });
-    await expect(plainParagraph).toHaveText(plain.text);
-    await expect(plainParagraph.locator("strong")).toHaveCount(0);
-  });
+      await card(page, article).click();
+      const dialog = page.getByRole("dialog", { name: article.title });
+      const label = dialog.locator("strong", { hasText: `${labelled.label}:` });
+      await expect(label).toHaveCount(1);
+      await expect(label.locator("xpath=..")).toHaveText(`${labelled.label}: ${labelled.text}`);
+      const plainParagraph = dialog.locator("p", { hasText: plain.text });
+      await expect(plainParagraph).toHaveText(plain.text);
+      await expect(plainParagraph.locator("strong")).toHaveCount(0);
+    },
+  );
 
   test("a video poster that fails to load is hidden and its video still plays", async ({ page, context }) => {
     const [video] = expertVideos;

@@ -115,14 +115,18 @@ test.describe("Perks", () => {
     await expect(ring).toHaveCSS("animation-play-state", "running");
   });
 
-  test("the orbit stands still, with no pause button, when the visitor prefers reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await visit(page, "/perks");
-    await expect(page.locator(".orbit-ring")).toHaveCSS("animation-name", "none");
-    await expect(page.locator(".orbit-chip").first()).toHaveCSS("animation-name", "none");
-    await expect(page.getByRole("button", { name: partnerOrbit.pause })).toBeHidden();
-    await expect(page.getByRole("list", { name: partnerOrbit.label }).getByRole("img")).toHaveCount(9);
-  });
+  test(
+    "the orbit stands still, with no pause button, when the visitor prefers reduced motion",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await visit(page, "/perks");
+      await expect(page.locator(".orbit-ring")).toHaveCSS("animation-name", "none");
+      await expect(page.locator(".orbit-chip").first()).toHaveCSS("animation-name", "none");
+      await expect(page.getByRole("button", { name: partnerOrbit.pause })).toBeHidden();
+      await expect(page.getByRole("list", { name: partnerOrbit.label }).getByRole("img")).toHaveCount(9);
+    },
+  );
 
   test("under 768 px the orbit uses the compact layout of marks; wider screens show the wordmarks", async ({
     page,

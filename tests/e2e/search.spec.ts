@@ -120,7 +120,7 @@ test.describe("site search", () => {
     await expect(question).toBeInViewport();
   });
 
-  test("a shared link to an FAQ answer opens it when the page loads", async ({ page }) => {
+  test("a shared link to an FAQ answer opens it when the page loads", { tag: "@any-width" }, async ({ page }) => {
     const faq = homeFaq.items[3];
     const [id] = anchorIds("faqs", [faq.question]);
     await page.goto(`${paths.home}#${id}`);

@@ -116,16 +116,18 @@ test.describe("Startup Toolkit", () => {
     },
   );
 
-  test("each filter shows only its category's cards when clicked, and All Tools shows them all again", async ({
-    page,
-  }) => {
-    await visit(page, path);
-    const region = toolsRegion(page);
-    for (const chosen of [...toolFilters.slice(1), filter(ALL_TOOLS)]) {
-      await filterChip(region, chosen.label).click();
-      await expectFiltered(region, chosen);
-    }
-  });
+  test(
+    "each filter shows only its category's cards when clicked, and All Tools shows them all again",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const region = toolsRegion(page);
+      for (const chosen of [...toolFilters.slice(1), filter(ALL_TOOLS)]) {
+        await filterChip(region, chosen.label).click();
+        await expectFiltered(region, chosen);
+      }
+    },
+  );
 
   test("the filter works from the keyboard as a radio group: Tab to it, arrow keys to choose", async ({ page }) => {
     await visit(page, path);
@@ -155,29 +157,33 @@ test.describe("Startup Toolkit", () => {
     expect(ring).not.toBe("none");
   });
 
-  test("featured, special and spotlight cards look different from the rest and from each other", async ({ page }) => {
-    await visit(page, path);
-    const region = toolsRegion(page);
-    const card = (title: string) =>
-      region.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
-    const spotlight = tools.find((tool) => tool.spotlight)!;
-    const special = tools.find((tool) => tool.special)!;
-    const featured = tools.find((tool) => tool.featured && !tool.special && !tool.spotlight)!;
-    const standard = tools.find((tool) => !tool.featured && !tool.special && !tool.spotlight)!;
+  test(
+    "featured, special and spotlight cards look different from the rest and from each other",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await visit(page, path);
+      const region = toolsRegion(page);
+      const card = (title: string) =>
+        region.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
+      const spotlight = tools.find((tool) => tool.spotlight)!;
+      const special = tools.find((tool) => tool.special)!;
+      const featured = tools.find((tool) => tool.featured && !tool.special && !tool.spotlight)!;
+      const standard = tools.find((tool) => !tool.featured && !tool.special && !tool.spotlight)!;
 
-    await expect(card(spotlight.title).getByText(toolsText.spotlightTag)).toBeVisible();
-    await expect(card(special.title).getByText(toolsText.specialTag)).toBeVisible();
-    await expect(card(featured.title).getByText(toolsText.featuredTag)).toBeVisible();
-    await expect(card(spotlight.title).getByText(spotlight.quote!)).toBeVisible();
+      await expect(card(spotlight.title).getByText(toolsText.spotlightTag)).toBeVisible();
+      await expect(card(special.title).getByText(toolsText.specialTag)).toBeVisible();
+      await expect(card(featured.title).getByText(toolsText.featuredTag)).toBeVisible();
+      await expect(card(spotlight.title).getByText(spotlight.quote!)).toBeVisible();
 
-    const look = (title: string) =>
-      card(title).evaluate((element) => {
-        const style = getComputedStyle(element);
-        return `${style.backgroundColor} ${style.borderTopColor} ${style.borderTopWidth}`;
-      });
-    const looks = await Promise.all([spotlight, special, featured, standard].map((tool) => look(tool.title)));
-    expect(new Set(looks).size).toBe(4);
-  });
+      const look = (title: string) =>
+        card(title).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.backgroundColor} ${style.borderTopColor} ${style.borderTopWidth}`;
+        });
+      const looks = await Promise.all([spotlight, special, featured, standard].map((tool) => look(tool.title)));
+      expect(new Set(looks).size).toBe(4);
+    },
+  );
 
   test(
     "every sign-up button carries the campaign parameters and names its own placement",

@@ -74,7 +74,7 @@ test.describe("VC-funded startups", () => {
     ).toHaveAttribute("href", /utm_content=vc_funded_closing/);
   });
 
-  test("has no progress spiral (that is the bootstrapped page's)", async ({ page }) => {
+  test("has no progress spiral (that is the bootstrapped page's)", { tag: "@any-width" }, async ({ page }) => {
     await visit(page, path);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect(page.locator("[data-progress-spiral]")).toHaveCount(0);
