@@ -201,8 +201,8 @@ const extensionOf = (path) => /\.([a-z0-9_]+)$/i.exec(path)?.[1]?.toLowerCase() 
 
 /**
  * Content types given by a file's address rather than its extension, for the few files whose
- * extension says too little: the Knowledge Hub's feed is `.xml`, but feed readers and browsers
- * know an Atom feed by its own type (RFC 4287). All else about such a file (cache rule,
+ * extension says too little: the Knowledge Hub's feeds (one per language) are `.xml`, but feed
+ * readers and browsers know an Atom feed by its own type (RFC 4287). All else about such a file (cache rule,
  * precompression, its CSP) is what its extension and folder give it, as for any file.
  *
  * The addresses are the site's (app/route-paths.ts), which the production server does not load
@@ -210,13 +210,11 @@ const extensionOf = (path) => /\.([a-z0-9_]+)$/i.exec(path)?.[1]?.toLowerCase() 
  * with them and writes the table into build/serving.json (`contentTypes`, scripts/build/harden.mjs).
  * `npm start` reads it there, and deploy/nginx.conf and `_headers` are written from it, so the
  * three servers cannot disagree.
- * @param {{ feed: string }} knowledgeHubPaths
- * @returns {Record<string, { type: string, charset?: true }>} by request path ("/knowledge-hub/feed.xml")
+ * @param {string[]} feeds the feed's address in each language ("/knowledge-hub/feed.xml", "/hi/knowledge-hub/feed.xml")
+ * @returns {Record<string, { type: string, charset?: true }>} by request path
  */
-export function contentTypesByPath(knowledgeHubPaths) {
-  return {
-    [knowledgeHubPaths.feed]: { type: "application/atom+xml", charset: true },
-  };
+export function contentTypesByPath(feeds) {
+  return Object.fromEntries(feeds.map((feed) => [feed, { type: "application/atom+xml", charset: true }]));
 }
 
 /** The Content-Type header of a type. @param {{ type: string, charset?: true }} entry */

@@ -166,10 +166,14 @@ describe("files", () => {
     expect(contentTypeFor("pagefind/pagefind-entry.json")).toBe("application/json; charset=utf-8");
   });
 
-  it("types the Knowledge Hub's feed as Atom by its address, everything else by its extension", () => {
-    const byPath = contentTypesByPath(knowledgeHubPaths);
-    expect(byPath).toEqual({ "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true } });
+  it("types the Knowledge Hub's feeds as Atom by their addresses, everything else by its extension", () => {
+    const byPath = contentTypesByPath([knowledgeHubPaths.feed, `/hi${knowledgeHubPaths.feed}`]);
+    expect(byPath).toEqual({
+      "/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true },
+      "/hi/knowledge-hub/feed.xml": { type: "application/atom+xml", charset: true },
+    });
     expect(contentTypeFor("knowledge-hub/feed.xml", byPath)).toBe("application/atom+xml; charset=utf-8");
+    expect(contentTypeFor("hi/knowledge-hub/feed.xml", byPath)).toBe("application/atom+xml; charset=utf-8");
     // Not without the table the build resolved (build/serving.json), and not for any other XML file.
     expect(contentTypeFor("knowledge-hub/feed.xml")).toBe("application/xml; charset=utf-8");
     expect(contentTypeFor("sitemap.xml", byPath)).toBe("application/xml; charset=utf-8");

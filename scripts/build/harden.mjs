@@ -150,7 +150,11 @@ export async function createServingManifest({
     notFound: await policyOf(notFoundDocumentPath),
     notFoundByPrefix,
     aliases: redirects,
-    contentTypes: contentTypesByPath(knowledgeHubPaths),
+    // The feed of each language the build has: the Hindi one is Atom too.
+    contentTypes: contentTypesByPath([
+      knowledgeHubPaths.feed,
+      ...translations.map(({ pathPrefix }) => pathIn({ pathPrefix }, knowledgeHubPaths.feed)),
+    ]),
     connectOrigins,
     frameOrigins,
   };

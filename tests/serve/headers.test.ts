@@ -5,7 +5,7 @@
 // checks what it does instead under the exception's name (runtime-exceptions.ts).
 import { describe, expect, inject, it } from "vitest";
 import { aliasRedirects, knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
-import { pathIn, translations } from "../../app/languages";
+import { pathIn, siteLanguages, translations } from "../../app/languages";
 import { site } from "../../app/site";
 import { CDN_NOT_FOUND_FILE, cdnNotFoundFile } from "../../scripts/build/cdn-files.mjs";
 import { PRECOMPRESS_MIN_BYTES } from "../../server/policy.mjs";
@@ -26,6 +26,8 @@ import {
 } from "./site";
 
 const servers = inject("servers");
+/** The Knowledge Hub's feed in each language, as [language tag, address]. */
+const feedsByLanguage = siteLanguages.map((language) => [language.tag, pathIn(language, knowledgeHubPaths.feed)]);
 
 const SECURITY = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -496,47 +498,57 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       }
     });
 
-    it("serves the Knowledge Hub's feed as Atom, with the headers, cache rule and encodings of sitemap.xml", async () => {
-      const feed = knowledgeHubPaths.feed;
-      const onDisk = fileOnDisk(feed.slice(1));
-      expect(onDisk.length).toBeGreaterThanOrEqual(PRECOMPRESS_MIN_BYTES);
-      // What each server answers alike for both files; type, encoding and validators are each file's own.
-      const shared = ({ headers }: Answer) => {
-        const { date: _d, etag: _e, "last-modified": _l, "content-length": _cl, "content-type": _t, ...rest } = headers;
-        const { "content-encoding": _ce, vary: _v, "transfer-encoding": _te, ...same } = rest;
-        return same;
-      };
-      for (const { accept } of ENCODINGS) {
-        for (const method of ["GET", "HEAD"]) {
-          const options = { method, headers: { "Accept-Encoding": accept } };
-          const [answer, sitemap] = await Promise.all([
-            request(origin, feed, options),
-            request(origin, "/sitemap.xml", options),
-          ]);
-          const where = `${method} ${feed} (${accept})`;
-          expect(answer.status, where).toBe(200);
-          expect(answer.headers["content-type"], where).toBe("application/atom+xml; charset=utf-8");
-          expect(shared(answer), where).toEqual(shared(sitemap));
-          expect(answer.headers["cache-control"], where).toBe(CACHE.media);
-          expect(answer.headers["content-security-policy"], where).toBe(RESOURCE_CSP);
-          expectSecurityHeaders(answer);
-          expect(answer.headers.etag, where).toBeDefined();
-          if (method === "GET") expect(decoded(answer).equals(onDisk), where).toBe(true);
-          if (ownCompression) {
-            // "compresses-per-request": application/atom+xml is not among the types Cloudflare compresses.
-            expect(answer.headers["content-encoding"], where).toBeUndefined();
-            expect(answer.headers.vary, where).toBeUndefined();
-          } else {
-            // The build's own copies, as for sitemap.xml.
-            const [br, gz] = [hasSibling(feed.slice(1), ".br"), hasSibling(feed.slice(1), ".gz")];
-            expect(br && gz, "precompressed").toBe(true);
-            const expected = accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : undefined;
-            expect(answer.headers["content-encoding"], where).toBe(expected);
-            expect(answer.headers.vary, where).toBe("Accept-Encoding");
+    // The feed in each language: the Hindi one is Atom too.
+    it.each(feedsByLanguage)(
+      "serves the Knowledge Hub's feed (%s) as Atom, with the headers, cache rule and encodings of sitemap.xml",
+      async (_language, feed) => {
+        const onDisk = fileOnDisk(feed.slice(1));
+        expect(onDisk.length).toBeGreaterThanOrEqual(PRECOMPRESS_MIN_BYTES);
+        // What each server answers alike for both files; type, encoding and validators are each file's own.
+        const shared = ({ headers }: Answer) => {
+          const {
+            date: _d,
+            etag: _e,
+            "last-modified": _l,
+            "content-length": _cl,
+            "content-type": _t,
+            ...rest
+          } = headers;
+          const { "content-encoding": _ce, vary: _v, "transfer-encoding": _te, ...same } = rest;
+          return same;
+        };
+        for (const { accept } of ENCODINGS) {
+          for (const method of ["GET", "HEAD"]) {
+            const options = { method, headers: { "Accept-Encoding": accept } };
+            const [answer, sitemap] = await Promise.all([
+              request(origin, feed, options),
+              request(origin, "/sitemap.xml", options),
+            ]);
+            const where = `${method} ${feed} (${accept})`;
+            expect(answer.status, where).toBe(200);
+            expect(answer.headers["content-type"], where).toBe("application/atom+xml; charset=utf-8");
+            expect(shared(answer), where).toEqual(shared(sitemap));
+            expect(answer.headers["cache-control"], where).toBe(CACHE.media);
+            expect(answer.headers["content-security-policy"], where).toBe(RESOURCE_CSP);
+            expectSecurityHeaders(answer);
+            expect(answer.headers.etag, where).toBeDefined();
+            if (method === "GET") expect(decoded(answer).equals(onDisk), where).toBe(true);
+            if (ownCompression) {
+              // "compresses-per-request": application/atom+xml is not among the types Cloudflare compresses.
+              expect(answer.headers["content-encoding"], where).toBeUndefined();
+              expect(answer.headers.vary, where).toBeUndefined();
+            } else {
+              // The build's own copies, as for sitemap.xml.
+              const [br, gz] = [hasSibling(feed.slice(1), ".br"), hasSibling(feed.slice(1), ".gz")];
+              expect(br && gz, "precompressed").toBe(true);
+              const expected = accepts(accept, "br") ? "br" : accepts(accept, "gzip") ? "gzip" : undefined;
+              expect(answer.headers["content-encoding"], where).toBe(expected);
+              expect(answer.headers.vary, where).toBe("Accept-Encoding");
+            }
           }
         }
-      }
-    });
+      },
+    );
 
     it("answers a byte range of a media file, and 416 to one beyond its end", async () => {
       const video = servedFiles.find((file) => file.endsWith(".mp4"))!;
