@@ -38,6 +38,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => ownStub.close());
 test.beforeEach(() => ownStub.setEntries(fixtures));
+// A refresh still being answered when a test ends is let go, not failed as the page closes.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 async function readingOwnStub(page: Page) {
   await page.route(`${cmsE2e.stubUrl}/**`, async (route) => {
