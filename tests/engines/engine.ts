@@ -211,7 +211,19 @@ export async function webkitEngine(tools: {
         });
     },
     goto: (url) => driver.get(url),
-    run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args),
+    run: async (fn, ...args) => {
+      const script = `return (${fn.toString()}).apply(null, arguments);`;
+      try {
+        return await driver.executeScript(script, ...args);
+      } catch (error) {
+        // WebKitWebDriver now and then cannot read back what the page answered (once in CI, while
+        // scrolling /hi): the script ran, its answer was lost. Every script the journeys run reads
+        // or scrolls the page, or follows a link it would follow again: run once more, and say so.
+        if (!(error instanceof Error) || error.message !== "Could not parse script result") throw error;
+        console.warn(`WebKit: "${error.message}"; running the script once more`);
+        return driver.executeScript(script, ...args);
+      }
+    },
     click: async (selector) => driver.findElement(By.css(selector)).click(),
     press: (key) => keys(webdriverKeys[key]),
     type: keys,
