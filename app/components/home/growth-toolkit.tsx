@@ -16,7 +16,9 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
   const { canPrev, canNext, step } = useScrollRow(row);
 
   return (
-    <section aria-labelledby="toolkit-heading" className="py-16 sm:py-24">
+    // The section is the carousel (its heading names it, its buttons move it): one landmark, read
+    // as "Your Growth Toolkit, carousel", not a second region of the same name inside the first.
+    <section aria-labelledby="toolkit-heading" aria-roledescription="carousel" className="py-16 sm:py-24">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -56,7 +58,7 @@ export function GrowthToolkit({ section, copy }: { section: PageSection; copy: t
             </button>
           </div>
         </div>
-        <div role="region" aria-roledescription="carousel" aria-label={section.heading} className="mt-8">
+        <div className="mt-8">
           <ul ref={row} className="scroll-row -ml-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain">
             {copy.cards.map((card) => (
               <li
