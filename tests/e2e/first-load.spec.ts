@@ -303,27 +303,6 @@ function scriptsRequested(page: import("@playwright/test").Page) {
   return scripts;
 }
 
-test.describe("the first screen keeps its place while the page is still arriving", () => {
-  // A busy phone paints what it has parsed so far: the hero's picture, first in the markup so it
-  // leads on a phone, must not stand in the text's column until the text arrives and then jump
-  // (a shift of 0.27 seen on Home at 1280 wide). Modelled here by taking away what comes after it.
-  for (const path of Object.values(paths)) {
-    test(`${path}: the hero's first part sits where it will stay before the rest is parsed`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      const hero = page.locator("main section").first().locator(":scope > .grid");
-      const parts = await hero.locator(":scope > *").count();
-      test.skip(parts < 2, "a hero without a picture: nothing comes after its text");
-      const first = hero.locator(":scope > *").first();
-      const whole = await first.boundingBox();
-      await hero.evaluate((grid) => {
-        while (grid.children.length > 1) grid.lastElementChild!.remove();
-      });
-      expect(await first.boundingBox()).toEqual(whole);
-    });
-  }
-});
-
 test.describe("no control waits on the network once the app has started (docs/decisions/012)", () => {
   test("the drawer is in the page: opening it asks for nothing", async ({ page }) => {
     test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
