@@ -4,12 +4,17 @@
 // dialog or one in the HTML, cards removed or hidden by CSS. Plain data: it is handed to the page
 // (scripts/bench-taps.browser.mjs). Loaded through the app-module runner (scripts/build/app-modules.mjs).
 import { programmeCohort } from "~/content/cohort";
-import { homeFaq, partnerStrip } from "~/content/home";
-import { infinityFaq } from "~/content/infinity";
+import { communityHero } from "~/content/community";
+import { accelerator, growthToolkit, homeFaq, partnerStrip } from "~/content/home";
+import { growthToolkit as growthToolkitInHindi } from "~/content/hi/home";
+import { perksHero as perksHeroInHindi } from "~/content/hi/perks";
+import { infinityFaq, infinityHero } from "~/content/infinity";
+import { perksHero } from "~/content/perks";
 import { searchText } from "~/content/search";
-import { motionControl, navigation } from "~/content/shared";
-import { toolFilters, tools, toolsSection } from "~/content/toolkits";
+import { footer, motionControl, navigation } from "~/content/shared";
+import { toolFilters, tools, toolkitsHero, toolsSection } from "~/content/toolkits";
 import { cohortView } from "~/hooks/cohort-view";
+import { pathIn, translations } from "~/languages";
 import { dateInIndia } from "~/lib/calendar-date";
 import { paths } from "~/route-paths";
 
@@ -49,7 +54,12 @@ export type AnswerQuery =
    */
   | { kind: "only"; section: string; shown: string[]; hidden: string[] }
   /** The list so named (aria-label) has animations, and none of them runs any more. */
-  | { kind: "stopped"; list: string };
+  | { kind: "stopped"; list: string }
+  /**
+   * Another page of the site: the address is `path` and its heading (<h1>) so worded is displayed.
+   * The bench also opens that page cold, in a tab of its own, to set beside the move (issue 55).
+   */
+  | { kind: "page"; path: string; heading: string };
 
 export interface TapControl {
   /** For the command line (`npm run bench:tap -- menu`) and bench/taps.json. */
@@ -65,6 +75,25 @@ export interface TapControl {
 /** Where the start of an answer is looked for: enough words to be its own, not so many that a line break differs. */
 const opening = (text: string) => text.split(/\s+/).slice(0, 8).join(" ");
 
+/** A move to another page by a link so worded (in `within`), on a phone, answered by that page's heading. */
+function move(id: string, from: string, link: { label: string; href: string }, within: string, heading: string) {
+  return {
+    id,
+    label: `phone: a link (${from}) to ${link.href}`,
+    device: "phone",
+    route: from,
+    control: { roles: "a[href]", name: link.label, within },
+    answer: { kind: "page", path: link.href, heading },
+  } satisfies TapControl;
+}
+
+/** A link of the copy, by where it leads. */
+function linkTo<Link extends { href: string }>(links: readonly Link[], href: string): Link {
+  const link = links.find((candidate) => candidate.href === href);
+  if (!link) throw new Error(`The copy has no link to ${href}.`);
+  return link;
+}
+
 /** The controls a founder taps first, in the order of the table. */
 export function tapControls(): TapControl[] {
   const [homeQuestion] = homeFaq.items;
@@ -74,6 +103,12 @@ export function tapControls(): TapControl[] {
   if (!homeQuestion || !infinityQuestion || !fundingFilter)
     throw new Error("The copy has no FAQ or no Funding filter.");
   const question = "button, summary, [role='button']";
+  const cardLinks = growthToolkit.cards.map(({ link }) => link);
+  const [hindi] = translations;
+  const hindiPerks = linkTo(
+    growthToolkitInHindi.cards.map(({ link }) => link),
+    paths.perks,
+  );
   return [
     {
       id: "menu",
@@ -145,5 +180,17 @@ export function tapControls(): TapControl[] {
       control: { roles: "input[type='checkbox'], [role='switch']", name: motionControl.label, within: "footer" },
       answer: { kind: "stopped", list: partnerStrip.section.heading },
     },
+    // The next page (issue 55): a page's own link, and the footer's, once the app runs.
+    move("to-perks", paths.home, linkTo(cardLinks, paths.perks), "main", perksHero.title),
+    move("to-infinity", paths.home, accelerator.cta, "main", infinityHero.title),
+    move("to-community", paths.perks, linkTo(footer.pages, paths.community), "footer", communityHero.title),
+    move("to-toolkits", paths.knowledgeHub, linkTo(footer.resources, paths.toolkits), "footer", toolkitsHero.title),
+    move(
+      "to-perks-hi",
+      pathIn(hindi, paths.home),
+      { label: hindiPerks.label, href: pathIn(hindi, paths.perks) },
+      "main",
+      perksHeroInHindi.title,
+    ),
   ];
 }

@@ -52,7 +52,7 @@ export function lighthouseConditions(
 /** @typedef {{ ms: number | null, runs: TapRun[] }} TapFigure */
 /**
  * @typedef {{ id: string, label: string, device: string, route: string, firstPaint: TapFigure,
- *   appRuns: TapFigure }} TapResult
+ *   appRuns: TapFigure, cold?: TapFigure }} TapResult
  */
 
 /**
@@ -74,8 +74,9 @@ export function cell(figure) {
 }
 
 /**
- * The table's rows: each control's time at first paint and once the app runs, with an earlier
- * run's beside each (`--compare`) when there is one for that control.
+ * The table's rows: each control's time at first paint and once the app runs, and, for a link to
+ * another page, that page opened cold; with an earlier run's beside each (`--compare`) when there
+ * is one for that control.
  * @param {TapResult[]} results
  * @param {TapResult[]} [before]
  */
@@ -87,6 +88,7 @@ export function tapTable(results, before) {
         control: result.label,
         "at first paint ms": cell(result.firstPaint),
         "once the app runs ms": cell(result.appRuns),
+        "its page cold ms": cell(result.cold),
       };
     }
     return {
@@ -95,6 +97,7 @@ export function tapTable(results, before) {
       "at first paint ms": cell(result.firstPaint),
       "app runs, before": cell(earlier?.appRuns),
       "once the app runs ms": cell(result.appRuns),
+      "its page cold ms": cell(result.cold),
     };
   });
 }
@@ -112,6 +115,7 @@ export function tapNotes(results) {
     for (const [when, figure] of /** @type {const} */ ([
       ["at first paint", result.firstPaint],
       ["once the app runs", result.appRuns],
+      ["its page cold", result.cold ?? { ms: null, runs: [] }],
     ])) {
       const errors = figure.runs.filter((run) => run.ms === null).map((run) => run.error ?? "no answer");
       if (errors.length)

@@ -11,7 +11,8 @@
 //   `requestAnimationFrame` callback after the tap in which the answer is there (a callback runs
 //   just before its frame is drawn, so what it sees is what that frame shows). Where the tap loads
 //   another page (a link), the time is carried to that page's documents in sessionStorage, as
-//   `performance.timeOrigin` plus the page's clock.
+//   `performance.timeOrigin` plus the page's clock. A page opened cold (plan.cold) is timed from its navigation's
+//   start, `performance.timeOrigin`, to the first frame that shows its heading.
 //
 // It reports to the bench through a function the bench exposes (plan.report): the first
 // contentful paint, from the page's own paint timing; hydration (`<html data-hydrated>`); and
@@ -19,7 +20,7 @@
 
 /**
  * @typedef {import("./bench-taps-controls.ts").TapControl} TapControl
- * @typedef {{ tap: TapControl, timeoutMs: number, report: string }} ProbePlan
+ * @typedef {{ tap: TapControl, timeoutMs: number, report: string, cold?: boolean }} ProbePlan
  */
 
 /** @param {ProbePlan} plan */
@@ -180,6 +181,15 @@ export function installTapProbe(plan) {
         const list = listNamed(answer.list);
         return list && running(list).length === 0 ? "stopped" : "";
       }
+      case "page": {
+        if (location.pathname.replace(/\/$/, "") !== answer.path.replace(/\/$/, "")) return "";
+        const heading = [...document.querySelectorAll("h1")].find(
+          (h) => textOf(h) === squash(answer.heading) && displayed(h),
+        );
+        if (!heading) return "";
+        if (plan.cold) return "the page's heading (opened cold)";
+        return tap?.resumed ? "the page's heading (loaded as a document)" : "the page's heading (drawn by the app)";
+      }
     }
   };
   /** Whether the page is ready for the tap to mean anything: something moving before a tap that stops it. */
@@ -277,16 +287,18 @@ export function installTapProbe(plan) {
     { capture: true, passive: true },
   );
 
-  // A tap made on an earlier document of this visit, which loaded this one: watch on.
-  try {
-    const pending = JSON.parse(sessionStorage.getItem(STORE) ?? "null");
-    if (pending?.id === plan.tap.id) {
-      tap = { epoch: pending.epoch, resumed: true };
-      watch();
+  /** A tap made on an earlier document of this visit, which loaded this one. @returns {Tap | null} */
+  const carried = () => {
+    try {
+      const pending = JSON.parse(sessionStorage.getItem(STORE) ?? "null");
+      return pending?.id === plan.tap.id ? { epoch: pending.epoch, resumed: true } : null;
+    } catch {
+      return null;
     }
-  } catch {
-    // Nothing carried.
-  }
+  };
+  // Watched on from there; a page opened cold, in a tab of its own, is timed from its navigation's start.
+  tap = plan.cold ? { epoch: performance.timeOrigin, resumed: true } : carried();
+  if (tap) watch();
 
   new PerformanceObserver((list, observer) => {
     const paint = list.getEntriesByName("first-contentful-paint")[0];

@@ -13,6 +13,10 @@
 // - once the app runs: `<html data-hydrated>`, then no request in flight and an idle callback after
 //   that (again until both hold together), then the tap.
 //
+// A move to another page by a link (issue 55) is timed to the frame that shows that page's heading,
+// and set beside the same page opened cold, in a context of its own: from its navigation's start to
+// the frame that shows its heading.
+//
 // Phone controls on Lighthouse's phone screen (412×823, 1.75 DPR, mobile, touch), tapped as touches;
 // desktop controls in its desktop window (1350×940), clicked with the mouse; the same throttling.
 // The user agent stays Chromium's own (the site never reads it). A tap is timed in the page
@@ -36,7 +40,7 @@ import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "./find-chro
 
 /** @typedef {import("./bench-taps-controls.ts").TapControl} TapControl */
 /** @typedef {import("./bench-taps-figures.mjs").TapRun} TapRun */
-/** @typedef {"firstPaint" | "appRuns"} Moment */
+/** @typedef {"firstPaint" | "appRuns" | "cold"} Moment */
 
 /** How long a tap may go unanswered before the run says so. */
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -195,14 +199,26 @@ async function measure(browser, origin, control, moment) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpuSlowdown });
     const reports = inbox();
     await page.exposeFunction(REPORT, reports.receive);
-    await page.evaluateOnNewDocument(installTapProbe, { tap: control, timeoutMs: ANSWER_TIMEOUT_MS, report: REPORT });
+    const cold = moment === "cold" && control.answer.kind === "page";
+    await page.evaluateOnNewDocument(installTapProbe, {
+      tap: control,
+      timeoutMs: ANSWER_TIMEOUT_MS,
+      report: REPORT,
+      cold,
+    });
     const requests = requestsOf(page);
 
     /** @type {Error | null} */
     let navigationError = null;
-    void page.goto(`${origin}${control.route}`, { waitUntil: "load", timeout: 0 }).catch((error) => {
+    const address = cold && control.answer.kind === "page" ? control.answer.path : control.route;
+    void page.goto(`${origin}${address}`, { waitUntil: "load", timeout: 0 }).catch((error) => {
       navigationError = error;
     });
+    if (cold) {
+      const outcome = await reports.next(["answer", "timeout"], ANSWER_TIMEOUT_MS + 15_000, "the page's heading");
+      if (outcome.type === "answer") return { ms: Math.round(outcome.ms * 10) / 10, shown: outcome.shown };
+      return { ms: null, error: `no heading within ${ANSWER_TIMEOUT_MS / 1000} s of the navigation's start` };
+    }
     const paint = await reports.next(["paint"], PAGE_TIMEOUT_MS, "the first contentful paint").catch((error) => {
       throw navigationError ?? error;
     });
@@ -262,15 +278,18 @@ async function measure(browser, origin, control, moment) {
 const served = await serve(buildDir);
 const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: chromiumFlags });
 /** @type {Map<string, Record<Moment, TapRun[]>>} */
-const runsOf = new Map(controls.map((control) => [control.id, { firstPaint: [], appRuns: [] }]));
+const runsOf = new Map(controls.map((control) => [control.id, { firstPaint: [], appRuns: [], cold: [] }]));
+/** A move to another page is also set beside that page opened cold. @param {TapControl} control @returns {Moment[]} */
+const momentsOf = (control) =>
+  control.answer.kind === "page" ? ["firstPaint", "appRuns", "cold"] : ["firstPaint", "appRuns"];
 try {
   // Alternated, so a slow minute of the machine weighs on every control alike.
   for (let round = 1; round <= options.runs; round++) {
     for (const control of controls) {
-      for (const moment of /** @type {Moment[]} */ (["firstPaint", "appRuns"])) {
+      for (const moment of momentsOf(control)) {
         const run = await measure(browser, served.origin, control, moment);
         runsOf.get(control.id)?.[moment].push(run);
-        const when = moment === "firstPaint" ? "at first paint" : "once the app runs";
+        const when = { firstPaint: "at first paint", appRuns: "once the app runs", cold: "its page cold" }[moment];
         console.info(
           `run ${round}, ${control.id}, ${when}: ${run.ms === null ? run.error : `${run.ms} ms (${run.shown})`}`,
         );
@@ -291,6 +310,7 @@ const results = controls.map((control) => {
     route: control.route,
     firstPaint: tapFigure(runs.firstPaint),
     appRuns: tapFigure(runs.appRuns),
+    ...(runs.cold.length ? { cold: tapFigure(runs.cold) } : {}),
   };
 });
 const loadAtEnd = loadavg();
@@ -317,7 +337,8 @@ await writeFile(
       timing:
         "from the tap's pointerdown timeStamp to performance.now() in the first requestAnimationFrame callback " +
         "that sees the answer; firstPaint = tapped at the first contentful paint (scrolled to first if below the " +
-        "fold); appRuns = tapped once <html data-hydrated>, no request in flight and an idle callback after",
+        "fold); appRuns = tapped once <html data-hydrated>, no request in flight and an idle callback after; " +
+        "cold = a link's page opened in a tab of its own, from its navigation's start to the frame showing its heading",
       conditions,
       runsPerControl: options.runs,
       load,

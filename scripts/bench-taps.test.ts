@@ -86,7 +86,14 @@ const result = (id: string, firstPaint: Array<number | null>, appRuns: Array<num
 describe("the table", () => {
   it("gives each control's medians, rounded to the millisecond", () => {
     expect(tapTable([result("menu", [4990.4, 5100, 4800], [830.6, 900, 700])])).toEqual([
-      { control: "the menu", "at first paint ms": 4990, "once the app runs ms": 831 },
+      { control: "the menu", "at first paint ms": 4990, "once the app runs ms": 831, "its page cold ms": "" },
+    ]);
+  });
+
+  it("sets a move to another page beside that page opened cold", () => {
+    const move = { ...result("to-perks", [1200], [40]), cold: tapFigure([{ ms: 1300 }, { ms: 1100 }, { ms: 1250.4 }]) };
+    expect(tapTable([move])).toEqual([
+      { control: "the to-perks", "at first paint ms": 1200, "once the app runs ms": 40, "its page cold ms": 1250 },
     ]);
   });
 
@@ -104,6 +111,7 @@ describe("the table", () => {
         "at first paint ms": 16,
         "app runs, before": 830,
         "once the app runs ms": 20,
+        "its page cold ms": "",
       },
       {
         control: "the search",
@@ -111,6 +119,7 @@ describe("the table", () => {
         "at first paint ms": 30,
         "app runs, before": "",
         "once the app runs ms": 25,
+        "its page cold ms": "",
       },
     ]);
   });
@@ -130,7 +139,7 @@ describe("the table", () => {
 describe("tapControls (what the bench taps, from the copy)", () => {
   const controls = tapControls();
 
-  it("has the seven controls of issue 44, each once", () => {
+  it("has the seven controls of issue 44 and the five moves of issue 55, each once", () => {
     expect(controls.map(({ id }) => id)).toEqual([
       "menu",
       "home-faq",
@@ -139,7 +148,24 @@ describe("tapControls (what the bench taps, from the copy)", () => {
       "toolkit-filter",
       "search",
       "pause-animations",
+      "to-perks",
+      "to-infinity",
+      "to-community",
+      "to-toolkits",
+      "to-perks-hi",
     ]);
+  });
+
+  it("moves by a link of the page's copy to a page answered by its heading, the Hindi one within Hindi", () => {
+    const byId = Object.fromEntries(controls.map((control) => [control.id, control]));
+    expect(byId["to-infinity"]).toMatchObject({
+      route: "/",
+      control: { roles: "a[href]", name: "Explore the Infinity Program", within: "main" },
+      answer: { kind: "page", path: "/infinity-program", heading: "The Infinity Program" },
+    });
+    expect(byId["to-community"]).toMatchObject({ route: "/perks", control: { name: "Community", within: "footer" } });
+    expect(byId["to-perks-hi"]).toMatchObject({ route: "/hi", answer: { kind: "page", path: "/hi/perks" } });
+    expect(byId["to-perks-hi"].control.name).not.toBe(byId["to-perks"].control.name);
   });
 
   it("finds the controls by the words the site shows", () => {
