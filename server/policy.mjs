@@ -120,8 +120,14 @@ export const RESOURCE_CSP =
 export const CACHE = {
   /** Hashed file names under /assets/ never change content. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages and route data: revalidated on every visit so a deploy shows at once. */
+  /** Pages: revalidated on every visit so a deploy shows at once. */
   revalidate: "no-cache",
+  /**
+   * Route data, which only a running app asks for: five minutes in the visitor's browser alone, so
+   * that what the app fetched ahead of a tap is used by it (docs/decisions/015). A shared cache
+   * keeps none: an app the deploy brought never reads data from before it there.
+   */
+  routeData: "private, max-age=300",
   /** Un-hashed media (pictures, logos, favicon, robots.txt): a day, then revalidate. */
   media: "public, max-age=86400",
   /** Alias redirects: an hour, so a changed alias is picked up the same day. */
@@ -140,7 +146,7 @@ export const HASHED_SEARCH_FILE = /^pagefind\/(?:[\w-]+\/)?[\w.-]*_[0-9a-f]{6,}\
 
 /** The Cache-Control of a file served as itself (not a page), by its path under build/client. */
 export function cacheControlForFile(/** @type {string} */ relativePath) {
-  if (relativePath.endsWith(".data")) return CACHE.revalidate;
+  if (relativePath.endsWith(".data")) return CACHE.routeData;
   if (relativePath.startsWith("assets/")) return CACHE.immutable;
   if (relativePath.startsWith("pagefind/")) {
     // Hashed index files never change; the files that point at them must be checked on each use.

@@ -106,7 +106,7 @@ describe("createResolver", () => {
     });
   });
 
-  it("serves files with their cache rule: immutable assets, no-cache route data, a day for media", () => {
+  it("serves files with their cache rule: immutable assets, route data five minutes in the browser, a day for media", () => {
     expect(resolve("GET", "/assets/app-abc123.js")).toEqual({
       kind: "file",
       status: 200,
@@ -115,7 +115,7 @@ describe("createResolver", () => {
       encodings: ["br"],
     });
     expect(resolve("GET", "/perks.data")).toMatchObject({
-      headers: { "Cache-Control": CACHE.revalidate },
+      headers: { "Cache-Control": CACHE.routeData },
       encodings: [],
     });
     expect(resolve("GET", "/img/logo.svg")).toMatchObject({

@@ -224,7 +224,7 @@ export function cdnHeaderSections({ manifest, files }) {
     },
     {
       comment:
-        "Files: hashed assets a year, route data revalidated, other media a day; a file typed by its address, that type.",
+        "Files: hashed assets a year, route data five minutes in the browser alone, other media a day; a file typed by its address, that type.",
       rules: fileRules(files.filter(isServedFile), manifest),
     },
   ].filter((section) => section.rules.length > 0);

@@ -220,9 +220,9 @@ ${typedFiles.map((location) => `${location}\n`).join("")}    # A directory is no
     }
     # The CDN hosts' configuration files are not content.
 ${HOST_CONFIG_FILES.map((file) => `    location = ${locationPath(`/${file}`)} {\n      return 404;\n    }`).join("\n")}
-    # Route data for client-side navigation.
+    # Route data for client-side navigation: five minutes in the visitor's browser alone.
     location ~ \\.data$ {
-${resource(CACHE.revalidate)}
+${resource(CACHE.routeData)}
       try_files $uri =404;
     }
     # Hashed file names: cached for a year.

@@ -81,17 +81,19 @@ export const RESOURCE_CSP =
 export const CACHE = {
   immutable: "public, max-age=31536000, immutable",
   revalidate: "no-cache",
+  routeData: "private, max-age=300",
   media: "public, max-age=86400",
   redirect: "public, max-age=3600",
 };
 
 /**
- * The cache rule each file must have, as the issues say: route data revalidated; hashed assets and
+ * The cache rule each file must have, as the issues say: route data five minutes in the visitor's
+ * browser alone (what the app fetched ahead of a tap, used by it: issue 55); hashed assets and
  * the search index's hashed files (…_<hex>.pf_meta, .pf_index, .pf_fragment) a year; the rest of
  * the search index (its script, entry and WebAssembly keep their names) revalidated; media a day.
  */
 export function expectedCacheRule(file: string): string {
-  if (file.endsWith(".data")) return CACHE.revalidate;
+  if (file.endsWith(".data")) return CACHE.routeData;
   if (file.startsWith("assets/")) return CACHE.immutable;
   if (file.startsWith("pagefind/")) return /_[0-9a-f]{6,}\.pf_\w+$/.test(file) ? CACHE.immutable : CACHE.revalidate;
   return CACHE.media;
