@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { ContentProvider } from "~/cms/use-cms-query";
 import { AnnouncementSchedule, type SiteData } from "~/components/layout/announcement-bar";
 import { ErrorNotice } from "~/components/layout/error-notice";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { useFetchAheadOnceIdle } from "~/hooks/use-fetch-ahead";
 import { useWebFontAfterFirstPage } from "~/hooks/use-web-font";
 import { FIRST_SCREEN_END_ID } from "~/lib/first-screen";
 import { announceHydrated } from "~/lib/hydration";
@@ -21,6 +22,9 @@ import stylesheet from "./styles/app.css?url";
  * The one stylesheet, with a React precedence so that the app adopts the link the page's loader
  * adds (docs/decisions/702). No font is preloaded: a page load goes without Inter (709).
  */
+/** The pages a page links to, fetched ahead of a tap once the app is idle: not in any first load (015). */
+const PagesAhead = lazy(() => import("~/components/layout/pages-ahead"));
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /** What every page gets at build: the site-wide announcements, live or due within 60 days. */
@@ -62,12 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useWebFontAfterFirstPage();
+  const fetchAhead = useFetchAheadOnceIdle();
+  useWebFontAfterFirstPage(fetchAhead);
   const page = (
     <ContentProvider>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
+      {fetchAhead && (
+        <Suspense>
+          <PagesAhead />
+        </Suspense>
+      )}
     </ContentProvider>
   );
   // A build-time constant: without ANALYTICS_* the build has no measurement code at all.

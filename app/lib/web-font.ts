@@ -15,11 +15,6 @@ export function isWebFontInUse(): boolean {
   return document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE);
 }
 
-/** Whether the visitor asked to save data (Chromium's Network Information API; absent elsewhere). */
-function savesData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
 /**
  * The whole stylesheet, once it is there (or has failed): it alone declares Inter's faces, which a
  * page's critical rules leave out (docs/decisions/715), and a face not yet declared cannot load.
@@ -34,12 +29,13 @@ async function stylesheetSettled(): Promise<void> {
 }
 
 /**
- * Fetches Inter for the next page the app draws, unless this one already uses it or the visitor
- * saves data; resolves true once its files are there. The page itself keeps its font: a swap now
- * would redraw every line the visitor is reading.
+ * Fetches Inter for the next page the app draws, unless this one already uses it; resolves true
+ * once its files are there. Asked for only where the visitor does not save data
+ * (use-fetch-ahead.ts). The page itself keeps its font: a swap now would redraw every line the
+ * visitor is reading.
  */
 export async function fetchWebFontForNextPage(): Promise<boolean> {
-  if (isWebFontInUse() || savesData()) return false;
+  if (isWebFontInUse()) return false;
   await stylesheetSettled();
   let faces: FontFace[];
   try {

@@ -17,7 +17,7 @@ import { questionIds, type Answers, type QuestionId } from "../../app/lib/eligib
 import { documentTitle, socialImagePath } from "../../app/lib/seo";
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
-import { axeViolations, expect, test, visit } from "./fixtures";
+import { axeViolations, expect, pagesFetchedAhead, test, visit } from "./fixtures";
 
 const path = paths.eligibility;
 
@@ -198,7 +198,11 @@ test.describe("Check your eligibility", () => {
     "sends nothing anywhere: no request carries an answer, none asks for data",
     { tag: "@any-width" },
     async ({ page }) => {
+      // Once the app is idle, it fetches the pages this one links to (docs/decisions/015): before
+      // any answer.
+      const fetchedAhead = pagesFetchedAhead(page);
       await visit(page, path, { waitUntil: "networkidle" });
+      await fetchedAhead();
       const requests: string[] = [];
       // The browser may still fetch a file (the favicon again, a font for ₹): never with the answers.
       page.on("request", (request) => {

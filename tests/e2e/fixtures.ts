@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type FrameLocator, type Locator, type Page, type Request } from "@playwright/test";
 
 export { expect };
 
@@ -137,6 +137,22 @@ export async function scrollThrough(page: Page) {
       await observed();
     }
   });
+}
+
+/**
+ * Once the app is idle it fetches the code and data of the pages this one links to
+ * (docs/decisions/015): set up before the page opens, the returned function waits until the app's
+ * links for them (`data-ahead`) are in the document and every request made by then has ended.
+ */
+export function pagesFetchedAhead(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  page.on("request", (request) => open.add(request));
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+  return async () => {
+    await expect(page.locator("link[data-ahead]").first()).toBeAttached();
+    await expect.poll(() => open.size).toBe(0);
+  };
 }
 
 /**

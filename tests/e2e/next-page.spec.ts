@@ -1,0 +1,196 @@
+import type { Page, Request } from "@playwright/test";
+import { accelerator } from "../../app/content/home";
+import { growthToolkit as growthToolkitInHindi } from "../../app/content/hi/home";
+import { perksHero as perksHeroInHindi } from "../../app/content/hi/perks";
+import { communityHero } from "../../app/content/community";
+import { infinityHero } from "../../app/content/infinity";
+import { footer, navigation } from "../../app/content/shared";
+import { toolkitsHero } from "../../app/content/toolkits";
+import { english, routePathOf, translations } from "../../app/languages";
+import { paths } from "../../app/route-paths";
+import { expect, isPhone, pagesFetchedAhead, test, visit } from "./fixtures";
+import { policyViolations, recordPolicyViolations } from "./policy-violations";
+
+/**
+ * The next page at once (issue 55, docs/decisions/015): once the app has started and the browser is
+ * idle, the app has fetched the code and data of every page the page links to, so a move draws the
+ * next page from what it has, with no request for that page's code or data after the tap. Never
+ * with Save-Data, and never before the first paint.
+ */
+const [hindi] = translations;
+
+/**
+ * What the page fetches over the network, not what the browser's cache or its prefetch cache
+ * answers, by path: Chromium's own account (CDP).
+ */
+async function networkOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fetched: string[] = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    const url = new URL(response.url);
+    if (url.protocol.startsWith("http") && !response.fromDiskCache && !response.fromPrefetchCache)
+      fetched.push(url.pathname);
+  });
+  return { cdp, fetched };
+}
+type Network = Awaited<ReturnType<typeof networkOf>>;
+
+/**
+ * A page's own code and data, as the app would fetch them on a move to it: its route's module and
+ * the modules that imports (React Router's manifest, in the page), and its route data.
+ */
+const codeAndDataOf = (page: Page, address: string) =>
+  page.evaluate(
+    ({ address, path }) => {
+      const { routes } = (
+        window as unknown as {
+          __reactRouterManifest: {
+            routes: Record<string, { path?: string; index?: boolean; module: string; imports?: string[] }>;
+          };
+        }
+      ).__reactRouterManifest;
+      const route = Object.values(routes).find((candidate) =>
+        path === "/" ? candidate.index === true : candidate.path === path,
+      );
+      if (!route) throw new Error(`No route for ${path}`);
+      return [route.module, ...(route.imports ?? []), `${address === "/" ? "/_" : address}.data`];
+    },
+    { address, path: routePathOf(address.startsWith(hindi.pathPrefix) ? hindi : english, address) },
+  );
+
+/**
+ * Taps the link and waits for the next page's heading: the page's code and data were not asked
+ * for after the tap (what the app fetches ahead from the new page, once it is idle, is not them).
+ */
+async function moveWithoutFetching(
+  page: Page,
+  network: Network,
+  tap: () => Promise<void>,
+  to: { path: string; heading: string },
+) {
+  const own = await codeAndDataOf(page, to.path);
+  const before = network.fetched.length;
+  await tap();
+  await expect(page.getByRole("heading", { level: 1, name: to.heading })).toBeVisible();
+  await expect(page).toHaveURL(to.path);
+  expect(network.fetched.slice(before).filter((path) => own.includes(path))).toEqual([]);
+}
+
+test("@any-width a page's own links, the footer's and a Hindi page's: each move draws what was fetched ahead", async ({
+  page,
+  context,
+}) => {
+  await recordPolicyViolations(context);
+  const network = await networkOf(page);
+  const fetchedAhead = pagesFetchedAhead(page);
+  const link = (within: string, name: string) => page.locator(within).getByRole("link", { name, exact: true });
+
+  await test.step("a page's own link: Home to the Infinity Program", async () => {
+    await visit(page, paths.home);
+    await fetchedAhead();
+    await moveWithoutFetching(page, network, () => link("main", accelerator.cta.label).click(), {
+      path: paths.infinity,
+      heading: infinityHero.title,
+    });
+  });
+
+  await test.step("the footer's link, from a page the app drew: the Infinity Program to the toolkit", async () => {
+    await fetchedAhead();
+    const toolkit = footer.resources.find(({ href }) => href === paths.toolkits)!;
+    await moveWithoutFetching(page, network, () => link("footer", toolkit.label).click(), {
+      path: paths.toolkits,
+      heading: toolkitsHero.title,
+    });
+  });
+
+  await test.step("back: the Infinity Program again", async () => {
+    await moveWithoutFetching(page, network, () => page.goBack().then(() => undefined), {
+      path: paths.infinity,
+      heading: infinityHero.title,
+    });
+  });
+
+  await test.step("within Hindi: होम to its perks", async () => {
+    await visit(page, hindi.pathPrefix);
+    await fetchedAhead();
+    const perks = growthToolkitInHindi.cards.find(({ link }) => link.href === paths.perks)!.link;
+    await moveWithoutFetching(page, network, () => link("main", perks.label).click(), {
+      path: `${hindi.pathPrefix}${paths.perks}`,
+      heading: perksHeroInHindi.title,
+    });
+  });
+
+  expect(await policyViolations(page)).toEqual([]);
+});
+
+test("the header's links on a desktop, the drawer's on a phone", async ({ page }) => {
+  const network = await networkOf(page);
+  const fetchedAhead = pagesFetchedAhead(page);
+  await visit(page, paths.perks);
+  await fetchedAhead();
+  const community = navigation.links.find(({ href }) => href === paths.community)!;
+  await moveWithoutFetching(
+    page,
+    network,
+    async () => {
+      if (isPhone(page)) {
+        await page.getByRole("button", { name: navigation.openMenu }).click();
+        await page
+          .getByRole("dialog", { name: navigation.drawerTitle })
+          .getByRole("link", { name: community.label })
+          .click();
+      } else {
+        await page
+          .getByRole("navigation", { name: navigation.label })
+          .getByRole("link", { name: community.label })
+          .click();
+      }
+    },
+    { path: paths.community, heading: communityHero.title },
+  );
+});
+
+test("@any-width nothing is fetched ahead before the first paint, nor ever with Save-Data", async ({
+  page,
+  context,
+}) => {
+  await test.step("fetched after the first paint and the app, once the browser is idle", async () => {
+    const fetchedAhead = pagesFetchedAhead(page);
+    await visit(page, paths.home);
+    await fetchedAhead();
+    const { firstPaint, appStarted, ahead } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      appStarted: performance.getEntriesByName("app:hydrated")[0]?.startTime,
+      ahead: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => /\.data$|\/pages-ahead-[\w-]+\.js$/.test(new URL(name).pathname))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(ahead.map(({ name }) => new URL(name).pathname)).toContain(`${paths.perks}.data`);
+    expect(firstPaint).toBeGreaterThan(0);
+    for (const { name, startTime } of ahead) {
+      expect(startTime, name).toBeGreaterThan(firstPaint!);
+      expect(startTime, name).toBeGreaterThan(appStarted!);
+    }
+  });
+
+  await test.step("with Save-Data, nothing at all: not the code that would, nor any page's data, nor Inter", async () => {
+    const saving = await context.newPage();
+    const network = await networkOf(saving);
+    await network.cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    const requests = new Set<Request>();
+    saving.on("request", (request) => requests.add(request));
+    saving.on("requestfinished", (request) => requests.delete(request));
+    saving.on("requestfailed", (request) => requests.delete(request));
+    await visit(saving, paths.home);
+    expect(
+      await saving.evaluate(() => (navigator as unknown as { connection: { saveData: boolean } }).connection.saveData),
+    ).toBe(true);
+    // Two idle periods after the app's start, the first of which is when it would have begun.
+    await saving.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect.poll(() => requests.size).toBe(0);
+    await expect(saving.locator("link[data-ahead]")).toHaveCount(0);
+    expect(network.fetched.filter((path) => /\.data$|\/pages-ahead-|\/inter-/.test(path))).toEqual([]);
+  });
+});
