@@ -4,13 +4,18 @@
 // server sends them, against the first round trip's 14,600 bytes (docs/decisions/707). Its
 // JavaScript: the page's bootstrap and every module it imports, followed through their static
 // imports (code loaded on demand, by dynamic import, is not part of it), brotli bytes as served.
+// What it fetches ahead of a tap once the app is idle (docs/decisions/015): the code and data of the
+// pages it links to, less what its first load already has, and the module that fetches them.
 // Exact and repeatable, unlike a timing: compare it before and after a change that touches what
 // the browser loads.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, get } from "node:http";
 import { join } from "node:path";
+import { matchRoutes } from "react-router";
 import { createSiteHandler } from "../server/static-site.mjs";
+import { withAppModule } from "./build/app-modules.mjs";
+import { attribute, elements, parseHtml } from "./build/html.mjs";
 import { listFiles } from "./build/precompress.mjs";
 import { listenLocally } from "./listen-locally.mjs";
 
@@ -78,12 +83,68 @@ export async function firstLoad(clientDir, html) {
       queue.push(new URL(specifier, `http://site${path}`).pathname);
   }
   const files = [...seen];
-  let brotliBytes = 0;
+  return { files, brotliBytes: await servedBytes(clientDir, files) };
+}
+
+/** The brotli bytes of files as served (the file itself where it has no compressed copy). @param {string} clientDir @param {string[]} files */
+async function servedBytes(clientDir, files) {
+  let bytes = 0;
   for (const file of files) {
     const path = join(clientDir, file);
-    brotliBytes += (await stat(existsSync(`${path}.br`) ? `${path}.br` : path)).size;
+    bytes += (await stat(existsSync(`${path}.br`) ? `${path}.br` : path)).size;
   }
-  return { files, brotliBytes };
+  return bytes;
+}
+
+/**
+ * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, module: string,
+ *   imports?: string[] }} ManifestRoute
+ */
+
+/**
+ * What a page fetches ahead of a tap once its app is idle (app/components/layout/pages-ahead.tsx):
+ * the module that does it, and for each page it links to (app/lib/pages-ahead.ts) the modules of the
+ * routes that draw it and its route data; less what its first load has already fetched.
+ * @param {string} clientDir @param {string} path the page's address @param {string} html the page
+ * @param {string[]} firstLoadFiles
+ * @param {typeof import("../app/lib/pages-ahead.ts").pagesLinkedFrom} pagesLinkedFrom
+ */
+export async function fetchedAhead(clientDir, path, html, firstLoadFiles, pagesLinkedFrom) {
+  const manifestFile = firstLoadFiles.find((file) => /\/manifest-[\w-]+\.js$/.test(file));
+  if (!manifestFile) return { pages: 0, brotliBytes: 0 };
+  const source = await readFile(join(clientDir, manifestFile), "utf8");
+  /** @type {{ routes: Record<string, ManifestRoute> }} */
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
+  const routes = Object.values(manifest.routes);
+  /** @param {string | undefined} parentId @returns {any[]} */
+  const tree = (parentId) =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path, index }) => ({ id, path, index, children: tree(id) }));
+  const basename = /basename:`([^`]*)`/.exec(html)?.[1] ?? "/";
+  const links = [...elements(parseHtml(html))]
+    .filter((element) => element.tagName === "a")
+    .map((element) => ({
+      getAttribute: (/** @type {string} */ name) => attribute(element, name) ?? null,
+      hasAttribute: (/** @type {string} */ name) => attribute(element, name) !== undefined,
+    }));
+  const pages = pagesLinkedFrom(/** @type {any} */ (links), `http://site${path}`, {
+    pathPrefix: basename === "/" ? "" : basename,
+  });
+  const root = /** @type {ManifestRoute} */ (manifest.routes.root);
+  const rootSource = await readFile(join(clientDir, root.module), "utf8");
+  const aheadModule = /pages-ahead-[\w-]+\.js/.exec(rootSource)?.[0];
+  const files = new Set(aheadModule ? [`/assets/${aheadModule}`] : []);
+  for (const page of pages) {
+    for (const { route } of matchRoutes(tree(undefined), page, basename) ?? []) {
+      const { module, imports = [] } = /** @type {ManifestRoute} */ (manifest.routes[route.id]);
+      for (const file of [module, ...imports]) files.add(file);
+    }
+    const data = `${page === "/" ? "/_" : page}.data`;
+    if (existsSync(join(clientDir, data))) files.add(data);
+  }
+  const ahead = [...files].filter((file) => !firstLoadFiles.includes(file));
+  return { pages: pages.length, brotliBytes: await servedBytes(clientDir, ahead) };
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -93,18 +154,24 @@ if (process.argv[1] === import.meta.filename) {
   const origin = await listenLocally(server);
   const pages = (await listFiles(clientDir)).filter((file) => file.endsWith("index.html"));
   const rows = [];
+  /** @type {typeof import("../app/lib/pages-ahead.ts").pagesLinkedFrom} */
+  const pagesLinkedFrom = await withAppModule("/app/lib/pages-ahead.ts", (module) => module.pagesLinkedFrom);
   try {
     for (const page of pages) {
-      const load = await firstLoad(clientDir, await readFile(join(clientDir, page), "utf8"));
+      const html = await readFile(join(clientDir, page), "utf8");
+      const load = await firstLoad(clientDir, html);
       if (!load) continue;
       const path = `/${page.replace(/\/?index\.html$/, "")}`;
       const response = await firstResponse(origin, path);
+      const ahead = await fetchedAhead(clientDir, path, html, load.files, pagesLinkedFrom);
       rows.push({
         page: path,
         "first response (bytes)": response,
         "first round trip": againstFirstFlight(response),
         "JS files": load.files.length,
         "JS KB (brotli)": +(load.brotliBytes / 1000).toFixed(1),
+        "pages ahead": ahead.pages,
+        "ahead KB (brotli)": +(ahead.brotliBytes / 1000).toFixed(1),
       });
     }
   } finally {

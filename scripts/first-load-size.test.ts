@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { createServer, get, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { againstFirstFlight, FIRST_FLIGHT_BYTES, firstLoad, responseBytes } from "./first-load-size.mjs";
+import { pagesLinkedFrom } from "../app/lib/pages-ahead";
+import { againstFirstFlight, fetchedAhead, FIRST_FLIGHT_BYTES, firstLoad, responseBytes } from "./first-load-size.mjs";
 import { listenLocally } from "./listen-locally.mjs";
 
 const made: string[] = [];
@@ -32,6 +33,47 @@ describe("firstLoad", () => {
     const raw = (file: string) => Buffer.byteLength(files[file]);
     expect(load!.brotliBytes).toBe(raw("assets/boot-abc.js") + 5 + raw("assets/b.js") + raw("assets/c.js"));
     expect(await firstLoad(dir, "<p>no scripts</p>")).toBeNull();
+  });
+});
+
+describe("fetchedAhead", () => {
+  it("counts the code and data of the pages a page links to that its first load has not fetched, and the module that fetches them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ahead-"));
+    made.push(dir);
+    await mkdir(join(dir, "assets"));
+    const route = (id: string, extra: object) => ({ id, module: `/assets/${id}.js`, imports: [], ...extra });
+    const manifest = {
+      routes: {
+        root: { ...route("root", { path: "" }), imports: ["/assets/frame.js"] },
+        home: route("home", { parentId: "root", index: true }),
+        perks: { ...route("perks", { parentId: "root", path: "/perks" }), imports: ["/assets/frame.js", "/assets/cards.js"] },
+        community: route("community", { parentId: "root", path: "/community" }),
+      },
+    };
+    const files: Record<string, string> = {
+      "assets/manifest-1.js": `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+      "assets/root.js": 'const ahead=()=>import("./pages-ahead-x1.js");',
+      "assets/pages-ahead-x1.js": "a".repeat(100),
+      "assets/perks.js": "p".repeat(200),
+      "assets/cards.js": "c".repeat(300),
+      "assets/community.js": "m".repeat(400),
+      "assets/frame.js": "f".repeat(5000),
+      "perks.data": "d".repeat(50),
+      "community.data": "e".repeat(60),
+      "_.data": "h".repeat(70),
+    };
+    for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+    await writeFile(join(dir, "assets/cards.js.br"), "c".repeat(30));
+    const html =
+      "<script>window.__reactRouterContext={basename:`/`}</script>" +
+      '<a href="/perks">Perks</a><a href="/perks#claim">Claim</a><a href="/community">Community</a>' +
+      '<a href="/">Home</a><a href="/calendar/x.ics" download>Add</a><a href="https://other.example/">Other</a>';
+    const firstLoadFiles = ["/assets/manifest-1.js", "/assets/root.js", "/assets/frame.js", "/assets/home.js"];
+    // From Home: Perks and Community (Home is the page itself), what their first loads lack.
+    expect(await fetchedAhead(dir, "/", html, firstLoadFiles, pagesLinkedFrom)).toEqual({
+      pages: 2,
+      brotliBytes: 100 + 200 + 30 + 50 + 400 + 60,
+    });
   });
 });
 
