@@ -46,7 +46,10 @@ describe("fetchedAhead", () => {
       routes: {
         root: { ...route("root", { path: "" }), imports: ["/assets/frame.js"] },
         home: route("home", { parentId: "root", index: true }),
-        perks: { ...route("perks", { parentId: "root", path: "/perks" }), imports: ["/assets/frame.js", "/assets/cards.js"] },
+        perks: {
+          ...route("perks", { parentId: "root", path: "/perks" }),
+          imports: ["/assets/frame.js", "/assets/cards.js"],
+        },
         community: route("community", { parentId: "root", path: "/community" }),
       },
     };
