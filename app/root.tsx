@@ -66,22 +66,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const fetchAhead = useFetchAheadOnceIdle();
-  useWebFontAfterFirstPage(fetchAhead);
+  useWebFontAfterFirstPage();
   const page = (
     <ContentProvider>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-      {fetchAhead && (
-        <Suspense>
-          <PagesAhead />
-        </Suspense>
-      )}
+      <PagesAheadOnceIdle />
     </ContentProvider>
   );
   // A build-time constant: without ANALYTICS_* the build has no measurement code at all.
   return __ANALYTICS__ ? <Measurement config={__ANALYTICS__}>{page}</Measurement> : page;
+}
+
+/** A leaf of its own: its update at idle re-renders nothing else (use-fetch-ahead.ts). */
+function PagesAheadOnceIdle() {
+  return useFetchAheadOnceIdle() ? (
+    <Suspense>
+      <PagesAhead />
+    </Suspense>
+  ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -39,8 +39,11 @@ describe("Inter on the pages the app draws (docs/decisions/709)", () => {
     write.mockRestore();
   });
 
-  it("fetches nothing when the page already uses Inter", async () => {
+  it("fetches nothing when the page already uses Inter or the visitor asked to save data", async () => {
     switchToWebFont();
+    await expect(fetchWebFontForNextPage()).resolves.toBe(false);
+    document.documentElement.removeAttribute("data-web-font");
+    vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
     await expect(fetchWebFontForNextPage()).resolves.toBe(false);
     expect(load).not.toHaveBeenCalled();
   });

@@ -6,6 +6,8 @@
  * is idle, Inter is fetched (from the cache, when it is there), and each page the app draws after
  * that names it first in the font stack (`<html data-web-font>`, app.css).
  */
+import { savesData } from "./save-data";
+
 const WEB_FONT_ATTRIBUTE = "data-web-font";
 const WEB_FONT_FAMILY = "Inter Variable";
 /** A letter and the two symbols the site shows (₹, →): both of Inter's files, latin and symbols. */
@@ -29,13 +31,12 @@ async function stylesheetSettled(): Promise<void> {
 }
 
 /**
- * Fetches Inter for the next page the app draws, unless this one already uses it; resolves true
- * once its files are there. Asked for only where the visitor does not save data
- * (use-fetch-ahead.ts). The page itself keeps its font: a swap now would redraw every line the
- * visitor is reading.
+ * Fetches Inter for the next page the app draws, unless this one already uses it or the visitor
+ * saves data (Save-Data, or 2G); resolves true once its files are there. The page itself keeps its
+ * font: a swap now would redraw every line the visitor is reading.
  */
 export async function fetchWebFontForNextPage(): Promise<boolean> {
-  if (isWebFontInUse()) return false;
+  if (isWebFontInUse() || savesData()) return false;
   await stylesheetSettled();
   let faces: FontFace[];
   try {
