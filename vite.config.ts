@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { readCmsConfig } from "./app/cms/config.ts";
@@ -7,6 +9,7 @@ import { siteLanguage, translations } from "./app/languages.ts";
 import { appDefines, appEnv } from "./scripts/build/app-defines.mjs";
 import { builtInTranslations } from "./scripts/build/built-in-translation.mjs";
 import { contentLanguage } from "./scripts/build/content-language.mjs";
+import { siteFrameGroup } from "./scripts/build/site-frame.mjs";
 
 const liveContent = fileURLToPath(new URL("./app/cms/live-content.tsx", import.meta.url));
 const contentVariants = {
@@ -34,26 +37,19 @@ function contentVariant(variant: keyof typeof contentVariants): Plugin {
 }
 
 /**
- * The site's frame: the layout (app/components/layout/site-layout.tsx) and every module it imports
- * statically, so every page loads them. Not the drawer, which loads when first opened.
+ * The site's frame, one file every page loads (docs/decisions/402): the app's modules the root
+ * route imports statically (layout, header, footer, search control, what they use) and those every
+ * page's module imports (what closes its opening section), read from the bundler's module graph.
+ * Pages: every route module that draws one; the aliases' redirect documents load no app.
  */
-const SITE_FRAME = new RegExp(
-  [
-    "components/layout/(site-layout|header|footer|logo|desktop-nav|products-menu|mobile-nav|motion-switch|language-switch|measurement)\\.tsx$",
-    // FirstScreenEnd closes every page's opening section (docs/decisions/708).
-    "components/ui/(icon|button|signup-link|site-link|external-link|tooltip|first-screen-end)\\.tsx$",
-    "components/search/(site-search|search-button|search-context)\\.tsx?$",
-    "content/shared\\.ts$",
-    "app/(site|route-paths|languages)\\.ts$",
-    "lib/(cn|signup-url|lazy-with-preload|search-shortcut|motion|when-idle|hydration|analytics-config|analytics-queue|first-screen)\\.ts$",
-    "hooks/(use-anchor-scroll|use-media-query|use-scrolling-body-class|use-reveal-on-scroll)\\.ts$",
-    "cms/(use-cms-query|live-content|built-in-content)\\.tsx?$",
-  ]
-    .map((path) => `[\\\\/]app[\\\\/]${path.replace(/^app\//, "").replaceAll("/", "[\\\\/]")}`)
-    .join("|") +
-    // Loading on demand's own helper, which every page that loads something on demand imports.
-    "|vite[\\\\/]preload-helper",
-);
+const routesDir = fileURLToPath(new URL("./app/routes/", import.meta.url));
+const siteFrame = siteFrameGroup({
+  root: fileURLToPath(new URL("./app/root.tsx", import.meta.url)),
+  pages: readdirSync(routesDir)
+    .filter((file) => file.endsWith(".tsx") && file !== "alias-redirect.tsx")
+    .map((file) => join(routesDir, file)),
+  isApp: (id) => id.startsWith(fileURLToPath(new URL("./app/", import.meta.url))) || /vite[\\/]preload-helper/.test(id),
+});
 
 const PAGE_KIT = /[\\/]app[\\/](lib[\\/]seo|cms[\\/]use-page-content|components[\\/]sections[\\/]cta-button)\.tsx?$/;
 
@@ -84,11 +80,14 @@ export default defineConfig(({ mode }) => {
       // module), as the first-load modules are loaded. What it does not have arrives one round trip
       // later, always before a tap needs it: such code is fetched as the app starts or on idle.
       modulePreload: false,
+      // Vite's table of each chunk's gzip size: a third of each environment's build time, and of no
+      // use to the build. What a page sends is `npm run size`'s to state, in brotli, per page.
+      reportCompressedSize: false,
       rolldownOptions: {
         // Rolldown's [PLUGIN_TIMINGS] notice reports how the build's time was spent, which depends on
         // how busy the building machine is (a loaded two-core CI machine prints it, an idle one
         // not): nothing a change to the code causes or can fix, so it would fail the build-log check
-        // (scripts/check-build-log.mjs) at random.
+        // (scripts/build/check-build-log.mjs) at random.
         checks: { bundlerTimings: false },
         output: {
           // React, React DOM and React Router as one file every page shares and caches, instead of
@@ -99,7 +98,7 @@ export default defineConfig(({ mode }) => {
               // The site's frame (header, footer, search control) and the small modules it uses, as one
               // file every page loads anyway: otherwise each page or dialog that imports one of them
               // cuts the frame into more, smaller files (docs/decisions/402-one-chunk-for-the-site-frame.md).
-              { name: "site-frame", test: SITE_FRAME },
+              { name: siteFrame },
               { name: "page-kit", test: PAGE_KIT },
             ],
           },
