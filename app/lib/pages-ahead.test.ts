@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { english, translations } from "~/languages";
-import { pagesLinkedFrom, routeDataPath } from "./pages-ahead";
+import { pagesLinkedFrom, routeDataPath, routeDataRequests } from "./pages-ahead";
 import { savesData } from "./save-data";
 
 /** Links as a page has them: <a> elements with these attributes. */
@@ -57,6 +57,31 @@ describe("a page's route data", () => {
     expect(routeDataPath("/")).toBe("/_.data");
     expect(routeDataPath("/hi")).toBe("/hi.data");
     expect(routeDataPath("/knowledge-hub/page/2")).toBe("/knowledge-hub/page/2.data");
+  });
+});
+
+describe("what React Router asks for on a move, and so what is fetched ahead", () => {
+  const route = (id: string, hasLoader: boolean, hasClientLoader: boolean) => ({ id, hasLoader, hasClientLoader });
+
+  it("is the page's route data, once, for routes drawn from the prerendered data as they are", () => {
+    expect(routeDataRequests("/perks", [route("routes/perks", true, false)])).toEqual(["/perks.data"]);
+  });
+
+  it("is a request of its own, naming the route, for a route whose clientLoader asks for its data", () => {
+    expect(routeDataRequests("/knowledge-hub/gst", [route("routes/knowledge-hub-article", true, true)])).toEqual([
+      "/knowledge-hub/gst.data?_routes=routes%2Fknowledge-hub-article",
+    ]);
+  });
+
+  it("is both when a page has both kinds, and nothing for routes without a loader", () => {
+    expect(
+      routeDataRequests("/eligibility", [
+        route("routes/layout", true, false),
+        route("routes/eligibility", true, true),
+        route("routes/static", false, false),
+      ]),
+    ).toEqual(["/eligibility.data", "/eligibility.data?_routes=routes%2Feligibility"]);
+    expect(routeDataRequests("/static", [route("routes/static", false, true)])).toEqual([]);
   });
 });
 

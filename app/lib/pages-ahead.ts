@@ -12,7 +12,7 @@ function inLanguage(path: string, language: Pick<SiteLanguage, "pathPrefix">): b
  * pages (another app, loaded as a document), another site, a download or a file (a feed, a calendar).
  */
 export function pagesLinkedFrom(
-  links: Iterable<Element>,
+  links: Iterable<Pick<Element, "getAttribute" | "hasAttribute">>,
   here: string,
   language: Pick<SiteLanguage, "pathPrefix">,
 ): string[] {
@@ -30,3 +30,27 @@ export function pagesLinkedFrom(
 
 /** Where React Router asks for a page's route data on a move: `/perks.data`, `/_.data` for `/`. */
 export const routeDataPath = (page: string): string => (page.endsWith("/") ? `${page}_.data` : `${page}.data`);
+
+/** What React Router's manifest says of a route: whether it has a server loader, a clientLoader. */
+export interface RouteLoaders {
+  id: string;
+  hasLoader: boolean;
+  hasClientLoader: boolean;
+}
+
+/**
+ * The requests React Router makes for a page's data on a move to it, given the routes the move
+ * adds (the root stays): one for the routes it draws from the prerendered data as they are, and
+ * one of its own (`?_routes=`) for each route whose clientLoader asks for its server data, as an
+ * article's and a page of cards' do. The fetch ahead must ask for the same addresses, or the
+ * browser's cache answers none of them.
+ */
+export function routeDataRequests(page: string, routes: RouteLoaders[]): string[] {
+  const data = routeDataPath(page);
+  const withLoaders = routes.filter((route) => route.hasLoader);
+  const together = withLoaders.some((route) => !route.hasClientLoader) ? [data] : [];
+  const ownRequests = withLoaders
+    .filter((route) => route.hasClientLoader)
+    .map((route) => `${data}?${new URLSearchParams({ _routes: route.id })}`);
+  return [...together, ...ownRequests];
+}

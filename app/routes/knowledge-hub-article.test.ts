@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { READER_REQUEST } from "~/lib/article-reader";
+import { readerLoadStarts } from "~/lib/article-reader";
 import { clientLoader } from "./knowledge-hub-article";
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];
 
-const readerRequest = (controller: AbortController) =>
-  new Request(`https://site.test/knowledge-hub/the-payments-go-live-checklist?${READER_REQUEST}`, {
-    signal: controller.signal,
-  });
+const ARTICLE = "/knowledge-hub/the-payments-go-live-checklist";
+/** The address a move to the article's page asks for, which the reader asks for too. */
+const request = (controller: AbortController) =>
+  new Request(`https://site.test${ARTICLE}`, { signal: controller.signal });
+/** The reader's load: announced by the reader, then asked at the same address. */
+const readerRequest = (controller: AbortController) => {
+  readerLoadStarts(ARTICLE);
+  return request(controller);
+};
 
 /** The reader's load, with what the prerendered data file answered. */
 const load = (request: Request, serverLoader: () => Promise<unknown>) =>
@@ -40,5 +45,13 @@ describe("the article's data for the reader over the hub", () => {
 
     await expect(load(readerRequest(controller), serverLoader)).rejects.toBe(cancelled);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("leaves a failure to the page's own error when a move, not the reader, asked for the article", async () => {
+    const dropped = new TypeError("NetworkError when attempting to fetch resource.");
+    // The reader's load was answered: the move after it is the page's own.
+    await load(readerRequest(new AbortController()), () => Promise.resolve({ article: {} }));
+
+    await expect(load(request(new AbortController()), () => Promise.reject(dropped))).rejects.toBe(dropped);
   });
 });

@@ -5,7 +5,7 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { useArticles } from "~/cms/use-articles";
 import { articleFeedText, articlePageText, knowledgeHubMeta } from "~/content/knowledge-hub";
 import { neighbours } from "~/lib/article-list";
-import { READER_REQUEST } from "~/lib/article-reader";
+import { isReaderLoad } from "~/lib/article-reader";
 import { articleSeoMeta } from "~/lib/article-seo";
 import { knowledgeHubPaths, paths } from "~/route-paths";
 import { NotFoundPage, PublishedPageError } from "~/components/layout/not-found-page";
@@ -37,12 +37,13 @@ export async function loader({ params }: Route.LoaderArgs) {
  * its article loads cancels the request: nothing failed, and React Router drops the answer.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  if (!new URL(request.url).searchParams.has(READER_REQUEST)) return serverLoader();
+  const { pathname } = new URL(request.url);
+  if (!isReaderLoad(pathname)) return serverLoader();
   try {
     return await serverLoader();
   } catch (error) {
     if (request.signal.aborted) throw error;
-    console.error(`[articles] Could not load ${new URL(request.url).pathname} for the reader:`, error);
+    console.error(`[articles] Could not load ${pathname} for the reader:`, error);
     return { unavailable: true as const };
   }
 }

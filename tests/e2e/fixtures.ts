@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type FrameLocator, type Locator, type Page, type Request } from "@playwright/test";
+import { english, siteLanguages } from "../../app/languages";
+import { pagesLinkedFrom, routeDataPath } from "../../app/lib/pages-ahead";
 
 export { expect };
 
@@ -141,17 +143,37 @@ export async function scrollThrough(page: Page) {
 
 /**
  * Once the app is idle it fetches the code and data of the pages this one links to
- * (docs/decisions/015): set up before the page opens, the returned function waits until the app's
- * links for them (`data-ahead`) are in the document and every request made by then has ended.
+ * (docs/decisions/015): set up before the page opens, the returned function waits until the data
+ * of every page the document now links to (by the app's own rule, `pagesLinkedFrom`) has been
+ * fetched and no request is still open. Not "some link of the app's is in the document": after a
+ * move the app drew, the last page's links are still there before the new page's fetches begin.
  */
 export function pagesFetchedAhead(page: Page): () => Promise<void> {
   const open = new Set<Request>();
+  const fetched = new Set<string>();
   page.on("request", (request) => open.add(request));
-  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfinished", (request) => {
+    open.delete(request);
+    fetched.add(new URL(request.url()).pathname);
+  });
   page.on("requestfailed", (request) => open.delete(request));
   return async () => {
-    await expect(page.locator("link[data-ahead]").first()).toBeAttached();
-    await expect.poll(() => open.size).toBe(0);
+    const { lang, links } = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      links: [...document.links].map((link) =>
+        Object.fromEntries(link.getAttributeNames().map((name) => [name, link.getAttribute(name)])),
+      ),
+    }));
+    const language = siteLanguages.find(({ tag }) => tag === lang) ?? english;
+    const asLinks = links.map((attributes) => ({
+      getAttribute: (name: string) => attributes[name] ?? null,
+      hasAttribute: (name: string) => name in attributes,
+    }));
+    const data = pagesLinkedFrom(asLinks, page.url(), language).map(routeDataPath);
+    expect(data.length, "the page links to other pages of its app").toBeGreaterThan(0);
+    await expect
+      .poll(() => ({ notYetFetched: data.filter((path) => !fetched.has(path)), open: open.size }))
+      .toEqual({ notYetFetched: [], open: 0 });
   };
 }
 

@@ -4,10 +4,11 @@ import { growthToolkit as growthToolkitInHindi } from "../../app/content/hi/home
 import { perksHero as perksHeroInHindi } from "../../app/content/hi/perks";
 import { communityHero } from "../../app/content/community";
 import { infinityHero } from "../../app/content/infinity";
+import { fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
 import { footer, navigation } from "../../app/content/shared";
 import { toolkitsHero } from "../../app/content/toolkits";
 import { english, routePathOf, translations } from "../../app/languages";
-import { paths } from "../../app/route-paths";
+import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { expect, isPhone, pagesFetchedAhead, test, visit } from "./fixtures";
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
 
@@ -40,7 +41,11 @@ type Network = Awaited<ReturnType<typeof networkOf>>;
  * A page's own code and data, as the app would fetch them on a move to it: its route's module and
  * the modules that imports (React Router's manifest, in the page), and its route data.
  */
-const codeAndDataOf = (page: Page, address: string) =>
+const codeAndDataOf = (
+  page: Page,
+  address: string,
+  path = routePathOf(address.startsWith(hindi.pathPrefix) ? hindi : english, address),
+) =>
   page.evaluate(
     ({ address, path }) => {
       const { routes } = (
@@ -56,7 +61,7 @@ const codeAndDataOf = (page: Page, address: string) =>
       if (!route) throw new Error(`No route for ${path}`);
       return [route.module, ...(route.imports ?? []), `${address === "/" ? "/_" : address}.data`];
     },
-    { address, path: routePathOf(address.startsWith(hindi.pathPrefix) ? hindi : english, address) },
+    { address, path },
   );
 
 /**
@@ -67,9 +72,9 @@ async function moveWithoutFetching(
   page: Page,
   network: Network,
   tap: () => Promise<void>,
-  to: { path: string; heading: string },
+  to: { path: string; heading: string; route?: string },
 ) {
-  const own = await codeAndDataOf(page, to.path);
+  const own = await codeAndDataOf(page, to.path, to.route);
   const before = network.fetched.length;
   await tap();
   await expect(page.getByRole("heading", { level: 1, name: to.heading })).toBeVisible();
@@ -77,7 +82,7 @@ async function moveWithoutFetching(
   expect(network.fetched.slice(before).filter((path) => own.includes(path))).toEqual([]);
 }
 
-test("@any-width a page's own links, the footer's and a Hindi page's: each move draws what was fetched ahead", async ({
+test("@any-width a page's own links, an article's, the footer's, the hub's reader and a Hindi page's: each move draws what was fetched ahead", async ({
   page,
   context,
 }) => {
@@ -109,6 +114,36 @@ test("@any-width a page's own links, the footer's and a Hindi page's: each move 
       path: paths.infinity,
       heading: infinityHero.title,
     });
+  });
+
+  await test.step("an article's next article, whose route asks for its own data (?_routes=)", async () => {
+    await visit(page, knowledgeHubPaths.article(fallbackArticles[0].slug));
+    await fetchedAhead();
+    const next = page.locator('nav a[rel="next"]');
+    const slug = (await next.getAttribute("href"))!.split("/").pop()!;
+    const article = fallbackArticles.find((candidate) => candidate.slug === slug)!;
+    await moveWithoutFetching(page, network, () => next.click(), {
+      path: knowledgeHubPaths.article(slug),
+      heading: article.title,
+      route: knowledgeHubPaths.article(":slug"),
+    });
+  });
+
+  await test.step("the hub's reader: a card opens its article over the hub, its text fetched ahead", async () => {
+    await visit(page, paths.knowledgeHub);
+    await fetchedAhead();
+    const article = fallbackArticles[1];
+    const before = network.fetched.length;
+    await page
+      .getByRole("region", { name: featuredArticlesSection.heading })
+      .getByRole("link", { name: article.title })
+      .click();
+    await expect(
+      page
+        .getByRole("dialog", { name: article.title })
+        .getByRole("heading", { level: 3, name: article.sections[0].title }),
+    ).toBeVisible();
+    expect(network.fetched.slice(before)).not.toContain(`${knowledgeHubPaths.article(article.slug)}.data`);
   });
 
   await test.step("within Hindi: होम to its perks", async () => {

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { articleViewText } from "~/content/knowledge-hub";
 import type { Article, ArticleCard } from "~/content/models";
-import { READER_REQUEST } from "~/lib/article-reader";
+import { readerLoadStarts } from "~/lib/article-reader";
 import { knowledgeHubPaths } from "~/route-paths";
 import { ArticleBadge } from "./article-badge";
 import { ArticleSections } from "./article-sections";
@@ -44,7 +44,9 @@ export default function ArticleDialog({ article, open, onOpenChange, returnFocus
   const { load, state, data } = page;
   const needsText = !hasSections(article);
   useEffect(() => {
-    if (needsText && open) void load(`${path}?${READER_REQUEST}`);
+    if (!needsText || !open) return;
+    readerLoadStarts(path);
+    void load(path);
   }, [needsText, open, load, path]);
 
   const fetched = data && "article" in data && data.article.slug === article.slug ? data.article : null;

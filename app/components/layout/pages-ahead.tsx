@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from "react";
 import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import { pageLanguage } from "~/languages";
-import { pagesLinkedFrom, routeDataPath } from "~/lib/pages-ahead";
+import { pagesLinkedFrom, routeDataRequests } from "~/lib/pages-ahead";
 import { whenIdle } from "~/lib/when-idle";
 
 /**
@@ -23,16 +23,21 @@ export default function PagesAhead() {
 function PageAhead({ page }: { page: string }) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const matched = (router && manifest && matchRoutes(router.routes, page, router.basename)) || [];
+  const built = matched.flatMap(({ route }) => {
+    const entry = manifest?.routes[route.id ?? ""];
+    return entry ? [entry] : [];
+  });
+  // The routes a move to the page adds (the root stays, and its data with it), as one string so
+  // that the fetch runs again only when the addresses change.
+  const requests = routeDataRequests(
+    page,
+    built.filter(({ parentId }) => parentId),
+  ).join(" ");
   useEffect(() => {
     // An answer the app will not use, or none (offline): the move asks again.
-    fetch(routeDataPath(page)).catch(() => undefined);
-  }, [page]);
-  if (!router || !manifest) return null;
-  const modules = new Set(
-    (matchRoutes(router.routes, page, router.basename) ?? []).flatMap(({ route }) => {
-      const built = route.id ? manifest.routes[route.id] : undefined;
-      return built ? [built.module, ...(built.imports ?? [])] : [];
-    }),
-  );
+    for (const request of requests.split(" ")) if (request) fetch(request).catch(() => undefined);
+  }, [requests]);
+  const modules = new Set(built.flatMap(({ module, imports }) => [module, ...(imports ?? [])]));
   return [...modules].map((href) => <link key={href} rel="modulepreload" href={href} data-ahead="" />);
 }
