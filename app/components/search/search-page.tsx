@@ -71,12 +71,14 @@ export function SearchPage() {
             {searchPage.helpHeading}
           </h2>
           <p className="mt-3 text-ink-700">{searchPage.helpBody}</p>
+          {/* A pill is drawn once its words are: a busy phone's parser may stop between a link and
+              its text, and an empty pill painted in this wrapping row would move when they arrive. */}
           <ul className="mt-6 flex flex-wrap gap-2">
             {searchText.helpLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   to={link.href}
-                  className="inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 empty:hidden hover:bg-brand-50"
                 >
                   {link.label}
                 </Link>
