@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // Browser code the build writes into pages (scripts/build/defer-hydration.mjs).
-    files: ["scripts/**/*.browser.mjs", "scripts/live-preview-editor/*.js", "tests/engines/recorder.js"],
+    files: ["scripts/**/*.browser.mjs", "tests/stubs/live-preview-editor/*.js", "tests/engines/recorder.js"],
     languageOptions: { globals: globals.browser },
   },
   {

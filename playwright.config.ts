@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags } from "./scripts/find-chromium.mjs";
+import { chromiumFlags } from "./tests/support/find-chromium.mjs";
 import { analyticsE2e } from "./tests/e2e/analytics-settings.mjs";
 import { cmsE2e, previewE2e, seededE2e } from "./tests/e2e/cms-settings.mjs";
 
@@ -33,7 +33,7 @@ const copies = [
     timeout: 120_000,
   },
   {
-    command: `node scripts/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
+    command: `node tests/stubs/cms-stub.mjs --port ${cmsE2e.stubPort} --fixtures ${cmsE2e.fixtures}`,
     url: `${cmsE2e.stubUrl}/__stub/requests`,
     reuseExistingServer: false,
   },
@@ -45,7 +45,7 @@ const copies = [
     timeout: 120_000,
   },
   {
-    command: `node scripts/cms-stub.mjs --port ${seededE2e.stubPort} --fixtures ${seededE2e.fixtures} --assets ${seededE2e.assets}`,
+    command: `node tests/stubs/cms-stub.mjs --port ${seededE2e.stubPort} --fixtures ${seededE2e.fixtures} --assets ${seededE2e.assets}`,
     url: `${seededE2e.stubUrl}/__stub/requests`,
     reuseExistingServer: false,
   },
@@ -57,7 +57,7 @@ const copies = [
     timeout: 120_000,
   },
   {
-    command: `node scripts/collector-stub.mjs --port ${analyticsE2e.collectorPort}`,
+    command: `node tests/stubs/collector-stub.mjs --port ${analyticsE2e.collectorPort}`,
     url: `${analyticsE2e.collectorUrl}/__stub/events`,
     reuseExistingServer: false,
   },

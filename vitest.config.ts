@@ -33,14 +33,20 @@ export default defineConfig({
         test: { name: "app", environment: "jsdom", include: [APP_TESTS], exclude: replacingModules, isolate: false },
       },
       { extends: true, test: { name: "app (own modules)", environment: "jsdom", include: replacingModules } },
-      // The build's, the developer's commands' and the server's tests, in Node, where that code runs;
+      // The build's, the developer's commands', the server's and the test harness's own tests, in
+      // Node, where that code runs;
       // the few that read a page through a DOM say `// @vitest-environment jsdom` themselves.
       {
         extends: true,
         test: {
           name: "node",
           environment: "node",
-          include: ["scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
+          include: [
+            "scripts/**/*.test.{ts,mjs}",
+            "server/**/*.test.{ts,mjs}",
+            "tests/stubs/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
         },
       },
     ],

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { ensureNginx, startNginx } from "./nginx.mjs";
-import { startNodeServer } from "./node-server.mjs";
+import { startNodeServer } from "../tests/support/node-server.mjs";
 import { runScript } from "./project-tools.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);

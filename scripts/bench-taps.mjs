@@ -37,7 +37,7 @@ import { BENCH_BUILD_DIR, benchOptions, buildForBench, serve } from "./bench-com
 import { lighthouseConditions, tapFigure, tapNotes, tapTable } from "./bench-taps-figures.mjs";
 import { installTapProbe } from "./bench-taps.browser.mjs";
 import { withAppModule } from "./build/app-modules.mjs";
-import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
+import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "../tests/support/find-chromium.mjs";
 
 /** @typedef {import("./bench-taps-controls.ts").TapControl} TapControl */
 /** @typedef {import("./bench-taps-figures.mjs").TapRun} TapRun */

@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { BENCH_BUILD_DIR as BUILD_DIR, benchOptions, buildForBench, median as middle, serve } from "./bench-common.mjs";
-import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "./find-chromium.mjs";
+import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "../tests/support/find-chromium.mjs";
 import { writeNoJsFloor } from "./no-js-floor.mjs";
 
 const FLOOR_DIR = "build-bench-floor";

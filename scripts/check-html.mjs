@@ -15,7 +15,7 @@ import { elements, isStylesheet } from "./build/html.mjs";
 import { CDN_NOT_FOUND_FILE, cdnNotFoundFile } from "./build/cdn-files.mjs";
 import { listFiles } from "./build/precompress.mjs";
 import { readServingManifest } from "../server/manifest.mjs";
-import { ensureJava } from "./find-java.mjs";
+import { ensureJava } from "../tests/support/find-java.mjs";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -89,7 +89,7 @@ export const EXPLAINED = [
     message: /^This document appears to be written in /,
     why:
       "the test fixtures' hostile landing page, a heading of one 10,000-character word, reads to the " +
-      "checker's language guess as anything but English (scripts/cms-fixtures/e2e.json)",
+      "checker's language guess as anything but English (tests/stubs/fixtures/e2e.json)",
   },
   {
     kind: "error",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFinding, judge, withoutCriticalCss, type VnuMessage } from "./check-html.mjs";
-import { javaMajorVersion } from "./find-java.mjs";
+import { javaMajorVersion } from "../tests/support/find-java.mjs";
 
 const root = "/site";
 const at = (file: string) => `file:${root}/build/client/${file}`;

@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { managementCommands, projectRoot, type Stub, type StubState as State } from "./cma-command";
-import { environmentState } from "./cma-stub.mjs";
+import { managementCommands, projectRoot, type Stub, type StubState as State } from "../tests/stubs/cma-command";
+import { environmentState } from "../tests/stubs/cma-stub.mjs";
 import { apiField } from "./content-model/plan.mjs";
 import { contentModel } from "./content-model/types.mjs";
 
 /**
  * `npm run cms:model` as a developer runs it (scripts/cms-model.mjs, on the project's Node), with
  * Contentful's own contentful-migration and contentful-management inside, against the Management
- * API's stand-in (scripts/cma-stub.mjs) holding each state a team's space can be in.
+ * API's stand-in (tests/stubs/cma-stub.mjs) holding each state a team's space can be in.
  */
 const { stub, run } = managementCommands("cms-model-");
 
-/** A space as an earlier release's model left it (scripts/cms-fixtures/spaces/), with what the team wrote. */
+/** A space as an earlier release's model left it (tests/stubs/fixtures/spaces/), with what the team wrote. */
 function earlierSpace(name: string) {
   return environmentState(
-    JSON.parse(readFileSync(join(projectRoot, "scripts/cms-fixtures/spaces", `${name}.json`), "utf8")),
+    JSON.parse(readFileSync(join(projectRoot, "tests/stubs/fixtures/spaces", `${name}.json`), "utf8")),
   );
 }
 

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SeedEntry, SeedPicture } from "../app/cms/seed-entries";
-import { callStub, managementCommands, projectRoot, type Stub, type StubState } from "./cma-command";
-import { environmentState } from "./cma-stub.mjs";
+import type { SeedEntry, SeedPicture } from "./seed-entries";
+import { callStub, managementCommands, projectRoot, type Stub, type StubState } from "../tests/stubs/cma-command";
+import { environmentState } from "../tests/stubs/cma-stub.mjs";
 import { builtInCopy } from "./cms-seed.mjs";
 import { contentModel } from "./content-model/types.mjs";
 
 /**
  * `npm run cms:seed` as a developer runs it (scripts/cms-seed.mjs, on the project's Node, from the
  * project's root as npm runs it), with Contentful's own contentful-management inside, against the
- * Management API's stand-in (scripts/cma-stub.mjs), in a space `npm run cms:model` gave the site's
+ * Management API's stand-in (tests/stubs/cma-stub.mjs), in a space `npm run cms:model` gave the site's
  * content model first. What it should write is the built-in copy as the command reads it
  * (builtInCopy(): the app's seed-entries.ts through the same app-module runner).
  */

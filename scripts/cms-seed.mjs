@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run cms:seed`: starts a Contentful space with every text the site shows. Writes the site's
-// built-in copy (app/cms/seed-entries.ts) as entries of the content model: each page's hero, named
+// built-in copy (scripts/seed-entries.ts) as entries of the content model: each page's hero, named
 // sections and FAQ, the Knowledge Hub's articles, the partner perks, mentors, consultants, news
 // links, videos and the programme cohort, with the pictures they show (perk logos, portraits) as
 // assets; in English, and in each field the model localises, in the built-in Hindi too when the space
@@ -28,9 +28,9 @@ import {
 } from "./cms-management.mjs";
 import { translations } from "../app/languages.ts";
 
-/** @typedef {import("../app/cms/seed-entries").SeedEntry} SeedEntry */
-/** @typedef {import("../app/cms/seed-entries").SeedPicture} SeedPicture */
-/** @typedef {import("../app/cms/seed-entries").SeedContentType} SeedContentType */
+/** @typedef {import("./seed-entries").SeedEntry} SeedEntry */
+/** @typedef {import("./seed-entries").SeedPicture} SeedPicture */
+/** @typedef {import("./seed-entries").SeedContentType} SeedContentType */
 /** @typedef {ReturnType<typeof managementClient>} ManagementClient */
 /** @typedef {{ sys: { id: string, version?: number, publishedVersion?: number, archivedVersion?: number }, fields?: Record<string, any> }} Entity */
 /**
@@ -46,8 +46,8 @@ import { translations } from "../app/languages.ts";
  */
 export function builtInCopy(language) {
   return withAppModule(
-    "/app/cms/seed-entries.ts",
-    /** @param {typeof import("../app/cms/seed-entries")} app */
+    "/scripts/seed-entries.ts",
+    /** @param {typeof import("./seed-entries")} app */
     (app) => ({ entries: app.seedEntries(), pictures: app.seedPictures(), contentTypes: app.seedContentTypes }),
     // The built-in copy, whatever the environment says of content services and deployments.
     { env: {}, language },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedEntries, seedPictures, type SeedEntry, type SeedPicture } from "../app/cms/seed-entries";
+import { seedEntries, seedPictures, type SeedEntry, type SeedPicture } from "./seed-entries";
 import {
   counterparts,
   entryFields,

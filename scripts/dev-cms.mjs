@@ -1,19 +1,21 @@
 // @ts-check
 // `npm run dev:cms`: the local content stub with the demo fixtures, and the Vite dev server
-// pointed at it, so the overrides in scripts/cms-fixtures/demo.json show on the site.
+// pointed at it, so the overrides in tests/stubs/fixtures/demo.json show on the site.
 //
 // `npm run dev:cms -- --preview`: a preview build instead (the stub as Contentful's Preview API,
 // drafts included), served as `npm start` serves it, with the stub's stand-in for Contentful's web
 // app framing it: Live Preview, without a Contentful account.
 import { spawn } from "node:child_process";
-import { buildSite } from "./build-with-stub.mjs";
-import { createCmsStub, loadFixtures, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "./cms-stub.mjs";
+import { buildSite } from "../tests/stubs/build-with-stub.mjs";
+import { createCmsStub, loadFixtures, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../tests/stubs/cms-stub.mjs";
 
 const port = Number(process.env.CMS_STUB_PORT ?? 4400);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 3001);
 const preview = process.argv.includes("--preview");
 
-const stub = createCmsStub({ fixtures: loadFixtures(new URL("./cms-fixtures/demo.json", import.meta.url).pathname) });
+const stub = createCmsStub({
+  fixtures: loadFixtures(new URL("../tests/stubs/fixtures/demo.json", import.meta.url).pathname),
+});
 const url = await stub.listen(port);
 console.info(`Content stub on ${url}`);
 

@@ -17,7 +17,7 @@ import { createSiteHandler } from "../server/static-site.mjs";
 import { withAppModule } from "./build/app-modules.mjs";
 import { attribute, elements, parseHtml } from "./build/html.mjs";
 import { listFiles } from "./build/precompress.mjs";
-import { listenLocally } from "./listen-locally.mjs";
+import { listenLocally } from "../tests/stubs/listen-locally.mjs";
 
 /**
  * What a server sends in its first round trip: ten TCP segments of 1,460 bytes, the initial

@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { pagesLinkedFrom } from "../app/lib/pages-ahead";
 import { againstFirstFlight, fetchedAhead, FIRST_FLIGHT_BYTES, firstLoad, responseBytes } from "./first-load-size.mjs";
-import { listenLocally } from "./listen-locally.mjs";
+import { listenLocally } from "../tests/stubs/listen-locally.mjs";
 
 const made: string[] = [];
 afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { aptInstall } from "./apt-install.mjs";
+import { aptInstall } from "../tests/support/apt-install.mjs";
 
 export const NGINX_BINARY = "/usr/sbin/nginx";
 /** The dynamic module behind `brotli_static on`; the generated config loads it from here. */

@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
-import { ensureDevanagariFace, ensureHeadlessShell } from "./find-chromium.mjs";
+import { ensureDevanagariFace, ensureHeadlessShell } from "../tests/support/find-chromium.mjs";
 import { runScript, runTool } from "./project-tools.mjs";
 
 const ref = process.argv[2] ?? "HEAD";

@@ -1,37 +1,67 @@
 // @ts-check
-// `npm test`: everything CI checks, in order, stopping at the first failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: everything CI checks, stopping after the first stage that fails. The static checks
+// and the unit tests run side by side (a linter and a type checker use about one of CI's two cores,
+// the unit tests little more), each one's output held and shown whole, under its name, as it ends.
+// Every later check runs alone: each keeps both cores busy, and side by side they only stretched
+// each other's waits (a serving test past its time limit).
+import { spawn } from "node:child_process";
 
-const steps = [
-  ["lint", ["npm", "run", "lint"]],
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["unit tests", ["npm", "run", "test:unit"]],
-  ["build, its log free of warnings", ["node", "scripts/check-build-log.mjs"]],
-  ["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]],
+/** @type {Array<Array<[string, string[]]>>} */
+const stages = [
   [
-    "builds while the content service fails, wholly or one type at a time: built-in copy where it failed, production stops",
-    ["npm", "run", "test:build"],
+    ["lint", ["npm", "run", "lint"]],
+    ["typecheck", ["npm", "run", "typecheck"]],
+    ["unit tests", ["npm", "run", "test:unit"]],
   ],
-  ["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]],
-  ["browser tests", ["npm", "run", "test:e2e"]],
-  ["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]],
+  [["build, its log free of warnings", ["node", "scripts/build/check-build-log.mjs"]]],
+  [["valid HTML (the W3C's Nu Html Checker over every built page)", ["npm", "run", "check:html"]]],
+  [
+    [
+      "builds while the content service fails, wholly or one type at a time: built-in copy where it failed, production stops",
+      ["npm", "run", "test:build"],
+    ],
+  ],
+  [["serving tests (Node, nginx, Cloudflare Pages runtime)", ["npm", "run", "test:serve"]]],
+  [["browser tests", ["npm", "run", "test:e2e"]]],
+  [["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]]],
 ];
 
 // Names this run: a copy of the site that one step builds, the next reads as it is
-// (scripts/build-with-stub.mjs): every build variant is made once per run.
+// (tests/stubs/build-with-stub.mjs): every build variant is made once per run.
 const env = { ...process.env, TEST_RUN: String(Date.now()) };
 const started = Date.now();
 /** @param {number} since */
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-for (const [name, [command, ...args]] of steps) {
-  console.info(`\n▶ ${name}`);
+/**
+ * Runs one check. Alone in its stage, its output streams as it comes (a long browser run shows its
+ * progress); beside others, it is held and shown whole when the check ends.
+ * @param {string} name @param {string[]} commandLine @param {boolean} alone
+ * @returns {Promise<boolean>} whether it passed
+ */
+function run(name, [command, ...args], alone) {
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  console.info(`  (${name}: ${elapsed(stepStarted)})`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
+  if (alone) console.info(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      if (!alone) {
+        console.info(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.info(`  (${name}: ${elapsed(stepStarted)})`);
+      if (status !== 0) console.error(`\n✖ ${name} failed`);
+      resolve(status === 0);
+    });
+  });
+}
+
+for (const stage of stages) {
+  const passed = await Promise.all(stage.map(([name, commandLine]) => run(name, commandLine, stage.length === 1)));
+  if (passed.includes(false)) process.exit(1);
 }
 console.info(`\n✔ all checks passed in ${elapsed(started)}`);

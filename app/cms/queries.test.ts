@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createClient } from "contentful";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCmsStub, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { createCmsStub, STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../tests/stubs/cms-stub.mjs";
 import type { SitePath } from "~/route-paths";
 import { clientOptions, RETRY_LIMIT, type CmsClient } from "./client";
 import { readCmsConfig, type CmsConfig } from "./config";

@@ -8,7 +8,7 @@ import type { FaqEntry } from "~/lib/models";
 import routes from "~/routes";
 import { paths, type SitePath } from "~/route-paths";
 import { loadPublishedArticles } from "./published-articles";
-import { seedEntries, seedPages, type SeedEntry } from "./seed-entries";
+import { seedEntries, seedPages, type SeedEntry } from "../../scripts/seed-entries";
 
 /**
  * The seed against the pages themselves: every page is rendered (to HTML, as the build prerenders

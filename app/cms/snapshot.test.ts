@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { createCmsStub, STUB_SPACE, STUB_TOKEN } from "../../tests/stubs/cms-stub.mjs";
 import { createClient } from "contentful";
 import { buildQueryBudget, clientOptions, PRERENDER_REQUEST_TIMEOUT_MS, probeOptions, type CmsClient } from "./client";
 import { readCmsConfig, type CmsConfig } from "./config";

@@ -4,7 +4,7 @@
 // alias and the same constants as the build (./app-defines.mjs). For the scripts that need what
 // the app knows before or without a build: the pages the team published (./published-pages.mjs,
 // before React Router builds), `npm run cms:seed` (the built-in copy as entries) and the seeded
-// copy of the site the browser tests build (scripts/cms-seed-fixtures.mjs).
+// copy of the site the browser tests build (tests/stubs/cms-seed-fixtures.mjs).
 import { join } from "node:path";
 import { createServer, createServerModuleRunner } from "vite";
 import { appDefines, appEnv } from "./app-defines.mjs";
@@ -17,7 +17,7 @@ const root = join(import.meta.dirname, "..", "..");
 /**
  * Loads one of the app's modules and hands it to `use`; the runner is closed once `use` is done.
  * @template T
- * @param {string} modulePath from the project's root, e.g. "/app/cms/seed-entries.ts"
+ * @param {string} modulePath from the project's root, e.g. "/scripts/seed-entries.ts"
  * @param {(module: any) => T | Promise<T>} use
  * @param {{ mode?: string, env?: Record<string, string>, language?: string }} [options] the build's
  *   mode (its .env files), or the environment the app's constants are read from (`{}`: as a build

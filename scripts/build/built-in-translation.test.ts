@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SeedEntry } from "../../app/cms/seed-entries";
+import type { SeedEntry } from "../seed-entries";
 import { valueFingerprint, type BuiltInTranslation } from "../../app/cms/translated-entries";
 import { builtInCopy } from "../cms-seed.mjs";
 import { builtInTranslation, localizedFields } from "./built-in-translation.mjs";

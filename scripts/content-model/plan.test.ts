@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { apiField, describePlan, planModel, type ApiContentType, type Space } from "./plan.mjs";
 import { contentModel } from "./types.mjs";
 
-/** A space as an earlier release left it (scripts/cms-fixtures/spaces/), every type published. */
+/** A space as an earlier release left it (tests/stubs/fixtures/spaces/), every type published. */
 function earlierSpace(name: string): Space {
-  const fixture = JSON.parse(readFileSync(new URL(`../cms-fixtures/spaces/${name}.json`, import.meta.url), "utf8"));
+  const fixture = JSON.parse(
+    readFileSync(new URL(`../../tests/stubs/fixtures/spaces/${name}.json`, import.meta.url), "utf8"),
+  );
   return {
     contentTypes: fixture.contentTypes.map(({ id, ...type }: { id: string }) => ({
       sys: { id, version: 2, publishedVersion: 1 },

@@ -17,9 +17,9 @@ import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildQueryBudget } from "../../app/cms/client";
 import { partnerPerks } from "../../app/content/perks";
-import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
-import { runAndRead } from "../../scripts/check-build-log.mjs";
-import { createCmsStub, loadFixtures, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { BUILD_LOG } from "../stubs/build-with-stub.mjs";
+import { runAndRead } from "../../scripts/build/check-build-log.mjs";
+import { createCmsStub, loadFixtures, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
 import { cmsE2e } from "../e2e/cms-settings.mjs";
 
 /** The built-in build, the one every outage build must match page for page. */
@@ -37,34 +37,51 @@ const page = (buildDir: string, file: string) => readFile(join(buildDir, "client
 /** The log's lines, without colour. */
 const lines = (log: string) => log.split("\n").map(stripVTControlCharacters);
 
-/** Builds the site against a stub with these faults; the stub kept for its request log. */
+/**
+ * The file's builds, one after another: each starts as the one before ends. Side by side they
+ * raced each other's route types: React Router's prerender starts a Vite preview server on
+ * vite.config.ts, whose React Router plugin (command "serve") deletes and rewrites
+ * .react-router/types, and a build then failed now and then (ENOENT on a mkdir there).
+ */
+let previousBuild: Promise<unknown> = Promise.resolve();
+
+/**
+ * Builds the site against a stub with these faults; the stub kept for its request log. The build
+ * is queued as the file is collected (previousBuild), and each test awaits only its own.
+ */
 function buildAgainst(
   buildDir: string,
   faults: Parameters<ReturnType<typeof createCmsStub>["setFault"]>[0],
   { fixtures = [] as ReturnType<typeof loadFixtures>, production = false } = {},
 ) {
   const stub = createCmsStub({ fixtures });
+  stub.setFault(faults);
+  const built = previousBuild
+    .then(() => stub.listen())
+    .then(async (stubUrl) => {
+      const build = await runAndRead("build", {
+        echo: false,
+        env: {
+          ...process.env,
+          BUILD_DIR: buildDir,
+          NGINX_CONF: join(buildDir, "nginx.conf"),
+          CONTENTFUL_SPACE_ID: STUB_SPACE,
+          CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
+          CONTENTFUL_HOST: stubUrl,
+          CONTENTFUL_PREVIEW: "false",
+          // Whatever the shell or a .env file says.
+          SITE_ENV: production ? "production" : "",
+          SITE_ORIGIN: "https://launchpad.example",
+        },
+      });
+      // Kept beside the build, as the browser tests' copies keep theirs.
+      if (existsSync(buildDir)) await writeFile(join(buildDir, BUILD_LOG), build.log);
+      return build;
+    });
+  previousBuild = built.catch(() => undefined);
   const result = { stub, build: { status: -1, log: "" } };
   beforeAll(async () => {
-    stub.setFault(faults);
-    const stubUrl = await stub.listen();
-    result.build = await runAndRead("build", {
-      echo: false,
-      env: {
-        ...process.env,
-        BUILD_DIR: buildDir,
-        NGINX_CONF: join(buildDir, "nginx.conf"),
-        CONTENTFUL_SPACE_ID: STUB_SPACE,
-        CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
-        CONTENTFUL_HOST: stubUrl,
-        CONTENTFUL_PREVIEW: "false",
-        // Whatever the shell or a .env file says.
-        SITE_ENV: production ? "production" : "",
-        SITE_ORIGIN: "https://launchpad.example",
-      },
-    });
-    // Kept beside the build, as the browser tests' copies keep theirs.
-    if (existsSync(buildDir)) await writeFile(join(buildDir, BUILD_LOG), result.build.log);
+    result.build = await built;
   });
   afterAll(() => stub.close());
   return result;

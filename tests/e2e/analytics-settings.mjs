@@ -1,7 +1,7 @@
 // @ts-check
 // Where the measured copy of the site (built with ANALYTICS_*) and its collector stub live during
 // the browser tests. Unset, their ports follow the content-service copy's: one above each.
-import { EVENTS_PATH } from "../../scripts/collector-stub.mjs";
+import { EVENTS_PATH } from "../stubs/collector-stub.mjs";
 
 const collectorPort = Number(process.env.E2E_COLLECTOR_PORT ?? Number(process.env.E2E_CMS_STUB_PORT ?? 4400) + 1);
 const sitePort = Number(process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_CMS_PORT ?? 4174) + 1);

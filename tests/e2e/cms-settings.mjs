@@ -2,12 +2,12 @@
 // Where the content-service copies of the site and their stub live during the browser and serving
 // tests: one built against the Delivery API (build-cms/), one preview build with Live Preview
 // (build-preview/), both prerendered while the stub serves the test fixtures.
-import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../../scripts/cms-stub.mjs";
+import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
 
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
 const stubUrl = `http://127.0.0.1:${stubPort}`;
 /** The test entries, and 47 more articles: the content-service copy publishes 50 (its hub must still fit). */
-const fixtures = "scripts/cms-fixtures/e2e.json,scripts/cms-fixtures/e2e-more-articles.json";
+const fixtures = "tests/stubs/fixtures/e2e.json,tests/stubs/fixtures/e2e-more-articles.json";
 /**
  * The instant both copies are built at (SOURCE_DATE_EPOCH): 20 November 2026, 05:30 in India. The
  * fixtures' dates (the cohort's, the announcements' schedule) are written against it, so what a
@@ -66,7 +66,7 @@ export const previewE2e = {
 
 /**
  * The seeded copy (tests/e2e/seed-fidelity.spec.ts): built against a stub of its own that serves
- * what `npm run cms:seed -- --publish` writes into a space (scripts/cms-seed-fixtures.mjs writes it
+ * what `npm run cms:seed -- --publish` writes into a space (tests/stubs/cms-seed-fixtures.mjs writes it
  * as fixtures into build-seeded-stub/, since the build empties build-seeded/), and served beside
  * that stub, so that its live refresh reads the same entries. Built on the day, as the built-in
  * build is: the two are compared page by page.

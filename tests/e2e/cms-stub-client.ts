@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { cmsE2e } from "./cms-settings.mjs";
 
-/** An entry of the stub's fixtures (scripts/cms-stub.mjs). */
+/** An entry of the stub's fixtures (tests/stubs/cms-stub.mjs). */
 export const entry = (contentType: string, id: string, fields: Record<string, unknown>) => ({
   contentType,
   id,
@@ -11,7 +11,7 @@ export const entry = (contentType: string, id: string, fields: Record<string, un
 /** A link from an entry's field to an asset, as Contentful writes one. */
 export const assetLink = (id: string) => ({ sys: { type: "Link", linkType: "Asset", id } });
 
-/** An asset whose file the stub serves from scripts/cms-fixtures/assets/. */
+/** An asset whose file the stub serves from tests/stubs/fixtures/assets/. */
 export const asset = (id: string, file: string, contentType: string, width: number, height: number) => ({
   contentType: "Asset",
   id,

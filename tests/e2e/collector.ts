@@ -1,9 +1,9 @@
 import type { TestInfo } from "@playwright/test";
-import { CLIENT_MARK } from "../../scripts/collector-stub.mjs";
+import { CLIENT_MARK } from "../stubs/collector-stub.mjs";
 import { analyticsE2e } from "./analytics-settings.mjs";
 import { expect, test as base } from "./fixtures";
 
-/** An event as the collector stub received it (scripts/collector-stub.mjs). */
+/** An event as the collector stub received it (tests/stubs/collector-stub.mjs). */
 export interface ReceivedEvent {
   name: string;
   url: string;

@@ -12,7 +12,7 @@ import { expect, test, visit } from "./fixtures";
 
 /**
  * The lists the marketing team edits (issue 13), on the site built against the local content stub
- * with scripts/cms-fixtures/e2e.json baked in. The stub is shared: one test at a time, desktop only.
+ * with tests/stubs/fixtures/e2e.json baked in. The stub is shared: one test at a time, desktop only.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });

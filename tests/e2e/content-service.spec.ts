@@ -14,7 +14,7 @@ import { expect, faqQuestion, firstLoadModules, rendered, test, visit } from "./
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 
-/** The e2e fixtures baked into build-cms/ (scripts/cms-fixtures/e2e.json). */
+/** The e2e fixtures baked into build-cms/ (tests/stubs/fixtures/e2e.json). */
 const baked = {
   heroTitle: "Founders build here (content service)",
   heroSubtitle: "Overridden subtitle from the content service",

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { english, pathIn, translations } from "../../app/languages";
-import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
-import { createCmsStub, loadFixtures, type Fixture } from "../../scripts/cms-stub.mjs";
+import { BUILD_LOG } from "../stubs/build-with-stub.mjs";
+import { createCmsStub, loadFixtures, type Fixture } from "../stubs/cms-stub.mjs";
 import { cmsE2e } from "./cms-settings.mjs";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
@@ -11,7 +11,7 @@ import { axeViolations, expect, hydrated, test } from "./fixtures";
  * The Hindi pages of the copy built against the content stub (issue 45, docs/decisions/014): each
  * text from the team's Hindi, else the team's English where the team changed it (marked as
  * English), else the built-in Hindi; an article has a Hindi page only with its Hindi title. The
- * fixtures (scripts/cms-fixtures/e2e.json) give the home hero a Hindi title and button, not its
+ * fixtures (tests/stubs/fixtures/e2e.json) give the home hero a Hindi title and button, not its
  * changed subtitle; the first article its Hindi, the second none.
  */
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });

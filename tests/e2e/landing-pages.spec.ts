@@ -8,14 +8,14 @@ import { pathIn, translations } from "../../app/languages";
 import { documentTitle } from "../../app/lib/seo";
 import { searchText } from "../../app/content/search";
 import { site } from "../../app/site";
-import { BUILD_LOG } from "../../scripts/build-with-stub.mjs";
+import { BUILD_LOG } from "../stubs/build-with-stub.mjs";
 import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
 import { cmsE2e } from "./cms-settings.mjs";
 import { axeViolations, expect, faqQuestion, isPhone, test, visit } from "./fixtures";
 
 /**
  * Landing pages the marketing team composes in the content service (issue 32), on the copy built
- * against the local content stub (scripts/cms-fixtures/e2e.json): Founder Week uses every section
+ * against the local content stub (tests/stubs/fixtures/e2e.json): Founder Week uses every section
  * type; others are long, many-sectioned, hidden from search engines, or refused.
  */
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });

@@ -4,13 +4,13 @@ import type { FrameLocator, Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { pathIn, translations } from "../../app/languages";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
-import { loadFixtures } from "../../scripts/cms-stub.mjs";
+import { loadFixtures } from "../stubs/cms-stub.mjs";
 import { entry, stub } from "./cms-stub-client";
 import { expect, faqQuestion, test } from "./fixtures";
 
 /**
  * Contentful Live Preview (issue 19): the preview build (build-preview/) framed by the content stub's
- * stand-in for Contentful's web app (/__editor/, scripts/live-preview-editor/), which speaks the
+ * stand-in for Contentful's web app (/__editor/, tests/stubs/live-preview-editor/), which speaks the
  * web app's side of the SDK's postMessage protocol. Its origin (the stub's) is the editor origin
  * the build names. The stub is shared: one test at a time, desktop only.
  */
@@ -74,7 +74,7 @@ async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
 const stillTheSamePage = (frame: FrameLocator) =>
   frame.locator("body").evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
-/** The home hero's title in the fixtures' Hindi (scripts/cms-fixtures/e2e.json). */
+/** The home hero's title in the fixtures' Hindi (tests/stubs/fixtures/e2e.json). */
 const hindiHeroTitle = loadFixtures(previewE2e.fixtures).find((fixture) => fixture.id === "hero-home")!.locales![
   translations[0].contentfulLocale.code
 ].title as string;

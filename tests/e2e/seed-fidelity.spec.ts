@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 /**
  * Proof that `npm run cms:seed` starts a space with every text the site shows (issue 43): the
  * copy built against what the seed writes (build-seeded/, its stub serving the seed's entries as
- * published, scripts/cms-seed-fixtures.mjs) shows, page by page, the same visible text as the
+ * published, tests/stubs/cms-seed-fixtures.mjs) shows, page by page, the same visible text as the
  * built-in build (build/): every prerendered page, every article's page, search and the 404 page.
  * Compared without JavaScript, so the HTML each build wrote is what is compared (the live refresh
  * reads the same entries again, and the content-service specs test it).

@@ -5,14 +5,14 @@ import { consultingMeta } from "../../app/content/consulting";
 import { DEFAULT_SITE_ORIGIN } from "../../app/deployment";
 import { site } from "../../app/site";
 import { cmsE2e, previewE2e } from "./cms-settings.mjs";
-import { loadFixtures } from "../../scripts/cms-stub.mjs";
+import { loadFixtures } from "../stubs/cms-stub.mjs";
 import { entry, stub } from "./cms-stub-client";
 import { axeViolations, expect, firstLoadModules, rendered, test } from "./fixtures";
 
 /**
  * What the marketing team steers beyond the pages' texts (issue 20): each page's meta and social
  * card (pageMeta), a site-wide announcement, and the content report of a preview build. On the
- * copies built against the local content stub at BUILT_AT with scripts/cms-fixtures/e2e.json. The
+ * copies built against the local content stub at BUILT_AT with tests/stubs/fixtures/e2e.json. The
  * stub is shared: one test at a time.
  */
 test.describe.configure({ mode: "serial" });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startNodeServer } from "../../scripts/node-server.mjs";
+import { startNodeServer } from "../support/node-server.mjs";
 import { startRecordingProxy } from "./recording-proxy";
 
 /** The built site, served by `npm start`'s server, behind the recording proxy the engines visit. */

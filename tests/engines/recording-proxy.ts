@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { listenLocally } from "../../scripts/listen-locally.mjs";
+import { listenLocally } from "../stubs/listen-locally.mjs";
 
 /** The in-page recorder (recorder.js), first in every page's head. */
 export const RECORDER_PATH = "/__engines/recorder.js";

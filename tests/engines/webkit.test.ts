@@ -1,4 +1,4 @@
-import { ensureEngines } from "../../scripts/find-engines.mjs";
+import { ensureEngines } from "../support/find-engines.mjs";
 import { webkitEngine } from "./engine";
 import { describeEngine } from "./journeys";
 

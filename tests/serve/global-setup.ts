@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { trustedLocalCertificate } from "../../scripts/local-certificate.mjs";
+import { trustedLocalCertificate } from "../stubs/local-certificate.mjs";
 import { startNginx } from "../../scripts/nginx.mjs";
-import { startNodeServer } from "../../scripts/node-server.mjs";
-import { startPagesDev } from "../../scripts/pages-dev.mjs";
+import { startNodeServer } from "../support/node-server.mjs";
+import { startPagesDev } from "../support/pages-dev.mjs";
 import { previewE2e } from "../e2e/cms-settings.mjs";
 import { buildDir, nginxConfigPath, previewNginxConfigPath } from "./site";
 

@@ -1,5 +1,5 @@
 // @ts-check
-// How the test stubs (scripts/cms-stub.mjs, scripts/collector-stub.mjs) start: on loopback, on the
+// How the test stubs (tests/stubs/cms-stub.mjs, tests/stubs/collector-stub.mjs) start: on loopback, on the
 // port asked for or any free one, answering with the address they listen on.
 /**
  * @param {import("node:http").Server} server

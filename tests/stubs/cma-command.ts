@@ -10,11 +10,11 @@ import { trustedLocalCertificate, type LocalCertificate } from "./local-certific
 
 /**
  * For the tests of the developer's commands that write to a Contentful space (`npm run cms:model`,
- * `npm run cms:seed`): stand-ins of the Management API (scripts/cma-stub.mjs) on one certificate,
+ * `npm run cms:seed`): stand-ins of the Management API (tests/stubs/cma-stub.mjs) on one certificate,
  * and each command run as a developer runs it, in a child process on the project's Node, which
  * trusts the stand-in's certificate through NODE_EXTRA_CA_CERTS (read at process start).
  */
-export const projectRoot = resolve(import.meta.dirname, "..");
+export const projectRoot = resolve(import.meta.dirname, "..", "..");
 export type Stub = Awaited<ReturnType<typeof startManagementStub>>;
 export type StubState = ReturnType<Stub["state"]>;
 type StubOptions = Omit<NonNullable<Parameters<typeof startManagementStub>[0]>, "tls" | "state">;

@@ -4,9 +4,9 @@
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./nginx.mjs";
+import { freePort } from "../../scripts/nginx.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
  * @param {{ buildDir?: string }} [options]

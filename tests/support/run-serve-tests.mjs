@@ -4,10 +4,10 @@
 // then run tests/serve/ with Vitest against the three servers (Node, nginx, and Cloudflare's Pages
 // runtime from the wrangler npm package) for each. Extra arguments go to Vitest.
 import { existsSync } from "node:fs";
-import { previewE2e } from "../tests/e2e/cms-settings.mjs";
-import { buildWithStub } from "./build-with-stub.mjs";
-import { ensureNginx } from "./nginx.mjs";
-import { runScript, runTool } from "./project-tools.mjs";
+import { previewE2e } from "../e2e/cms-settings.mjs";
+import { buildWithStub } from "../stubs/build-with-stub.mjs";
+import { ensureNginx } from "../../scripts/nginx.mjs";
+import { runScript, runTool } from "../../scripts/project-tools.mjs";
 
 ensureNginx();
 const built = ["build/serving.json", "deploy/nginx.conf", "build/client/_headers"].every((file) => existsSync(file));

@@ -5,7 +5,7 @@
 // request's headers that matter for privacy. It can be told to fail (answer 500, answer slowly, or
 // drop the connection as a collector that is down) for one client.
 //
-//   node scripts/collector-stub.mjs [--port 4401]
+//   node tests/stubs/collector-stub.mjs [--port 4401]
 //
 // Clients: the browser tests add "collector-client/<id>" to their user agent, so tests running side
 // by side each read and fault only their own events. Control endpoints, for tests:

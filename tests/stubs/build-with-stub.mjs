@@ -1,12 +1,12 @@
 // @ts-check
-// Builds a copy of the site against the local content stub (scripts/cms-stub.mjs), which serves
+// Builds a copy of the site against the local content stub (tests/stubs/cms-stub.mjs), which serves
 // the given fixtures while the pages are prerendered, so their HTML carries the entries. The test
 // runners build their content-service copies this way (tests/e2e/cms-settings.mjs), and
 // `npm run dev:cms -- --preview` its preview build.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createCmsStub, loadFixtures } from "./cms-stub.mjs";
-import { spawnPackageScript } from "./project-tools.mjs";
+import { spawnPackageScript } from "../../scripts/project-tools.mjs";
 
 /** Where a copy's build log is kept, beside it: the browser tests read what the build refused. */
 export const BUILD_LOG = "build.log";

@@ -1,5 +1,5 @@
 // A local stand-in for Contentful's web app in Live Preview, served by the content stub at
-// /__editor/ (scripts/cms-stub.mjs): it frames a preview build and plays the web app's side of the
+// /__editor/ (tests/stubs/cms-stub.mjs): it frames a preview build and plays the web app's side of the
 // Live Preview SDK's postMessage protocol, as @contentful/live-preview 4.x speaks it:
 //   from the page (source "live-preview-sdk"): CONNECTED, SUBSCRIBED (its data, flatted), UNSUBSCRIBED,
 //     TAGGED_ELEMENTS (inspector mode's outlines), URL_CHANGED...

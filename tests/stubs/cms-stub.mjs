@@ -3,12 +3,12 @@
 // the real response shape, honours the filters the site uses, and can be told to fail (500, 503,
 // 429 with X-Contentful-RateLimit-Reset, a slow answer, a malformed body, zero items).
 //
-//   node scripts/cms-stub.mjs [--port 4400] [--fixtures scripts/cms-fixtures/demo.json[,more.json]]
+//   node tests/stubs/cms-stub.mjs [--port 4400] [--fixtures tests/stubs/fixtures/demo.json[,more.json]]
 //                             [--assets <folder>]
 //
 // Fixtures are a JSON list of { "contentType", "id", "fields" } entries ("draft": true: only the
 // preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
-// assets, whose file URL "/__assets/<name>" the stub serves from scripts/cms-fixtures/assets/, or
+// assets, whose file URL "/__assets/<name>" the stub serves from tests/stubs/fixtures/assets/, or
 // from the folder `--assets` names (any image API parameters ignored). Optional "createdAt" and
 // "updatedAt" (ISO 8601 strings, served as given) set the entry's sys.createdAt (published) and
 // sys.updatedAt (last changed); without them both are 2026-01-01T00:00:00.000Z, and with createdAt
@@ -29,13 +29,13 @@
 //   GET  /__stub/requests                              what the stub was asked, oldest first
 //   POST /__stub/reset                                 fixtures back to the start set, no fault, no log
 // And a stand-in for Contentful's web app in Live Preview, for a preview build of the site:
-//   GET  /__editor/?site=<the site's origin>&path=/perks   (scripts/live-preview-editor/)
+//   GET  /__editor/?site=<the site's origin>&path=/perks   (tests/stubs/live-preview-editor/)
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
-import { translations } from "../app/languages.ts";
-import { contentModel } from "./content-model/types.mjs";
+import { translations } from "../../app/languages.ts";
+import { contentModel } from "../../scripts/content-model/types.mjs";
 import { listenLocally } from "./listen-locally.mjs";
 
 export const STUB_SPACE = "stub-space";
@@ -43,7 +43,7 @@ export const STUB_TOKEN = "stub-delivery-token";
 /** The preview token: drafts too, as Contentful's Preview API answers. */
 export const STUB_PREVIEW_TOKEN = "stub-preview-token";
 /** Where the fixtures' pictures are, unless the stub is given another folder. */
-const ASSET_FILES = join(import.meta.dirname, "cms-fixtures", "assets");
+const ASSET_FILES = join(import.meta.dirname, "fixtures", "assets");
 /** The local editor's files, and the one library its page imports (flatted reads the SDK's messages). */
 const EDITOR_FILES = /** @type {Record<string, { path: string, type: string }>} */ ({
   "": { path: join(import.meta.dirname, "live-preview-editor", "index.html"), type: "text/html; charset=utf-8" },

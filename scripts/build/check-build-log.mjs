@@ -6,7 +6,7 @@
 // The build is started without npm (scripts/project-tools.mjs): what is read is what the build's
 // own tools print, never npm's notices about the machine's npm settings (issue 42).
 import { stripVTControlCharacters } from "node:util";
-import { spawnPackageScript } from "./project-tools.mjs";
+import { spawnPackageScript } from "../project-tools.mjs";
 
 /**
  * What a notice looks like in the output of the build's tools: Vite's "(!)" and "deprecated",
@@ -62,7 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (warnings.length > 0) {
     console.error(
       `\nThe build printed ${warnings.length} warning line(s). Fix the cause, or, if no setting can ` +
-        `silence it, allow it with its reason in scripts/check-build-log.mjs:\n${warnings.map((line) => `  ${line}`).join("\n")}`,
+        `silence it, allow it with its reason in scripts/build/check-build-log.mjs:\n${warnings.map((line) => `  ${line}`).join("\n")}`,
     );
     process.exit(1);
   }

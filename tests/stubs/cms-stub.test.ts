@@ -1,8 +1,8 @@
 import { createClient } from "contentful";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { landingPagesFrom } from "../app/cms/landing-entries";
-import { queries } from "../app/cms/queries";
-import type { RawEntry } from "../app/cms/fields";
+import { landingPagesFrom } from "../../app/cms/landing-entries";
+import { queries } from "../../app/cms/queries";
+import type { RawEntry } from "../../app/cms/fields";
 import {
   createCmsStub,
   loadFixtures,
@@ -195,7 +195,7 @@ describe("the landing page fixtures, as the build reads them", () => {
   });
 
   it("demo.json: one page with every section type", async () => {
-    const pages = await published("scripts/cms-fixtures/demo.json");
+    const pages = await published("tests/stubs/fixtures/demo.json");
     expect(pages.map((page) => page.slug)).toEqual(["demo-day"]);
     const [demo] = pages;
     expect(demo.sections.map((section) => section.type)).toEqual(["hero", "text", "cards", "faq", "cta"]);
@@ -208,7 +208,7 @@ describe("the landing page fixtures, as the build reads them", () => {
   });
 
   it("e2e.json: the pages published, in order, and why the others are not", async () => {
-    const pages = await published("scripts/cms-fixtures/e2e.json");
+    const pages = await published("tests/stubs/fixtures/e2e.json");
     expect(pages.map((page) => page.slug)).toEqual([
       "founder-week",
       "long-read",
@@ -250,7 +250,7 @@ describe("the landing page fixtures, as the build reads them", () => {
   });
 
   it("e2e.json: the draft page only with the preview token", async () => {
-    const pages = await published("scripts/cms-fixtures/e2e.json", STUB_PREVIEW_TOKEN);
+    const pages = await published("tests/stubs/fixtures/e2e.json", STUB_PREVIEW_TOKEN);
     expect(pages.map((page) => page.slug)).toContain("draft-preview-page");
     const draft = pages.find((page) => page.slug === "draft-preview-page")!;
     expect(draft.sections.map((section) => section.type)).toEqual(["hero", "text"]);

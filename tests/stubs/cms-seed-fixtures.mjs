@@ -1,21 +1,21 @@
 // @ts-check
 // What `npm run cms:seed -- --publish` writes into a space, as the content stub's fixtures
-// (scripts/cms-stub.mjs): the seeded copy of the site (build-seeded/) is built against them, and
+// (tests/stubs/cms-stub.mjs): the seeded copy of the site (build-seeded/) is built against them, and
 // tests/e2e/seed-fidelity.spec.ts holds its every page to the built-in build's text. Each entry is
 // published, as the stub serves entries; each picture is an asset whose file the stub serves from
 // the folder written beside the fixtures, under the asset's id (two pictures may share a file name).
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { translations } from "../app/languages.ts";
-import { builtInCopy, counterparts } from "./cms-seed.mjs";
-import { localizedFields } from "./build/built-in-translation.mjs";
+import { translations } from "../../app/languages.ts";
+import { builtInCopy, counterparts } from "../../scripts/cms-seed.mjs";
+import { localizedFields } from "../../scripts/build/built-in-translation.mjs";
 
 /** Whether the content model localises a content type's field. @param {string} contentType */
 const localisedIn = (contentType) => new Set(localizedFields()[contentType] ?? []);
 
 /** @typedef {import("./cms-stub.mjs").Fixture} Fixture */
-/** @typedef {import("../app/cms/seed-entries").SeedEntry} SeedEntry */
-/** @typedef {import("../app/cms/seed-entries").SeedPicture} SeedPicture */
+/** @typedef {import("../../scripts/seed-entries").SeedEntry} SeedEntry */
+/** @typedef {import("../../scripts/seed-entries").SeedPicture} SeedPicture */
 
 /** The file an asset's picture is served as: its id, with the picture's extension. @param {SeedPicture} picture */
 export const assetFileName = (picture) => `${picture.id}${picture.fileName.slice(picture.fileName.lastIndexOf("."))}`;
@@ -26,7 +26,7 @@ export const assetFileName = (picture) => `${picture.id}${picture.fileName.slice
  * Each entry has its built-in translation in each localised field, under the translation's locale,
  * as the seed writes it into a space that has the locale.
  * @param {SeedEntry[]} entries @param {SeedPicture[]} pictures
- * @param {import("./cms-seed.mjs").SeedTranslation[]} [translations] the built-in copy in each locale, entry for entry
+ * @param {import("../../scripts/cms-seed.mjs").SeedTranslation[]} [translations] the built-in copy in each locale, entry for entry
  * @returns {Fixture[]}
  */
 export function seedFixtures(entries, pictures, translations = []) {
@@ -67,7 +67,7 @@ export function seedFixtures(entries, pictures, translations = []) {
  */
 export async function writeSeedFixtures({ fixtures, assets }) {
   const { entries, pictures } = await builtInCopy();
-  /** @type {import("./cms-seed.mjs").SeedTranslation[]} */
+  /** @type {import("../../scripts/cms-seed.mjs").SeedTranslation[]} */
   const copies = [];
   for (const { code, contentfulLocale } of translations) {
     const translation = { locale: contentfulLocale.code, entries: (await builtInCopy(code)).entries };
@@ -76,7 +76,7 @@ export async function writeSeedFixtures({ fixtures, assets }) {
   await rm(assets, { recursive: true, force: true });
   await mkdir(assets, { recursive: true });
   for (const picture of pictures) {
-    await copyFile(join(import.meta.dirname, "..", "public", picture.src), join(assets, assetFileName(picture)));
+    await copyFile(join(import.meta.dirname, "..", "..", "public", picture.src), join(assets, assetFileName(picture)));
   }
   const list = seedFixtures(entries, pictures, copies);
   await writeFile(fixtures, `${JSON.stringify(list, null, 2)}\n`);

@@ -13,7 +13,7 @@ import { trustedLocalCertificate, type LocalCertificate } from "./local-certific
  * which trust the stub's certificate through NODE_EXTRA_CA_CERTS (read at process start); and its
  * own rules, asked over HTTPS from this process.
  */
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "..", "..");
 const projectNode = resolve(root, "node_modules/.bin/node");
 
 type Stub = Awaited<ReturnType<typeof startManagementStub>>;

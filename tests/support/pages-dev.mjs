@@ -15,9 +15,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./nginx.mjs";
+import { freePort } from "../../scripts/nginx.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const wranglerBin = join(root, "node_modules/wrangler/bin/wrangler.js");
 
 /**

@@ -5,11 +5,11 @@
 // same resources, versions and `sys` fields, the same error bodies, and the same refusals, so that a
 // payload the real service refuses is refused here too.
 //
-//   node scripts/cma-stub.mjs [--port 4500] [--space stub-space] [--environment master]
+//   node tests/stubs/cma-stub.mjs [--port 4500] [--space stub-space] [--environment master]
 //                             [--token stub-management-token] [--state state.json]
 //
 // It speaks HTTPS on 127.0.0.1 (runMigration builds every URL as https://<host>/spaces/...), with a
-// certificate made for the run (scripts/local-certificate.mjs); a process trusts it when started
+// certificate made for the run (tests/stubs/local-certificate.mjs); a process trusts it when started
 // with NODE_EXTRA_CA_CERTS naming the certificate's file, which the command prints.
 //
 // Under /spaces/{space}/environments/{environment}:
@@ -1290,7 +1290,7 @@ function sortBy(list, order) {
  * @param {string} [options.token] the one access token it accepts (CMA_STUB_TOKEN)
  * @param {StubState} [options.state] what the environment holds at the start (environmentState(): empty, en-US)
  * @param {{ key: string, cert: string }} [options.tls] key and certificate (PEM) for 127.0.0.1; without
- *   them the stub makes its own (scripts/local-certificate.mjs) and removes it on close
+ *   them the stub makes its own (tests/stubs/local-certificate.mjs) and removes it on close
  * @param {number} [options.port] 0 (any free port) unless given
  * @param {number} [options.processingReads] how many reads of an asset still find a file
  *   unprocessed after PUT …/process answered (0: processed by the time it answers)

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { ensureDevanagariFace } from "./find-chromium.mjs";
 import { ensureEngines } from "./find-engines.mjs";
-import { runScript, runTool } from "./project-tools.mjs";
+import { runScript, runTool } from "../../scripts/project-tools.mjs";
 
 ensureEngines();
 ensureDevanagariFace();

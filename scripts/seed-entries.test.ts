@@ -15,9 +15,9 @@ import {
   SAFE_LINK_PATTERN,
   VIDEO_ID_PATTERN,
   VIDEO_PLACEMENTS,
-} from "../../scripts/content-model/rules.mjs";
-import { toArticle, toFaqEntry, toHeroOverride, toSection, type RawEntry } from "./entries";
-import { withIssues } from "./fields";
+} from "./content-model/rules.mjs";
+import { toArticle, toFaqEntry, toHeroOverride, toSection, type RawEntry } from "../app/cms/entries";
+import { withIssues } from "../app/cms/fields";
 import {
   inOrder,
   toConsultant,
@@ -27,7 +27,7 @@ import {
   toProgrammeCohort,
   toVideo,
   type Ordered,
-} from "./list-entries";
+} from "../app/cms/list-entries";
 import {
   ENTRY_ID_MAX,
   seedEntries,

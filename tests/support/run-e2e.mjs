@@ -5,12 +5,12 @@
 // posting to a local collector stub (build-analytics/), then run Playwright against all five.
 // Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { existsSync } from "node:fs";
-import { analyticsE2e } from "../tests/e2e/analytics-settings.mjs";
-import { cmsE2e, previewE2e, seededE2e } from "../tests/e2e/cms-settings.mjs";
-import { buildWithStub } from "./build-with-stub.mjs";
-import { writeSeedFixtures } from "./cms-seed-fixtures.mjs";
+import { analyticsE2e } from "../e2e/analytics-settings.mjs";
+import { cmsE2e, previewE2e, seededE2e } from "../e2e/cms-settings.mjs";
+import { buildWithStub } from "../stubs/build-with-stub.mjs";
+import { writeSeedFixtures } from "../stubs/cms-seed-fixtures.mjs";
 import { ensureDevanagariFace, ensureHeadlessShell } from "./find-chromium.mjs";
-import { runScript, runTool } from "./project-tools.mjs";
+import { runScript, runTool } from "../../scripts/project-tools.mjs";
 
 const chromePath = ensureHeadlessShell();
 ensureDevanagariFace();

@@ -1,7 +1,7 @@
 // @ts-check
 // A certificate for 127.0.0.1, made for one run with Debian's openssl in a temp dir, for the local
 // servers that must speak HTTPS: the serving tests' TLS front (tests/serve/global-setup.ts) and the
-// Management API stand-in (scripts/cma-stub.mjs). Node trusts it as a real CA's through
+// Management API stand-in (tests/stubs/cma-stub.mjs). Node trusts it as a real CA's through
 // NODE_EXTRA_CA_CERTS, which a process reads when it starts: so only processes started after it is
 // set, and given it, trust the certificate.
 import { execFileSync } from "node:child_process";
