@@ -22,7 +22,7 @@ import {
   RESERVED_LANDING_SLUGS,
   SECTION_LINK_PATTERN,
   SOCIAL_IMAGE_MIN,
-} from "./content-model/rules.mjs";
+} from "../app/cms/content-types/rules.ts";
 import { contentModel } from "./content-model/types.mjs";
 import { sectionTypes } from "../app/cms/landing-entries";
 import { contentIcons, lucideIcons } from "../app/content/icons";
@@ -54,7 +54,7 @@ function modelByType() {
 
 describe("content model as code", () => {
   const model = modelByType();
-  const field = (type: string, id: string) => model.get(type)!.fields.get(id)! as Record<string, unknown>;
+  const field = (type: string, id: string) => model.get(type)!.fields.get(id)! as unknown as Record<string, unknown>;
 
   it("defines the entry types with the fields the site reads", () => {
     expect([...model.keys()]).toEqual([

@@ -15,7 +15,7 @@ import {
   SAFE_LINK_PATTERN,
   VIDEO_ID_PATTERN,
   VIDEO_PLACEMENTS,
-} from "./content-model/rules.mjs";
+} from "../app/cms/content-types/rules.ts";
 import { toArticle, toFaqEntry, toHeroOverride, toSection, type RawEntry } from "../app/cms/entries";
 import { withIssues } from "../app/cms/fields";
 import {
@@ -75,7 +75,7 @@ describe("the seed's ids", () => {
 });
 
 /**
- * The model's validations, from its own rules (scripts/content-model/rules.mjs): the pages a
+ * The model's validations, from its own rules (app/cms/content-types/rules.ts): the pages a
  * field may name, the shapes of links, ids and slugs, and the lists editors pick from.
  */
 describe("every entry passes the content model's validations", () => {

@@ -1,3 +1,12 @@
+import type { ContentType } from "~/cms/content-types/define";
+import {
+  consultant,
+  mentor,
+  newsLink,
+  partnerPerk,
+  programmeCohort as programmeCohortType,
+  video as videoType,
+} from "~/cms/content-types/lists";
 import { programmeCohort } from "~/content/cohort";
 import { accessBlocks, accessSection, ceoQuoteSection, communityHero } from "~/content/community";
 import { consultants, consultingHero, expertsSection, type Consultant } from "~/content/consulting";
@@ -185,6 +194,31 @@ function seedPicture(picture: Picture, title: string): SeedPicture {
 
 const assetLink = (id: string): AssetLink => ({ sys: { type: "Link", linkType: "Asset", id } });
 
+/**
+ * A list entry's fields, from its type's one definition (app/cms/content-types/lists.ts): each
+ * field the site reads holds the built-in item's value under the field's key (a picture, the link
+ * to its uploaded asset), the entry is active, at its place in the list and, for a page's list, on
+ * its page. What the item has that the type does not declare (a video's poster) is not written.
+ */
+function listEntryFields(
+  type: ContentType,
+  item: object,
+  { order, pageSlug, picture }: { order: number; pageSlug?: string; picture?: SeedPicture },
+): Record<string, SeedValue> {
+  const values = item as Record<string, unknown>;
+  return present(
+    Object.fromEntries(
+      Object.entries(type.fields).map(([key, field]) => {
+        if (field.id === "isActive") return [field.id, true];
+        if (field.id === "pageSlug") return [field.id, pageSlug];
+        if (key === "order") return [field.id, order];
+        if ("site" in field && field.site.as === "picture") return [field.id, picture && assetLink(picture.id)];
+        return [field.id, values[key] as SeedValue | undefined];
+      }),
+    ),
+  );
+}
+
 /** What a page reads from the content service, with the built-in copy each kind falls back to. */
 interface SeedPage {
   path: SitePath;
@@ -294,29 +328,13 @@ const faqEntry = (path: SitePath, faq: FaqEntry, index: number): SeedEntry => ({
 const newsEntry = (path: SitePath, news: NewsArticle, index: number): SeedEntry => ({
   id: seedId("news", pageKey(path), new URL(news.href).pathname.replaceAll("/", " ")),
   contentType: "newsLink",
-  fields: present({
-    pageSlug: path,
-    isActive: true,
-    order: index + 1,
-    publication: news.outlet,
-    title: news.headline,
-    summary: news.summary,
-    url: news.href,
-  }),
+  fields: listEntryFields(newsLink, news, { pageSlug: path, order: index + 1 }),
 });
 
 const videoEntry = (path: SitePath, placement: string, video: Video, index: number): SeedEntry => ({
   id: seedId("video", pageKey(path), placement, video.id),
   contentType: "video",
-  fields: present({
-    pageSlug: path,
-    placement,
-    isActive: true,
-    order: index + 1,
-    videoId: video.id,
-    title: video.title,
-    description: video.description,
-  }),
+  fields: listEntryFields(videoType, { ...video, placement }, { pageSlug: path, order: index + 1 }),
 });
 
 const articleEntry = (article: Article): SeedEntry => ({
@@ -339,19 +357,7 @@ const articleEntry = (article: Article): SeedEntry => ({
 const perkEntry = (perk: PartnerPerk, index: number, logo?: SeedPicture): SeedEntry => ({
   id: perk.id,
   contentType: "partnerPerk",
-  fields: present({
-    isActive: true,
-    order: index + 1,
-    name: perk.name,
-    kind: perk.kind,
-    logo: logo && assetLink(logo.id),
-    offer: perk.offer,
-    description: perk.description,
-    ctaText: perk.cta,
-    ctaLink: perk.ctaLink,
-    terms: perk.terms,
-    lastVerified: perk.lastVerified,
-  }),
+  fields: listEntryFields(partnerPerk, perk, { order: index + 1, picture: logo }),
 });
 
 const personEntry = (
@@ -362,31 +368,18 @@ const personEntry = (
 ): SeedEntry => ({
   id: seedId(type, person.name),
   contentType: type,
-  fields: present({
-    isActive: true,
-    order: index + 1,
-    name: person.name,
-    title: person.title,
-    linkedin: person.linkedin,
-    photo: photo && assetLink(photo.id),
-  }),
+  fields: listEntryFields(type === "mentor" ? mentor : consultant, person, { order: index + 1, picture: photo }),
 });
 
 /** The cohort's record; its hours are not edited in the service, and an empty link is the sign-up page. */
 const cohortEntry = (cohort: ProgrammeCohort): SeedEntry => ({
   id: seedId("cohort", cohort.name),
   contentType: "programmeCohort",
-  fields: present({
-    isActive: true,
-    order: 1,
-    name: cohort.name,
-    city: cohort.city,
-    bootcampStart: cohort.bootcampStart,
-    bootcampEnd: cohort.bootcampEnd,
-    demoDayStart: cohort.demoDayStart,
-    demoDayEnd: cohort.demoDayEnd,
-    applyUrl: cohort.applyUrl === programmeCohort.applyUrl ? undefined : cohort.applyUrl,
-  }),
+  fields: listEntryFields(
+    programmeCohortType,
+    { ...cohort, applyUrl: cohort.applyUrl === programmeCohort.applyUrl ? undefined : cohort.applyUrl },
+    { order: 1 },
+  ),
 });
 
 /** The pictures the entries link, each once, with the title its first entry gives it. */

@@ -5,6 +5,15 @@ import { announcementsToShip } from "~/lib/announcement";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
 import { aliasRedirects, knowledgeHubPaths, landingPagePath, paths } from "~/route-paths";
 import { builtInTranslations } from "./built-in-translations";
+import type { ContentType } from "./content-types/define";
+import {
+  consultant,
+  mentor,
+  newsLink,
+  partnerPerk,
+  programmeCohort as programmeCohortType,
+  video,
+} from "./content-types/lists";
 import type { CmsClient } from "./client";
 import { cmsConfig, DEFAULT_ASSET_ORIGIN, DEFAULT_EDITOR_ORIGINS, DEFAULT_ENVIRONMENT } from "./config";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "./entries";
@@ -43,6 +52,14 @@ interface TypeRules {
 }
 
 const onItsPage = (entry: RawEntry) => [pageOf(entry.fields?.pageSlug)];
+
+/** A list type's rules: its id, the field that names an entry and the editors' order come from its definition. */
+const listRules = (type: ContentType, rules: Pick<TypeRules, "name" | "map" | "places" | "group">): TypeRules => ({
+  contentType: type.id,
+  labelFields: [type.displayField],
+  order: "fields.order",
+  ...rules,
+});
 
 const rules: TypeRules[] = [
   {
@@ -87,55 +104,17 @@ const rules: TypeRules[] = [
     group: (entry) => knowledgeHubPaths.article(String(entry.fields?.slug)),
     order: "fields.blogId",
   },
-  {
-    contentType: "partnerPerk",
-    name: "Partner perks",
-    labelFields: ["name"],
-    map: toPartnerPerk,
-    places: () => [paths.perks],
-    order: "fields.order",
-  },
-  {
-    contentType: "mentor",
-    name: "Mentors",
-    labelFields: ["name"],
-    map: toMentor,
-    places: () => [paths.infinity],
-    order: "fields.order",
-  },
-  {
-    contentType: "consultant",
-    name: "Consultants",
-    labelFields: ["name"],
-    map: toConsultant,
-    places: () => [paths.consulting],
-    order: "fields.order",
-  },
-  {
-    contentType: "newsLink",
-    name: "News links",
-    labelFields: ["title"],
-    map: toNewsLink,
-    places: onItsPage,
-    order: "fields.order",
-  },
-  {
-    contentType: "video",
-    name: "Videos",
-    labelFields: ["title"],
-    map: toVideo,
-    places: onItsPage,
-    order: "fields.order",
-  },
-  {
-    contentType: "programmeCohort",
+  listRules(partnerPerk, { name: "Partner perks", map: toPartnerPerk, places: () => [paths.perks] }),
+  listRules(mentor, { name: "Mentors", map: toMentor, places: () => [paths.infinity] }),
+  listRules(consultant, { name: "Consultants", map: toConsultant, places: () => [paths.consulting] }),
+  listRules(newsLink, { name: "News links", map: toNewsLink, places: onItsPage }),
+  listRules(video, { name: "Videos", map: toVideo, places: onItsPage }),
+  listRules(programmeCohortType, {
     name: "The accelerator's cohort",
-    labelFields: ["name"],
     map: (entry) => toProgrammeCohort(entry, programmeCohort),
     places: () => [paths.infinity, paths.eligibility],
     group: () => "the cohort",
-    order: "fields.order",
-  },
+  }),
   {
     contentType: "landingPage",
     name: "Landing pages",

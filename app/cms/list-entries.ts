@@ -5,19 +5,20 @@ import type { NewsArticle, Video } from "~/content/models";
 import type { Picture, ProgrammeCohort } from "~/lib/models";
 import type { PartnerPerk } from "~/content/perks";
 import { isCalendarDate } from "~/lib/format-date";
+import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
+import { consultant, mentor, newsLink, partnerPerk, programmeCohort, video } from "./content-types/lists";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
 /**
  * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video,
- * programmeCohort) to the
- * site's typed models. Like every mapper here: each field on its own, a wrong one logged and left
- * out, an entry without what it cannot do without skipped with a warning naming it. Every entry
- * carries its `order` (entries without one sort last).
+ * programmeCohort) to the site's typed models, by each type's one definition
+ * (./content-types/lists.ts). Like every mapper here: each field on its own, a wrong one logged and
+ * left out, an entry without what it cannot do without skipped with a warning naming it. Every
+ * entry carries its `order` (entries without one sort last).
  */
 
 export type Ordered<T> = T & { order: number };
 
-const { text, link, order } = field;
 const profileLink = z
   .string("must be text")
   .trim()
@@ -67,6 +68,9 @@ export const asset = z.object(
   NOT_A_PICTURE,
 );
 
+/** The asset's field behind a picture, for the live preview's inspector. */
+const pictureFields = { src: "file" };
+
 /**
  * An image asset as a Picture: its URL on the configured asset origin only (a link to anywhere
  * else is refused), its intrinsic size from the file's own metadata. Rasters are resized and
@@ -96,144 +100,90 @@ export function pictureSchema(assetOrigin: string, alt: string) {
   });
 }
 
-/** The service's field behind each field of a model, for the live preview's inspector. */
-const pictureFields = { src: "file" };
-const perkFields = {
-  name: "name",
-  kind: "kind",
-  logo: "logo",
-  offer: "offer",
-  description: "description",
-  cta: "ctaText",
-  ctaLink: "ctaLink",
-  terms: "terms",
-  lastVerified: "lastVerified",
-};
-const personFields = { name: "name", title: "title", linkedin: "linkedin", photo: "photo" };
-const newsFields = { outlet: "publication", headline: "title", summary: "summary", href: "url" };
-const videoFields = { id: "videoId", title: "title", description: "description" };
-const cohortFields = {
-  name: "name",
-  city: "city",
-  bootcampStart: "bootcampStart",
-  bootcampEnd: "bootcampEnd",
-  demoDayStart: "demoDayStart",
-  demoDayEnd: "demoDayEnd",
-  applyUrl: "applyUrl",
-};
+/** A cohort's name names its calendar entries: it needs a letter or a digit. */
+const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
 
-const orderOf = (read: ReturnType<typeof fieldReader>) => read("order", order) ?? Number.MAX_SAFE_INTEGER;
+/** The schema each way of reading a field checks it with (./content-types/define.ts ReadValues). */
+function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.ZodType {
+  switch (as) {
+    case "text":
+      return field.text;
+    case "link":
+      return field.link;
+    case "profileLink":
+      return profileLink;
+    case "picture":
+      return pictureSchema(assetOrigin, alt);
+    case "date":
+      return calendarDate;
+    case "order":
+      return field.order;
+    case "videoId":
+      return videoId;
+    case "placement":
+      return placement;
+    case "cohortName":
+      return cohortName;
+  }
+}
+
+const readFields = (type: ContentType) =>
+  Object.entries(type.fields).filter((entry): entry is [string, ReadField] => "site" in entry[1]);
+
+/** The service's field behind each field of a model, for the live preview's inspector. */
+const sourceFields = (type: ContentType) =>
+  Object.fromEntries(readFields(type).flatMap(([key, { id, site }]) => (site.as === "order" ? [] : [[key, id]])));
+
+/**
+ * An entry of a declared type, read: first the fields the site cannot do without (any missing, or
+ * invalid, and the entry is skipped, naming them), then the others, each kept only when valid. With
+ * its place in the list (`order`, last without one) and, in preview builds, where each field came from.
+ */
+function listItem<Fields extends Record<string, Field>>(
+  type: ContentType<Fields>,
+  entry: RawEntry,
+  { assetOrigin = "", alt = () => "" }: { assetOrigin?: string; alt?: (read: Record<string, unknown>) => string } = {},
+): Ordered<Omit<Read<Fields>, "order">> | null {
+  const read = fieldReader(entry, type.id);
+  const fields = readFields(type);
+  const values: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [key, { id, site }] of fields.filter(([, field]) => field.site.needed)) {
+    const value = read(id, schemaOf(site.as, assetOrigin, ""));
+    if (value === undefined) missing.push(id);
+    else values[key] = value;
+  }
+  if (missing.length > 0) return skipEntry(entry, type.id, missing);
+  for (const [key, { id, site }] of fields.filter(([, field]) => !field.site.needed)) {
+    const value = read(id, schemaOf(site.as, assetOrigin, alt(values)));
+    if (value !== undefined) values[key] = value;
+  }
+  const { order = Number.MAX_SAFE_INTEGER, ...item } = values;
+  return {
+    ...item,
+    ...withoutUndefined({ source: contentSource(entry, sourceFields(type)) }),
+    order,
+  } as Ordered<Omit<Read<Fields>, "order">>;
+}
 
 export function toPartnerPerk(entry: RawEntry, assetOrigin: string): Ordered<PartnerPerk> | null {
-  const read = fieldReader(entry, "partnerPerk");
-  const name = read("name", text);
-  const offer = read("offer", text);
-  const description = read("description", text);
-  const cta = read("ctaText", text);
-  const missing = Object.entries({ name, offer, description, ctaText: cta }).filter(([, value]) => !value);
-  if (!name || !offer || !description || !cta)
-    return skipEntry(
-      entry,
-      "partnerPerk",
-      missing.map(([key]) => key),
-    );
-  return {
-    id: entry.sys?.id ?? name,
-    name,
-    kind: read("kind", text) ?? "",
-    offer,
-    description,
-    cta,
-    ...withoutUndefined({
-      logo: read("logo", pictureSchema(assetOrigin, `${name} logo`)),
-      ctaLink: read("ctaLink", link),
-      terms: read("terms", text),
-      lastVerified: read("lastVerified", calendarDate),
-      source: contentSource(entry, perkFields),
-    }),
-    order: orderOf(read),
-  };
+  const perk = listItem(partnerPerk, entry, { assetOrigin, alt: ({ name }) => `${String(name)} logo` });
+  return perk && { ...perk, id: entry.sys?.id ?? perk.name, kind: perk.kind ?? "" };
 }
 
-function toPerson(type: "mentor" | "consultant", entry: RawEntry, assetOrigin: string) {
-  const read = fieldReader(entry, type);
-  const name = read("name", text);
-  const title = read("title", text);
-  const linkedin = read("linkedin", profileLink);
-  if (!name || !title || !linkedin) {
-    const missing = Object.entries({ name, title, linkedin }).filter(([, value]) => !value);
-    return skipEntry(
-      entry,
-      type,
-      missing.map(([key]) => key),
-    );
-  }
-  // Decorative: the person's name is the card's heading.
-  const photo = read("photo", pictureSchema(assetOrigin, ""));
-  return {
-    name,
-    title,
-    linkedin,
-    ...withoutUndefined({ photo, source: contentSource(entry, personFields) }),
-    order: orderOf(read),
-  };
-}
-
+// A portrait is decorative: the person's name is the card's heading.
 export const toMentor = (entry: RawEntry, assetOrigin: string): Ordered<Mentor> | null =>
-  toPerson("mentor", entry, assetOrigin);
+  listItem(mentor, entry, { assetOrigin });
 
 export const toConsultant = (entry: RawEntry, assetOrigin: string): Ordered<Consultant> | null =>
-  toPerson("consultant", entry, assetOrigin);
+  listItem(consultant, entry, { assetOrigin });
 
-export function toNewsLink(entry: RawEntry): Ordered<NewsArticle> | null {
-  const read = fieldReader(entry, "newsLink");
-  const outlet = read("publication", text);
-  const headline = read("title", text);
-  const href = read("url", link);
-  if (!outlet || !headline || !href) {
-    const missing = Object.entries({ publication: outlet, title: headline, url: href }).filter(([, value]) => !value);
-    return skipEntry(
-      entry,
-      "newsLink",
-      missing.map(([key]) => key),
-    );
-  }
-  return {
-    outlet,
-    headline,
-    href,
-    ...withoutUndefined({ summary: read("summary", text), source: contentSource(entry, newsFields) }),
-    order: orderOf(read),
-  };
-}
+export const toNewsLink = (entry: RawEntry): Ordered<NewsArticle> | null => listItem(newsLink, entry);
 
 /** A video, with the slot of its page it fills ("library", "highlights", "whatsapp-groups"...). */
 export type PlacedVideo = Ordered<Video> & { placement: string };
 
-export function toVideo(entry: RawEntry): PlacedVideo | null {
-  const read = fieldReader(entry, "video");
-  const id = read("videoId", videoId);
-  const title = read("title", text);
-  const where = read("placement", placement);
-  if (!id || !title || !where) {
-    const missing = Object.entries({ videoId: id, title, placement: where }).filter(([, value]) => !value);
-    return skipEntry(
-      entry,
-      "video",
-      missing.map(([key]) => key),
-    );
-  }
-  return {
-    id,
-    title,
-    placement: where,
-    ...withoutUndefined({ description: read("description", text), source: contentSource(entry, videoFields) }),
-    order: orderOf(read),
-  };
-}
-
-/** A cohort's name names its calendar entries: it needs a letter or a digit. */
-const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
+export const toVideo = (entry: RawEntry): PlacedVideo | null => listItem(video, entry);
 
 /**
  * The accelerator's cohort. Its dates are what the record is for: an entry without a usable name,
@@ -241,41 +191,16 @@ const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "mu
  * not edited in the service and stay the built-in cohort's; a missing application link is too.
  */
 export function toProgrammeCohort(entry: RawEntry, builtIn: ProgrammeCohort): Ordered<ProgrammeCohort> | null {
-  const read = fieldReader(entry, "programmeCohort");
-  const required = {
-    name: read("name", cohortName),
-    city: read("city", text),
-    bootcampStart: read("bootcampStart", calendarDate),
-    bootcampEnd: read("bootcampEnd", calendarDate),
-    demoDayStart: read("demoDayStart", calendarDate),
-    demoDayEnd: read("demoDayEnd", calendarDate),
-  };
-  const missing = Object.entries(required)
-    .filter(([, value]) => !value)
-    .map(([key]) => key);
-  if (missing.length > 0) return skipEntry(entry, "programmeCohort", missing);
-  const { name, city, bootcampStart, bootcampEnd, demoDayStart, demoDayEnd } = required as Record<
-    keyof typeof required,
-    string
-  >;
+  const cohort = listItem(programmeCohort, entry);
+  if (!cohort) return null;
+  const { bootcampStart, bootcampEnd, demoDayStart, demoDayEnd } = cohort;
   const backwards = [
     bootcampEnd < bootcampStart && "bootcampEnd (before bootcampStart)",
     demoDayEnd < demoDayStart && "demoDayEnd (before demoDayStart)",
     demoDayStart < bootcampEnd && "demoDayStart (before the bootcamp ends)",
   ].filter((reason) => reason !== false);
-  if (backwards.length > 0) return skipEntry(entry, "programmeCohort", backwards);
-  return {
-    name,
-    city,
-    bootcampStart,
-    bootcampEnd,
-    demoDayStart,
-    demoDayEnd,
-    applyUrl: read("applyUrl", link) ?? builtIn.applyUrl,
-    mandatoryHours: builtIn.mandatoryHours,
-    ...withoutUndefined({ source: contentSource(entry, cohortFields) }),
-    order: orderOf(read),
-  };
+  if (backwards.length > 0) return skipEntry(entry, programmeCohort.id, backwards);
+  return { ...cohort, applyUrl: cohort.applyUrl ?? builtIn.applyUrl, mandatoryHours: builtIn.mandatoryHours };
 }
 
 /** The entries that map, in the editors' order, without their order. */

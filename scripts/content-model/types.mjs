@@ -11,116 +11,32 @@ import {
   ARTICLE_SLUG_MAX,
   ARTICLE_SLUG_PATTERN,
   CARD_ICONS,
-  HTTPS_LINK_PATTERN,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
   LANDING_SLUG_MAX,
   LANDING_SLUG_PATTERN,
   META_DESCRIPTION,
   META_TITLE_MAX,
-  NEWS_PAGE_SLUGS,
   PAGE_SLUGS,
   RESERVED_LANDING_SLUGS,
   SAFE_LINK_PATTERN,
   SECTION_LINK_PATTERN,
   SOCIAL_IMAGE_MIN,
-  VIDEO_ID_PATTERN,
-  VIDEO_PLACEMENTS,
-} from "./rules.mjs";
+} from "../../app/cms/content-types/rules.ts";
+import {
+  active,
+  control,
+  modelOf,
+  order,
+  page,
+  patterned,
+  SAFE_LINK_MESSAGE,
+  text,
+} from "../../app/cms/content-types/define.ts";
+import { listTypes as lists } from "../../app/cms/content-types/lists.ts";
 
-/**
- * One field: its definition as the Management API stores it (a `defaultValue` unkeyed: it is keyed
- * by the space's default locale when sent) and the control editors see it through.
- * @typedef {{
- *   id: string,
- *   name: string,
- *   type: "Symbol" | "Text" | "Integer" | "Boolean" | "Date" | "Object" | "Link" | "Array",
- *   linkType?: "Asset" | "Entry",
- *   items?: { type: "Link" | "Symbol", linkType?: "Asset" | "Entry", validations?: object[] },
- *   required?: boolean,
- *   localized?: boolean,
- *   validations?: object[],
- *   defaultValue?: unknown,
- *   control: { widgetId: string, settings: { helpText: string } & Record<string, unknown> },
- * }} FieldSpec
- */
-/** @typedef {{ id: string, name: string, description: string, displayField: string, fields: FieldSpec[] }} TypeSpec */
-
-/** @param {string} widgetId @param {string} helpText @param {Record<string, unknown>} [more] */
-const control = (widgetId, helpText, more = {}) => ({ widgetId, settings: { helpText, ...more } });
-
-/**
- * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs). Localised, since a
- * visitor reads it (the team writes it in each language, docs/editors.md), unless `shared`: a name
- * that stays as it is in every language, or the site's own key for something.
- * @param {string} id @param {string} name @param {"Symbol" | "Text"} type @param {string} helpText
- * @param {{ required?: boolean, shared?: boolean }} [options]
- * @returns {FieldSpec}
- */
-const text = (id, name, type, helpText, { required, shared } = {}) => ({
-  id,
-  name,
-  type,
-  ...(required ? { required } : {}),
-  ...(shared ? {} : { localized: true }),
-  control: control(type === "Symbol" ? "singleLine" : "multipleLine", helpText),
-});
-
-/**
- * A one-line field whose value must match a pattern.
- * @param {string} id @param {string} name @param {string} pattern @param {string} message @param {string} helpText
- * @param {{ required?: boolean, widgetId?: string }} [options]
- * @returns {FieldSpec}
- */
-const patterned = (id, name, pattern, message, helpText, { required, widgetId = "singleLine" } = {}) => ({
-  id,
-  name,
-  type: "Symbol",
-  ...(required ? { required } : {}),
-  validations: [{ regexp: { pattern }, message }],
-  control: control(widgetId, helpText),
-});
-
-const SAFE_LINK_MESSAGE = "Use an https:// address or a path such as /perks.";
-
-/** @param {string} helpText @returns {FieldSpec} */
-const active = (helpText) => ({
-  id: "isActive",
-  name: "Active",
-  type: "Boolean",
-  required: true,
-  defaultValue: true,
-  control: control("boolean", helpText, { trueLabel: "Active", falseLabel: "Hidden" }),
-});
-
-/** @param {string} helpText @returns {FieldSpec} */
-const order = (helpText, required = false) => ({
-  id: "order",
-  name: "Order",
-  type: "Integer",
-  ...(required ? { required } : {}),
-  control: control("numberEditor", helpText),
-});
-
-/** @param {string} id @param {string} name @param {string} helpText @returns {FieldSpec} */
-const picture = (id, name, helpText) => ({
-  id,
-  name,
-  type: "Link",
-  linkType: "Asset",
-  validations: [{ linkMimetypeGroup: ["image"] }],
-  control: control("assetLinkEditor", helpText),
-});
-
-/** @param {string} helpText @param {string[]} slugs @returns {FieldSpec} */
-const page = (helpText, slugs = PAGE_SLUGS, required = true) => ({
-  id: "pageSlug",
-  name: "Page",
-  type: "Symbol",
-  required,
-  validations: [{ in: slugs }],
-  control: control("dropdown", helpText),
-});
+/** @typedef {import("../../app/cms/content-types/define.ts").FieldSpec} FieldSpec */
+/** @typedef {import("../../app/cms/content-types/define.ts").TypeSpec} TypeSpec */
 
 const ALIASES_READ = "Aliases (/bootstrapped, /vc-funded, /infinity) are read too; the full path wins.";
 
@@ -132,16 +48,6 @@ const ALIASES_READ = "Aliases (/bootstrapped, /vc-funded, /infinity) are read to
 const pageFields = (description, required = true) => [
   page(`${description} ${ALIASES_READ}`, PAGE_SLUGS, required),
   active("Only active entries show on the site. Switch off to go back to the built-in copy."),
-];
-
-/**
- * The switch and order every list entry has: a list replaces its built-in one as soon as it has
- * one active entry that validates, shown in the order of `order`.
- * @param {string} what @returns {FieldSpec[]}
- */
-const listFields = (what) => [
-  active(`Only active entries show. With no active ${what} left, the site shows its built-in list.`),
-  order("Position in the list, smallest first. Entries without one come last."),
 ];
 
 /**
@@ -331,174 +237,7 @@ const pageTypes = [
 ];
 
 /** @type {TypeSpec[]} The lists the marketing team edits. */
-const listTypes = [
-  {
-    id: "partnerPerk",
-    name: "Partner perk",
-    description: "One partner's offer on the Perks page. The page's built-in offers show while there are none.",
-    displayField: "name",
-    fields: [
-      ...listFields("partner perk"),
-      text("name", "Partner name", "Symbol", "Required. The card's heading. Plain text.", { shared: true }),
-      text("kind", "Kind of partner", "Symbol", 'Under the name, e.g. "CRM" or "banking".'),
-      picture("logo", "Logo", "The partner's logo, SVG or PNG. Shown 40 px high; hidden if missing."),
-      text("offer", "Offer", "Symbol", 'Required. The headline figure, e.g. "₹1,86,000 in CRM credits".'),
-      text("description", "Description", "Text", "Required. One or two sentences. Plain text."),
-      text("ctaText", "Button text", "Symbol", 'Required. E.g. "Claim the Kinara CRM credits".'),
-      patterned(
-        "ctaLink",
-        "Button link",
-        SAFE_LINK_PATTERN,
-        SAFE_LINK_MESSAGE,
-        "Empty: the sign-up page, with the campaign tracking (claiming needs an account). Or https://... or a path.",
-      ),
-      text("terms", "Terms", "Text", "The fine print, under the button. Plain text."),
-      {
-        id: "lastVerified",
-        name: "Last verified",
-        type: "Date",
-        control: control(
-          "datePicker",
-          'The day the offer was last checked with the partner; shown as "Offer checked on ...".',
-          { format: "dateonly" },
-        ),
-      },
-    ],
-  },
-  ...[
-    { id: "mentor", name: "Mentor", page: "the Infinity Program's", where: "Meet Our Mentors" },
-    {
-      id: "consultant",
-      name: "Consultant",
-      page: "the Consulting page's",
-      where: "Work with Our Experts (the 'more soon' card stays last)",
-    },
-  ].map(({ id, name, page, where }) => ({
-    id,
-    name,
-    description: `One person in ${page} grid, ${where}. The built-in people show while there are none.`,
-    displayField: "name",
-    fields: [
-      ...listFields(id),
-      text("name", "Name", "Symbol", "Required. The card's heading.", { shared: true }),
-      text("title", "Title", "Symbol", 'Required. Role and organisation, e.g. "Partner, Banyan Seed Fund".'),
-      patterned(
-        "linkedin",
-        "Profile link",
-        HTTPS_LINK_PATTERN,
-        "Use an https:// address.",
-        "Required. The person's profile, https:// only; opens in a new tab.",
-        { required: true },
-      ),
-      picture("photo", "Photo", "A portrait; cropped round the face. Missing or broken: their initials show."),
-    ],
-  })),
-  {
-    id: "newsLink",
-    name: "News link",
-    description: "Press coverage on a page's news cards (Home, Startup Toolkit, Infinity Program).",
-    displayField: "title",
-    fields: [
-      page("The page whose news cards this joins. A page's links replace its built-in ones.", NEWS_PAGE_SLUGS),
-      ...listFields("news link for the page"),
-      text("publication", "Publication", "Symbol", 'Required. Who published it, e.g. "Founder Ledger".', {
-        shared: true,
-      }),
-      text("title", "Title", "Symbol", "Required. The article's headline."),
-      text(
-        "summary",
-        "Summary",
-        "Text",
-        "Optional. A line or two about it, under the headline where the card has room.",
-      ),
-      patterned(
-        "url",
-        "Address",
-        SAFE_LINK_PATTERN,
-        SAFE_LINK_MESSAGE,
-        "Required. The article, https:// only; opens in a new tab.",
-        { required: true },
-      ),
-    ],
-  },
-  {
-    id: "video",
-    name: "Video",
-    description: "A video on a page, played from the privacy-enhanced video host only when the visitor asks.",
-    displayField: "title",
-    fields: [
-      page("The page the video is on.", Object.keys(VIDEO_PLACEMENTS)),
-      {
-        id: "placement",
-        name: "Placement",
-        type: "Symbol",
-        required: true,
-        validations: [{ in: [...new Set(Object.values(VIDEO_PLACEMENTS).flat())] }],
-        control: control(
-          "dropdown",
-          Object.entries(VIDEO_PLACEMENTS)
-            .map(([path, places]) => `${path}: ${places.join(", ")}`)
-            .join("; ")
-            .concat(
-              ". A slot's videos replace its built-in ones; a single slot (hero, a community block) shows the first.",
-            ),
-        ),
-      },
-      ...listFields("video for the slot"),
-      patterned(
-        "videoId",
-        "Video id",
-        VIDEO_ID_PATTERN,
-        "A video id is 6 to 20 letters, digits, - or _.",
-        'Required. The id in the video\'s address, e.g. "dQw4w9WgXcQ".',
-        { required: true },
-      ),
-      text("title", "Title", "Symbol", "Required. Shown on the video and read as its name."),
-      text("description", "Description", "Text", "A line under the video, where the page has room."),
-    ],
-  },
-  {
-    id: "programmeCohort",
-    name: "Programme cohort",
-    description:
-      "The Infinity Program's cohort: every date the site gives (Infinity facts, its dates section, FAQ answers, the eligibility checker, calendar files) comes from the first active one. The built-in cohort shows while there is none.",
-    displayField: "name",
-    fields: [
-      ...listFields("cohort"),
-      text("name", "Cohort name", "Symbol", 'Required. E.g. "InFINity 2026"; names its calendar entries.', {
-        shared: true,
-      }),
-      text("city", "City", "Symbol", "Required. Where the bootcamp and demo day happen in person."),
-      ...[
-        ["bootcampStart", "Bootcamp starts", "Required. The bootcamp's first day."],
-        ["bootcampEnd", "Bootcamp ends", "Required. Its last day (the same day for a one-day bootcamp)."],
-        ["demoDayStart", "Demo day window starts", "Required. The first day demo day may fall on, after the bootcamp."],
-        [
-          "demoDayEnd",
-          "Demo day window ends",
-          'Required. The last day it may fall on; once the day is fixed, the same date as the start. A month\'s last seven days read "the last week of May".',
-        ],
-      ].map(([id, name, helpText]) => ({
-        id,
-        name,
-        type: /** @type {const} */ ("Date"),
-        required: true,
-        control: control(
-          "datePicker",
-          `${helpText} A whole day in India. Past dates are told in the past tense on their own.`,
-          { format: "dateonly" },
-        ),
-      })),
-      patterned(
-        "applyUrl",
-        "Application link",
-        SAFE_LINK_PATTERN,
-        SAFE_LINK_MESSAGE,
-        "Where founders apply. Empty: the sign-up page, with the campaign tracking.",
-      ),
-    ],
-  },
-];
+const listTypes = lists.map(modelOf);
 
 /**
  * The entries about the site as a whole: a page's meta (its title, description and social card in

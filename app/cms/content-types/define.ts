@@ -1,0 +1,211 @@
+// How a content type is declared once (docs/decisions/016): each field as the Management API
+// stores it, the control and help text editors see, and, where the site reads it, how. The model
+// `npm run cms:model` applies (scripts/content-model/types.mjs), the site's validation
+// (app/cms/list-entries.ts), the seed (scripts/seed-entries.ts) and the content report are derived
+// from it. Relative imports only: Node runs this file as it is (cms:model, the stubs).
+import { PAGE_SLUGS } from "./rules.ts";
+
+/**
+ * One field: its definition as the Management API stores it (a `defaultValue` unkeyed: it is keyed
+ * by the space's default locale when sent) and the control editors see it through.
+ */
+export interface FieldSpec {
+  id: string;
+  name: string;
+  type: "Symbol" | "Text" | "Integer" | "Boolean" | "Date" | "Object" | "Link" | "Array";
+  linkType?: "Asset" | "Entry";
+  items?: { type: "Link" | "Symbol"; linkType?: "Asset" | "Entry"; validations?: object[] };
+  required?: boolean;
+  localized?: boolean;
+  validations?: object[];
+  defaultValue?: unknown;
+  control: { widgetId: string; settings: { helpText: string } & Record<string, unknown> };
+}
+
+export interface TypeSpec {
+  id: string;
+  name: string;
+  description: string;
+  displayField: string;
+  fields: FieldSpec[];
+}
+
+/** The value each way of reading a field gives the site (app/cms/list-entries.ts has the schemas). */
+export interface ReadValues {
+  text: string;
+  link: string;
+  profileLink: string;
+  picture: import("../../lib/models.ts").Picture;
+  date: string;
+  order: number;
+  videoId: string;
+  placement: string;
+  cohortName: string;
+}
+
+/** How the site reads a field: with which schema, and whether an entry without it is skipped. */
+export interface SiteRead<As extends keyof ReadValues = keyof ReadValues, Needed extends boolean = boolean> {
+  as: As;
+  needed: Needed;
+}
+
+/** A field the site reads: the model's field, and how. */
+export type ReadField<As extends keyof ReadValues = keyof ReadValues, Needed extends boolean = boolean> = FieldSpec & {
+  site: SiteRead<As, Needed>;
+};
+
+/** A field of a declared type: one the site reads, or one only a query reads (isActive, pageSlug). */
+export type Field = FieldSpec | ReadField;
+
+/** A field the site cannot do without: an entry without it, valid, is skipped (and reported). */
+export const needed = <const As extends keyof ReadValues>(as: As, spec: FieldSpec): ReadField<As, true> => ({
+  ...spec,
+  site: { as, needed: true },
+});
+
+/** A field the site reads when it is there and valid; otherwise the built-in value shows. */
+export const optional = <const As extends keyof ReadValues>(as: As, spec: FieldSpec): ReadField<As, false> => ({
+  ...spec,
+  site: { as, needed: false },
+});
+
+export const control = (widgetId: string, helpText: string, more: Record<string, unknown> = {}) => ({
+  widgetId,
+  settings: { helpText, ...more },
+});
+
+/**
+ * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs). Localised, since a
+ * visitor reads it (the team writes it in each language, docs/editors.md), unless `shared`: a name
+ * that stays as it is in every language, or the site's own key for something.
+ */
+export const text = (
+  id: string,
+  name: string,
+  type: "Symbol" | "Text",
+  helpText: string,
+  { required, shared }: { required?: boolean; shared?: boolean } = {},
+): FieldSpec => ({
+  id,
+  name,
+  type,
+  ...(required ? { required } : {}),
+  ...(shared ? {} : { localized: true }),
+  control: control(type === "Symbol" ? "singleLine" : "multipleLine", helpText),
+});
+
+/** A one-line field whose value must match a pattern. */
+export const patterned = (
+  id: string,
+  name: string,
+  pattern: string,
+  message: string,
+  helpText: string,
+  { required, widgetId = "singleLine" }: { required?: boolean; widgetId?: string } = {},
+): FieldSpec => ({
+  id,
+  name,
+  type: "Symbol",
+  ...(required ? { required } : {}),
+  validations: [{ regexp: { pattern }, message }],
+  control: control(widgetId, helpText),
+});
+
+export const SAFE_LINK_MESSAGE = "Use an https:// address or a path such as /perks.";
+
+export const active = (helpText: string): FieldSpec => ({
+  id: "isActive",
+  name: "Active",
+  type: "Boolean",
+  required: true,
+  defaultValue: true,
+  control: control("boolean", helpText, { trueLabel: "Active", falseLabel: "Hidden" }),
+});
+
+export const order = (helpText: string, required = false): FieldSpec => ({
+  id: "order",
+  name: "Order",
+  type: "Integer",
+  ...(required ? { required } : {}),
+  control: control("numberEditor", helpText),
+});
+
+export const picture = (id: string, name: string, helpText: string): FieldSpec => ({
+  id,
+  name,
+  type: "Link",
+  linkType: "Asset",
+  validations: [{ linkMimetypeGroup: ["image"] }],
+  control: control("assetLinkEditor", helpText),
+});
+
+/** A whole day (no time), picked from a calendar. */
+export const date = (
+  id: string,
+  name: string,
+  helpText: string,
+  { required }: { required?: boolean } = {},
+): FieldSpec => ({
+  id,
+  name,
+  type: "Date",
+  ...(required ? { required } : {}),
+  control: control("datePicker", helpText, { format: "dateonly" }),
+});
+
+export const page = (helpText: string, slugs: readonly string[] = PAGE_SLUGS, required = true): FieldSpec => ({
+  id: "pageSlug",
+  name: "Page",
+  type: "Symbol",
+  required,
+  validations: [{ in: slugs }],
+  control: control("dropdown", helpText),
+});
+
+/**
+ * The switch and order every list entry has: a list replaces its built-in one as soon as it has
+ * one active entry that validates, shown in the order of `order`.
+ */
+export const listFields = (what: string) => ({
+  isActive: active(`Only active entries show. With no active ${what} left, the site shows its built-in list.`),
+  order: optional("order", order("Position in the list, smallest first. Entries without one come last.")),
+});
+
+/**
+ * A content type declared once: its fields keyed by the name the site's model gives each (`cta`
+ * for the field `ctaText`), in the order editors see them.
+ */
+export interface ContentType<Fields extends Record<string, Field> = Record<string, Field>> {
+  id: string;
+  name: string;
+  description: string;
+  displayField: string;
+  fields: Fields;
+}
+
+export const contentType = <const Fields extends Record<string, Field>>(type: ContentType<Fields>) => type;
+
+/** The type as the Management API stores it: what `npm run cms:model` applies. */
+export function modelOf({ id, name, description, displayField, fields }: ContentType): TypeSpec {
+  return {
+    id,
+    name,
+    description,
+    displayField,
+    fields: Object.values(fields).map((field) => {
+      if (!("site" in field)) return field;
+      const { site: _site, ...spec } = field;
+      return spec;
+    }),
+  };
+}
+
+type ReadKey<Fields> = { [K in keyof Fields]: Fields[K] extends ReadField ? K : never }[keyof Fields];
+type ValueOf<F> = F extends ReadField<infer As> ? ReadValues[As] : never;
+
+/** What the site reads of an entry of the type: its needed fields always, the others when valid. */
+export type Read<Fields> = {
+  [K in ReadKey<Fields> as Fields[K] extends ReadField<keyof ReadValues, true> ? K : never]: ValueOf<Fields[K]>;
+} & {
+  [K in ReadKey<Fields> as Fields[K] extends ReadField<keyof ReadValues, true> ? never : K]?: ValueOf<Fields[K]>;
+};

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from "vitest";
+import { programmeCohort as builtInCohort } from "~/content/cohort";
+import { contentModel } from "../../../scripts/content-model/types.mjs";
+import { seedEntries } from "../../../scripts/seed-entries";
+import type { RawEntry } from "../fields";
+import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "../list-entries";
+import type { ContentType, ReadValues } from "./define";
+import { listTypes } from "./lists";
+
+/**
+ * Each list type is declared once (./lists.ts): a field declared there must reach the model
+ * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any of the three
+ * that bypassed the declaration fails here.
+ */
+const ASSETS = "https://images.ctfassets.net";
+const mappers: Record<string, (entry: RawEntry) => object | null> = {
+  partnerPerk: (entry) => toPartnerPerk(entry, ASSETS),
+  mentor: (entry) => toMentor(entry, ASSETS),
+  consultant: (entry) => toConsultant(entry, ASSETS),
+  newsLink: toNewsLink,
+  video: toVideo,
+  programmeCohort: (entry) => toProgrammeCohort(entry, builtInCohort),
+};
+
+/** A value the model accepts and the site reads, for each way of reading a field. */
+const validValues: Record<keyof ReadValues, unknown> = {
+  text: "Some words",
+  link: "https://partners.example/offer",
+  profileLink: "https://www.linkedin.com/in/someone",
+  picture: {
+    sys: { type: "Asset", id: "asset-1" },
+    fields: {
+      file: { url: `${ASSETS}/s/a/t/p.png`, contentType: "image/png", details: { image: { width: 8, height: 8 } } },
+    },
+  },
+  date: "2026-11-20",
+  order: 3,
+  videoId: "dQw4w9WgXcQ",
+  placement: "library",
+  cohortName: "InFINity 2027",
+};
+
+const fieldsOf = (type: ContentType) => Object.entries(type.fields);
+
+describe.each(listTypes.map((type) => [type.id, type] as const))("%s, declared once", (id, type) => {
+  it("has every declared field in the model, in the declared order", () => {
+    const model = contentModel.find((candidate) => candidate.id === id);
+    expect(model?.fields.map((field) => field.id)).toEqual(fieldsOf(type).map(([, field]) => field.id));
+  });
+
+  it("is read by the site field by field: every field it reads shows under its key", () => {
+    const fields = Object.fromEntries(
+      fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, validValues[field.site.as]]] : [])),
+    );
+    const read = mappers[id]({ sys: { id: "entry-1" }, fields });
+    const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [key] : []));
+    expect(read).not.toBeNull();
+    for (const key of readKeys) expect(read, key).toHaveProperty(key);
+  });
+
+  it("skips an entry without a field it cannot do without, naming that field", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const [, field] of fieldsOf(type)) {
+      if (!("site" in field) || !field.site.needed) continue;
+      const fields = Object.fromEntries(
+        fieldsOf(type).flatMap(([, other]) =>
+          "site" in other && other !== field ? [[other.id, validValues[other.site.as]]] : [],
+        ),
+      );
+      expect(mappers[id]({ sys: { id: "entry-1" }, fields }), field.id).toBeNull();
+      expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
+    }
+    warn.mockRestore();
+  });
+
+  it("is seeded with every field the built-in copy fills", () => {
+    const seeded = new Set(
+      seedEntries("2026-11-20")
+        .filter((entry) => entry.contentType === id)
+        .flatMap((entry) => Object.keys(entry.fields)),
+    );
+    // What no built-in item of the type has: an entry leaves the field empty, as the built-in copy does.
+    const emptyInTheBuiltInCopy: Record<string, string[]> = {
+      partnerPerk: ["ctaLink", "terms", "lastVerified"],
+      // Its link is the sign-up page's, which an empty field means.
+      programmeCohort: ["applyUrl"],
+    };
+    const declared = fieldsOf(type)
+      .map(([, field]) => field.id)
+      .filter((field) => !(emptyInTheBuiltInCopy[id] ?? []).includes(field));
+    expect([...seeded].sort()).toEqual(declared.sort());
+  });
+});
