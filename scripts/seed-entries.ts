@@ -1,4 +1,5 @@
 import type { ContentType } from "~/cms/content-types/define";
+import { blogArticle, faqItem, heroSection, pageSection } from "~/cms/content-types/pages";
 import {
   consultant,
   mentor,
@@ -195,15 +196,15 @@ function seedPicture(picture: Picture, title: string): SeedPicture {
 const assetLink = (id: string): AssetLink => ({ sys: { type: "Link", linkType: "Asset", id } });
 
 /**
- * A list entry's fields, from its type's one definition (app/cms/content-types/lists.ts): each
- * field the site reads holds the built-in item's value under the field's key (a picture, the link
- * to its uploaded asset), the entry is active, at its place in the list and, for a page's list, on
- * its page. What the item has that the type does not declare (a video's poster) is not written.
+ * An entry's fields, from its type's one definition (app/cms/content-types/): each field the site
+ * reads holds the built-in item's value under the field's key (a picture, the link to its uploaded
+ * asset), the entry is active, at its place in a list, and on its page. What the item has that the
+ * type does not declare (a video's poster) is not written.
  */
-function listEntryFields(
+function entryFields(
   type: ContentType,
   item: object,
-  { order, pageSlug, picture }: { order: number; pageSlug?: string; picture?: SeedPicture },
+  { order, pageSlug, picture }: { order?: number; pageSlug?: string; picture?: SeedPicture },
 ): Record<string, SeedValue> {
   const values = item as Record<string, unknown>;
   return present(
@@ -295,61 +296,42 @@ export function seedPages(today: CalendarDate = dateInIndia(Date.now())): SeedPa
 const heroEntry = (path: SitePath, hero: HeroContent): SeedEntry => ({
   id: seedId("hero", pageKey(path)),
   contentType: "heroSection",
-  fields: present({
-    pageSlug: path,
-    isActive: true,
-    title: hero.title,
-    subtitle: hero.subtitle,
-    ctaButtonText: hero.ctaText,
-    ctaButtonLink: hero.ctaLink,
-  }),
+  fields: entryFields(heroSection, hero, { pageSlug: path }),
 });
 
 const sectionEntry = (path: SitePath, section: PageSection): SeedEntry => ({
   // A section's name in words: growthToolkit, section-home-growth-toolkit.
   id: seedId("section", pageKey(path), section.sectionName.replace(/([a-z0-9])([A-Z])/g, "$1 $2")),
   contentType: "pageSection",
-  fields: present({
-    pageSlug: path,
-    isActive: true,
-    sectionName: section.sectionName,
-    heading: section.heading,
-    subheading: section.subheading,
-    description: section.description,
-  }),
+  fields: entryFields(pageSection, section, { pageSlug: path }),
 });
 
 const faqEntry = (path: SitePath, faq: FaqEntry, index: number): SeedEntry => ({
   id: seedId("faq", pageKey(path), faq.question),
   contentType: "faqItem",
-  fields: { pageSlug: path, isActive: true, order: index + 1, question: faq.question, answer: faq.answer },
+  fields: entryFields(faqItem, faq, { pageSlug: path, order: index + 1 }),
 });
 
 const newsEntry = (path: SitePath, news: NewsArticle, index: number): SeedEntry => ({
   id: seedId("news", pageKey(path), new URL(news.href).pathname.replaceAll("/", " ")),
   contentType: "newsLink",
-  fields: listEntryFields(newsLink, news, { pageSlug: path, order: index + 1 }),
+  fields: entryFields(newsLink, news, { pageSlug: path, order: index + 1 }),
 });
 
 const videoEntry = (path: SitePath, placement: string, video: Video, index: number): SeedEntry => ({
   id: seedId("video", pageKey(path), placement, video.id),
   contentType: "video",
-  fields: listEntryFields(videoType, { ...video, placement }, { pageSlug: path, order: index + 1 }),
+  fields: entryFields(videoType, { ...video, placement }, { pageSlug: path, order: index + 1 }),
 });
 
 const articleEntry = (article: Article): SeedEntry => ({
   id: seedId("article", article.slug),
   contentType: "blogArticle",
-  fields: present({
-    pageSlug: paths.knowledgeHub,
-    isActive: true,
-    blogId: article.id,
-    title: article.title,
-    slug: article.slug,
-    summary: article.summary,
-    badge: article.badge,
-    sections: article.sections.map(({ title, content }) => ({ title, content })),
-  }),
+  fields: entryFields(
+    blogArticle,
+    { ...article, sections: article.sections.map(({ title, content }) => ({ title, content })) },
+    { pageSlug: paths.knowledgeHub },
+  ),
   dates: { published: article.published, updated: article.updated },
 });
 
@@ -357,7 +339,7 @@ const articleEntry = (article: Article): SeedEntry => ({
 const perkEntry = (perk: PartnerPerk, index: number, logo?: SeedPicture): SeedEntry => ({
   id: perk.id,
   contentType: "partnerPerk",
-  fields: listEntryFields(partnerPerk, perk, { order: index + 1, picture: logo }),
+  fields: entryFields(partnerPerk, perk, { order: index + 1, picture: logo }),
 });
 
 const personEntry = (
@@ -368,14 +350,14 @@ const personEntry = (
 ): SeedEntry => ({
   id: seedId(type, person.name),
   contentType: type,
-  fields: listEntryFields(type === "mentor" ? mentor : consultant, person, { order: index + 1, picture: photo }),
+  fields: entryFields(type === "mentor" ? mentor : consultant, person, { order: index + 1, picture: photo }),
 });
 
 /** The cohort's record; its hours are not edited in the service, and an empty link is the sign-up page. */
 const cohortEntry = (cohort: ProgrammeCohort): SeedEntry => ({
   id: seedId("cohort", cohort.name),
   contentType: "programmeCohort",
-  fields: listEntryFields(
+  fields: entryFields(
     programmeCohortType,
     { ...cohort, applyUrl: cohort.applyUrl === programmeCohort.applyUrl ? undefined : cohort.applyUrl },
     { order: 1 },

@@ -67,7 +67,7 @@ describe("content entries", () => {
         order: 2,
       });
       expect(toFaqEntry(entry({ question: "Q" }))).toBeNull();
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no usable question or answer/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/faqItem \S+ has no usable answer; skipped/));
     });
 
     it("puts an entry without a valid order last", () => {

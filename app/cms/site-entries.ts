@@ -3,7 +3,7 @@ import { parseIndiaDateTime, type Announcement } from "~/lib/announcement";
 import { socialCardFile } from "~/lib/image-api";
 import { SOCIAL_IMAGE, type PageMetaOverride } from "~/lib/seo";
 import { field, fieldReader, refuseField, skipEntry, withoutUndefined, type RawEntry } from "./fields";
-import { pictureSchema } from "./list-entries";
+import { pictureSchema } from "./read-entry";
 
 /**
  * Entries about the site as a whole rather than a section of a page: a page's meta (pageMeta) and

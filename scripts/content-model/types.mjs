@@ -7,9 +7,6 @@
 import { landingPageText } from "../../app/content/landing-page.ts";
 import {
   ANNOUNCEMENT_MAX,
-  ARTICLE_BADGES,
-  ARTICLE_SLUG_MAX,
-  ARTICLE_SLUG_PATTERN,
   CARD_ICONS,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
@@ -17,7 +14,6 @@ import {
   LANDING_SLUG_PATTERN,
   META_DESCRIPTION,
   META_TITLE_MAX,
-  PAGE_SLUGS,
   RESERVED_LANDING_SLUGS,
   SAFE_LINK_PATTERN,
   SECTION_LINK_PATTERN,
@@ -27,42 +23,16 @@ import {
   active,
   control,
   modelOf,
-  order,
   page,
   patterned,
   SAFE_LINK_MESSAGE,
   text,
 } from "../../app/cms/content-types/define.ts";
 import { listTypes as lists } from "../../app/cms/content-types/lists.ts";
+import { ALIASES_READ, addressValidations, pageTypes as pages } from "../../app/cms/content-types/pages.ts";
 
 /** @typedef {import("../../app/cms/content-types/define.ts").FieldSpec} FieldSpec */
 /** @typedef {import("../../app/cms/content-types/define.ts").TypeSpec} TypeSpec */
-
-const ALIASES_READ = "Aliases (/bootstrapped, /vc-funded, /infinity) are read too; the full path wins.";
-
-/**
- * The page and switch every page-bound entry has (spec section 3: each filtered by pageSlug and isActive).
- * @param {string} description what the page is to this entry @param {boolean} [required]
- * @returns {FieldSpec[]}
- */
-const pageFields = (description, required = true) => [
-  page(`${description} ${ALIASES_READ}`, PAGE_SLUGS, required),
-  active("Only active entries show on the site. Switch off to go back to the built-in copy."),
-];
-
-/**
- * A page's address (an article's, a landing page's): unique, in the slug's shape, not too long.
- * @param {string} pattern @param {number} max
- */
-const addressValidations = (pattern, max) => [
-  { unique: true },
-  {
-    regexp: { pattern },
-    message:
-      "Use lowercase letters and digits, with single hyphens between words (no spaces, no hyphen at either end).",
-  },
-  { size: { max }, message: `At most ${max} characters.` },
-];
 
 /**
  * What search engines and shared links show for a page besides its title: its description, social
@@ -118,123 +88,7 @@ const headFields = (empty) => [
 ];
 
 /** @type {TypeSpec[]} Spec section 3's four types. */
-const pageTypes = [
-  {
-    id: "heroSection",
-    name: "Hero section",
-    description: "The opening section of a page: its headline, subtitle and main button.",
-    displayField: "title",
-    fields: [
-      ...pageFields("The page this hero opens."),
-      text("title", "Title", "Symbol", "The page's main heading (its only h1). Plain text."),
-      text("subtitle", "Subtitle", "Text", "One or two sentences under the title. Plain text."),
-      text("ctaButtonText", "Button text", "Symbol", 'The main button, e.g. "Get Started".'),
-      patterned(
-        "ctaButtonLink",
-        "Button link",
-        SAFE_LINK_PATTERN,
-        SAFE_LINK_MESSAGE,
-        "Empty: the sign-up page. A sign-up page address gets the campaign tracking added. Otherwise https://..., a path like /perks, or /#faqs for a section of Home.",
-        { widgetId: "urlEditor" },
-      ),
-      {
-        id: "backgroundImage",
-        name: "Background image",
-        type: "Link",
-        linkType: "Asset",
-        control: control(
-          "assetLinkEditor",
-          "Optional. Drawn softly (blurred, under a light veil) behind the hero's text, so any picture keeps the text readable.",
-        ),
-      },
-    ],
-  },
-  {
-    id: "faqItem",
-    name: "FAQ item",
-    description: "One question and answer in a page's FAQ. A page's items replace its built-in FAQ.",
-    displayField: "question",
-    fields: [
-      // Not required: a question a landing page's FAQ section lists belongs to no page of its own.
-      ...pageFields(
-        "The page whose FAQ this belongs to. Leave empty for a question used only in a landing page's FAQ section.",
-        false,
-      ),
-      order("Position in the list, smallest first.", true),
-      text("question", "Question", "Symbol", "Plain text, ending with a question mark."),
-      text("answer", "Answer", "Text", "Plain text; no HTML or Markdown is rendered."),
-    ],
-  },
-  {
-    id: "pageSection",
-    name: "Page section",
-    description: "Overrides the heading, subheading or description of one named section of a page.",
-    displayField: "sectionName",
-    fields: [
-      ...pageFields("The page this section is on."),
-      text(
-        "sectionName",
-        "Section name",
-        "Symbol",
-        "The section's name in the site's copy (e.g. about, growthToolkit, whyChooseNimbus, scaleSmarter).",
-        { required: true, shared: true },
-      ),
-      text("heading", "Heading", "Symbol", "Empty: the built-in heading."),
-      text("subheading", "Subheading", "Symbol", "Empty: no subheading."),
-      text("description", "Description", "Text", "Empty: the built-in description. Plain text."),
-    ],
-  },
-  {
-    id: "blogArticle",
-    name: "Knowledge Hub article",
-    description:
-      "An article: its card on the Knowledge Hub and its own page at /knowledge-hub/<slug>. The site's built-in articles show when there are none.",
-    displayField: "title",
-    fields: [
-      ...pageFields("Usually /knowledge-hub."),
-      {
-        id: "blogId",
-        name: "Article number",
-        type: "Integer",
-        required: true,
-        validations: [{ unique: true }],
-        control: control("numberEditor", "Articles show in this order."),
-      },
-      text("title", "Title", "Symbol", "The card's and the article's title."),
-      {
-        id: "slug",
-        name: "Address (slug)",
-        type: "Symbol",
-        required: true,
-        validations: addressValidations(ARTICLE_SLUG_PATTERN, ARTICLE_SLUG_MAX),
-        // Contentful's slug editor fills it in from the title until the entry is first published, then leaves it.
-        control: control(
-          "slugEditor",
-          `Required. The article's address: /knowledge-hub/<slug>. Lowercase letters, digits and hyphens, at most ${ARTICLE_SLUG_MAX} characters, e.g. gst-basics-for-your-first-year; no two articles share one. Changing it breaks links already shared.`,
-          { trackingFieldId: "title" },
-        ),
-      },
-      text("summary", "Summary", "Text", "Two or three sentences on the card."),
-      {
-        id: "badge",
-        name: "Badge",
-        type: "Symbol",
-        validations: [{ in: ARTICLE_BADGES }],
-        control: control("dropdown", "The label on the card."),
-      },
-      {
-        id: "sections",
-        name: "Sections",
-        type: "Object",
-        localized: true,
-        control: control(
-          "objectEditor",
-          'A list of {"title": "...", "content": "..."}. In content, sentences split on ". "; one ending "Label: text" (one colon, over 100 characters) shows Label in bold.',
-        ),
-      },
-    ],
-  },
-];
+const pageTypes = pages.map(modelOf);
 
 /** @type {TypeSpec[]} The lists the marketing team edits. */
 const listTypes = lists.map(modelOf);

@@ -33,11 +33,18 @@ export interface TypeSpec {
 /** The value each way of reading a field gives the site (app/cms/list-entries.ts has the schemas). */
 export interface ReadValues {
   text: string;
+  /** Text that may be empty (a section's subheading: empty is none). */
+  plainText: string;
   link: string;
   profileLink: string;
   picture: import("../../lib/models.ts").Picture;
   date: string;
   order: number;
+  number: number;
+  articleSlug: string;
+  badge: import("../../content/models.ts").ArticleBadge;
+  /** As the service sends it: the mapper reads it by its own rule. */
+  articleSections: unknown;
   videoId: string;
   placement: string;
   cohortName: string;

@@ -2,18 +2,24 @@ import { describe, expect, it, vi } from "vitest";
 import { programmeCohort as builtInCohort } from "~/content/cohort";
 import { contentModel } from "../../../scripts/content-model/types.mjs";
 import { seedEntries } from "../../../scripts/seed-entries";
+import { toArticle, toFaqEntry, toHeroOverride, toSection } from "../entries";
 import type { RawEntry } from "../fields";
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "../list-entries";
 import type { ContentType, ReadValues } from "./define";
 import { listTypes } from "./lists";
+import { pageTypes } from "./pages";
 
 /**
- * Each list type is declared once (./lists.ts): a field declared there must reach the model
+ * Each type is declared once (./lists.ts, ./pages.ts): a field declared there must reach the model
  * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any of the three
  * that bypassed the declaration fails here.
  */
 const ASSETS = "https://images.ctfassets.net";
 const mappers: Record<string, (entry: RawEntry) => object | null> = {
+  heroSection: (entry) => toHeroOverride(entry, ASSETS),
+  faqItem: toFaqEntry,
+  pageSection: toSection,
+  blogArticle: toArticle,
   partnerPerk: (entry) => toPartnerPerk(entry, ASSETS),
   mentor: (entry) => toMentor(entry, ASSETS),
   consultant: (entry) => toConsultant(entry, ASSETS),
@@ -25,6 +31,7 @@ const mappers: Record<string, (entry: RawEntry) => object | null> = {
 /** A value the model accepts and the site reads, for each way of reading a field. */
 const validValues: Record<keyof ReadValues, unknown> = {
   text: "Some words",
+  plainText: "A few words",
   link: "https://partners.example/offer",
   profileLink: "https://www.linkedin.com/in/someone",
   picture: {
@@ -35,6 +42,10 @@ const validValues: Record<keyof ReadValues, unknown> = {
   },
   date: "2026-11-20",
   order: 3,
+  number: 7,
+  articleSlug: "an-article",
+  badge: "Popular",
+  articleSections: [{ title: "A section", content: "Its text." }],
   videoId: "dQw4w9WgXcQ",
   placement: "library",
   cohortName: "InFINity 2027",
@@ -42,7 +53,13 @@ const validValues: Record<keyof ReadValues, unknown> = {
 
 const fieldsOf = (type: ContentType) => Object.entries(type.fields);
 
-describe.each(listTypes.map((type) => [type.id, type] as const))("%s, declared once", (id, type) => {
+/** An entry as the service sends it: dated, as every published entry is. */
+const delivered = (fields: Record<string, unknown>): RawEntry => ({
+  sys: { id: "entry-1", createdAt: "2026-11-20T00:00:00.000Z", updatedAt: "2026-11-20T00:00:00.000Z" },
+  fields,
+});
+
+describe.each([...pageTypes, ...listTypes].map((type) => [type.id, type] as const))("%s, declared once", (id, type) => {
   it("has every declared field in the model, in the declared order", () => {
     const model = contentModel.find((candidate) => candidate.id === id);
     expect(model?.fields.map((field) => field.id)).toEqual(fieldsOf(type).map(([, field]) => field.id));
@@ -52,7 +69,7 @@ describe.each(listTypes.map((type) => [type.id, type] as const))("%s, declared o
     const fields = Object.fromEntries(
       fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, validValues[field.site.as]]] : [])),
     );
-    const read = mappers[id]({ sys: { id: "entry-1" }, fields });
+    const read = mappers[id](delivered(fields));
     const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [key] : []));
     expect(read).not.toBeNull();
     for (const key of readKeys) expect(read, key).toHaveProperty(key);
@@ -67,7 +84,7 @@ describe.each(listTypes.map((type) => [type.id, type] as const))("%s, declared o
           "site" in other && other !== field ? [[other.id, validValues[other.site.as]]] : [],
         ),
       );
-      expect(mappers[id]({ sys: { id: "entry-1" }, fields }), field.id).toBeNull();
+      expect(mappers[id](delivered(fields)), field.id).toBeNull();
       expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
     }
     warn.mockRestore();
@@ -81,6 +98,9 @@ describe.each(listTypes.map((type) => [type.id, type] as const))("%s, declared o
     );
     // What no built-in item of the type has: an entry leaves the field empty, as the built-in copy does.
     const emptyInTheBuiltInCopy: Record<string, string[]> = {
+      // A picture behind a hero comes from the content service only; a built-in hero's button
+      // leads to the sign-up page, which an empty link means.
+      heroSection: ["backgroundImage", "ctaButtonLink"],
       partnerPerk: ["ctaLink", "terms", "lastVerified"],
       // Its link is the sign-up page's, which an empty field means.
       programmeCohort: ["applyUrl"],

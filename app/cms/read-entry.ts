@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { articleBadges } from "~/content/models";
+import { isArticleSlug } from "~/lib/article-slug";
+import { isCalendarDate } from "~/lib/format-date";
+import type { FromContentService, Picture } from "~/lib/models";
+import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
+import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
+
+/**
+ * An entry read by its type's one definition (./content-types/): each field with the schema its
+ * way of reading names. Like every mapper here: each field on its own, a wrong one logged and left
+ * out, an entry without what it cannot do without skipped with a warning naming it.
+ */
+
+/** Given the asset host, pictures are read; `alt` says a picture's text from what was read before it. */
+export interface ReadOptions {
+  assetOrigin?: string;
+  alt?: (read: Record<string, unknown>) => string;
+}
+
+const profileLink = z
+  .string("must be text")
+  .trim()
+  .refine((value) => /^https:\/\/[^/]/.test(value), "must start with https://");
+export const calendarDate = z.string("must be text").refine(isCalendarDate, "must be a date written YYYY-MM-DD");
+/** A video host's id: letters, digits, - and _ (the facade builds the embed address from it). */
+const videoId = z.string("must be text").regex(/^[\w-]{6,20}$/, "must be a video id: 6 to 20 letters, digits, - or _");
+const placement = z
+  .string("must be text")
+  .regex(/^[a-z][a-z0-9-]*$/, "must be a slot name in small letters, such as library");
+
+/** Whatever is wrong inside a linked asset, an editor is told this. */
+const NOT_A_PICTURE = { error: "must be a picture: an image file uploaded to Contentful" };
+
+/** An asset the SDK resolved from a link (include depth 2), with the size its file declares. */
+export const asset = z.object(
+  {
+    sys: z.object(
+      { type: z.literal("Asset", NOT_A_PICTURE), id: z.string().optional(), locale: z.string().optional() },
+      NOT_A_PICTURE,
+    ),
+    fields: z.object(
+      {
+        file: z.object(
+          {
+            url: z.string(NOT_A_PICTURE),
+            contentType: z.string(NOT_A_PICTURE).startsWith("image/", NOT_A_PICTURE),
+            details: z.object(
+              {
+                image: z.object(
+                  {
+                    width: z.number(NOT_A_PICTURE).positive(NOT_A_PICTURE),
+                    height: z.number(NOT_A_PICTURE).positive(NOT_A_PICTURE),
+                  },
+                  NOT_A_PICTURE,
+                ),
+              },
+              NOT_A_PICTURE,
+            ),
+          },
+          NOT_A_PICTURE,
+        ),
+      },
+      NOT_A_PICTURE,
+    ),
+  },
+  NOT_A_PICTURE,
+);
+
+/** The asset's field behind a picture, for the live preview's inspector. */
+const pictureFields = { src: "file" };
+
+/**
+ * An image asset as a Picture: its URL on the configured asset origin only (a link to anywhere
+ * else is refused), its intrinsic size from the file's own metadata. Rasters are resized and
+ * converted by the image API; an SVG is drawn as it is.
+ */
+export function pictureSchema(assetOrigin: string, alt: string) {
+  return asset.transform((value, context): Picture => {
+    const { url, contentType, details } = value.fields.file;
+    let resolved: URL | null = null;
+    try {
+      resolved = new URL(url, assetOrigin);
+    } catch {
+      resolved = null;
+    }
+    if (!resolved || resolved.origin !== assetOrigin) {
+      context.addIssue({ code: "custom", message: `must be a picture on ${assetOrigin}` });
+      return z.NEVER;
+    }
+    return {
+      src: resolved.href,
+      alt,
+      width: details.image.width,
+      height: details.image.height,
+      resizable: contentType !== "image/svg+xml",
+      ...withoutUndefined({ source: contentSource(value, pictureFields, "Asset") }),
+    };
+  });
+}
+
+const badge = z.enum(articleBadges, { error: `must be one of ${articleBadges.join(", ")}` });
+
+/** An article's address, as the content model validates it (app/cms/content-types/rules.ts). */
+const articleSlug = z
+  .string("must be text")
+  .refine(isArticleSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters");
+
+/** A cohort's name names its calendar entries: it needs a letter or a digit. */
+const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
+
+/** The schema each way of reading a field checks it with (./content-types/define.ts ReadValues). */
+function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.ZodType {
+  switch (as) {
+    case "text":
+      return field.text;
+    case "plainText":
+      return z.string("must be text").trim();
+    case "link":
+      return field.link;
+    case "profileLink":
+      return profileLink;
+    case "picture":
+      return pictureSchema(assetOrigin, alt);
+    case "date":
+      return calendarDate;
+    case "order":
+    case "number":
+      return field.order;
+    case "articleSlug":
+      return articleSlug;
+    case "badge":
+      return badge;
+    case "articleSections":
+      return z.unknown();
+    case "videoId":
+      return videoId;
+    case "placement":
+      return placement;
+    case "cohortName":
+      return cohortName;
+  }
+}
+
+const readFields = (type: ContentType) =>
+  Object.entries(type.fields).filter((entry): entry is [string, ReadField] => "site" in entry[1]);
+
+/** The service's field behind each field of a model, for the live preview's inspector. */
+const sourceFields = (type: ContentType) =>
+  Object.fromEntries(readFields(type).flatMap(([key, { id, site }]) => (site.as === "order" ? [] : [[key, id]])));
+
+/**
+ * An entry of a declared type, read: first the fields the site cannot do without (any missing, or
+ * invalid, and the entry is skipped, naming them), then the others, each kept only when valid; a
+ * picture only given the asset host. With, in preview builds, where each field came from.
+ */
+export function readEntry<Fields extends Record<string, Field>>(
+  type: ContentType<Fields>,
+  entry: RawEntry,
+  { assetOrigin, alt = () => "" }: ReadOptions = {},
+): (Read<Fields> & FromContentService) | null {
+  const read = fieldReader(entry, type.id);
+  const fields = readFields(type).filter(([, field]) => assetOrigin || field.site.as !== "picture");
+  const values: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [key, { id, site }] of fields.filter(([, field]) => field.site.needed)) {
+    const value = read(id, schemaOf(site.as, assetOrigin ?? "", ""));
+    if (value === undefined) missing.push(id);
+    else values[key] = value;
+  }
+  if (missing.length > 0) return skipEntry(entry, type.id, missing);
+  for (const [key, { id, site }] of fields.filter(([, field]) => !field.site.needed)) {
+    const value = read(id, schemaOf(site.as, assetOrigin ?? "", alt(values)));
+    if (value !== undefined) values[key] = value;
+  }
+  return { ...values, ...withoutUndefined({ source: contentSource(entry, sourceFields(type)) }) } as Read<Fields> &
+    FromContentService;
+}
