@@ -12,18 +12,16 @@ import {
   VIDEO_ID_PATTERN,
   VIDEO_PLACEMENTS,
   ANNOUNCEMENT_MAX,
-  CARD_ICONS,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
   LANDING_SLUG_MAX,
   LANDING_SLUG_PATTERN,
   META_DESCRIPTION,
   META_TITLE_MAX,
-  RESERVED_LANDING_SLUGS,
   SECTION_LINK_PATTERN,
   SOCIAL_IMAGE_MIN,
 } from "../app/cms/content-types/rules.ts";
-import { contentModel } from "./content-model/types.mjs";
+import { CARD_ICONS, contentModel, RESERVED_LANDING_SLUGS } from "./content-model/types.mjs";
 import { sectionTypes } from "../app/cms/landing-entries";
 import { contentIcons, lucideIcons } from "../app/content/icons";
 import { isLandingSlug, isSectionLink } from "../app/lib/landing-page";
@@ -108,6 +106,23 @@ describe("content model as code", () => {
     ]);
   });
 
+  it("gives each offer who qualifies (the site's stages), its own steps in each language, and whole days", () => {
+    expect(field("partnerPerk", "qualifies")).toMatchObject({
+      type: "Array",
+      items: { type: "Symbol", validations: [{ in: ["bootstrapped", "venture-funded", "infinity"] }] },
+    });
+    expect(field("partnerPerk", "qualifies")).not.toHaveProperty("localized");
+    expect(field("partnerPerk", "claimSteps")).toMatchObject({
+      type: "Array",
+      localized: true,
+      items: { type: "Symbol" },
+    });
+    for (const day of ["startsOn", "endsOn"]) {
+      expect(field("partnerPerk", day)).toMatchObject({ type: "Date", control: { settings: { format: "dateonly" } } });
+    }
+    expect(field("partnerPerk", "valueUpTo")).toMatchObject({ type: "Boolean" });
+  });
+
   it("defines the lists with their fields, active and ordered", () => {
     const fields = (type: string) => [...model.get(type)!.fields.keys()];
     expect(fields("partnerPerk")).toEqual([
@@ -122,6 +137,12 @@ describe("content model as code", () => {
       "ctaLink",
       "terms",
       "lastVerified",
+      "valueUpTo",
+      "qualifies",
+      "claimSteps",
+      "exclusions",
+      "startsOn",
+      "endsOn",
     ]);
     for (const person of ["mentor", "consultant"]) {
       expect(fields(person)).toEqual(["isActive", "order", "name", "title", "linkedin", "photo"]);

@@ -87,7 +87,7 @@ export interface AssetLink {
   sys: { type: "Link"; linkType: "Asset"; id: string };
 }
 
-export type SeedValue = string | number | boolean | AssetLink | { title: string; content: string }[];
+export type SeedValue = string | number | boolean | string[] | AssetLink | { title: string; content: string }[];
 
 /** One entry to write: its id, its content type and its fields (not keyed by locale). */
 export interface SeedEntry {

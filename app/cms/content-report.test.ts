@@ -67,6 +67,55 @@ describe("the content report", () => {
     expect(heroes[1].note).toBe("Canonical is shown there instead");
   });
 
+  it("says why an offer is refused, which has ended, and which ends within 30 days", async () => {
+    const report = await loadContentReport(
+      client({
+        partnerPerk: [
+          entry("perk-stage", perk({ qualifies: ["bootstrapped", "seed"] })),
+          entry("perk-empty-step", perk({ claimSteps: ["Open Perks", " "] })),
+          entry("perk-backwards", perk({ startsOn: "2026-12-01", endsOn: "2026-11-30" })),
+          entry("perk-ended", perk({ endsOn: "2026-11-19" })),
+          entry("perk-last-day", perk({ endsOn: "2026-11-20" })),
+          entry("perk-soon", perk({ endsOn: "2026-12-19" })),
+          entry("perk-later", perk({ endsOn: "2026-12-20" })),
+        ],
+      }),
+      // 20 November in India.
+      Date.parse("2026-11-20T12:00+05:30"),
+      { assetOrigin: ASSETS },
+    );
+    const perks = report.sections.find((section) => section.contentType === "partnerPerk")!.entries;
+    expect(perks.map(({ id, status, problems, note }) => ({ id, status, problems, note }))).toEqual([
+      {
+        id: "perk-stage",
+        status: "skipped",
+        problems: ["qualifies must each be one of bootstrapped, venture-funded, infinity"],
+        note: undefined,
+      },
+      { id: "perk-empty-step", status: "skipped", problems: ["claimSteps must not be empty"], note: undefined },
+      { id: "perk-backwards", status: "skipped", problems: ["endsOn before startsOn"], note: undefined },
+      {
+        id: "perk-ended",
+        status: "not shown",
+        problems: [],
+        note: "Its last day was 19 November 2026: it has left the page",
+      },
+      {
+        id: "perk-last-day",
+        status: "shown",
+        problems: [],
+        note: "Its last day is 20 November 2026, today: renew it with the partner or let it go",
+      },
+      {
+        id: "perk-soon",
+        status: "shown",
+        problems: [],
+        note: "Its last day is 19 December 2026, in 30 days: renew it with the partner or let it go",
+      },
+      { id: "perk-later", status: "shown", problems: [], note: undefined },
+    ]);
+  });
+
   it("names a missing required field as missing, and an announcement out of its time as not shown", async () => {
     const report = await loadContentReport(
       client({

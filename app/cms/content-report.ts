@@ -1,7 +1,11 @@
 import { programmeCohort } from "~/content/cohort";
 import { contentReportText as text } from "~/content/content-report";
 import { translations } from "~/languages";
+import { formatDate } from "~/content/dates";
+import type { PartnerPerk } from "~/content/perks";
 import { announcementsToShip } from "~/lib/announcement";
+import { dateInIndia, daysIncluded } from "~/lib/calendar-date";
+import { endsWithin, hasEnded } from "~/lib/perk-days";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
 import { aliasRedirects, knowledgeHubPaths, landingPagePath, paths } from "~/route-paths";
 import { builtInTranslations } from "./built-in-translations";
@@ -30,6 +34,9 @@ import { builtInTranslationFor, translateEntries, type TranslationTables } from 
  * put through the same mappers as the pages, with what became of it in words an editor reads. A
  * preview build shows it at /content-report and refreshes it live; the build counts its outcomes.
  */
+
+/** An offer whose last day is this close (today included) is named in the report, to renew or let go. */
+export const OFFER_ENDING_SOON_DAYS = 30;
 
 /** A slug's page: an alias's canonical path, else the slug. */
 const pageOf = (slug: unknown) =>
@@ -238,6 +245,17 @@ export function reportSection(
           problems,
           note: "it starts more than 60 days after this build: a later build puts it on the site",
         };
+      }
+    }
+    if (rule.contentType === partnerPerk.id) {
+      const { endsOn } = result as PartnerPerk;
+      const today = dateInIndia(now);
+      if (endsOn && hasEnded({ endsOn }, today)) {
+        return { ...base, status: "not shown", problems, note: text.offerEnded(formatDate(endsOn)) };
+      }
+      if (endsOn && endsWithin({ endsOn }, today, OFFER_ENDING_SOON_DAYS)) {
+        const days = daysIncluded(today, endsOn);
+        return { ...base, status, problems, note: text.offerEndsSoon(formatDate(endsOn), days) };
       }
     }
     const toTranslate = notes.get(id);

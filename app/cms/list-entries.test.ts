@@ -101,6 +101,33 @@ describe("partnerPerk", () => {
     expect(warn).toHaveBeenCalledWith("[cms] partnerPerk perk-9 has no usable offer or ctaText; skipped.");
   });
 
+  it('reads who qualifies, its own steps, what it leaves out, its days and an "up to" figure', () => {
+    const facts = {
+      qualifies: ["venture-funded", "infinity"],
+      claimSteps: ["Ask your account manager for an invite", "Accept it"],
+      exclusions: "Up to 10 million events a month.",
+      startsOn: "2026-12-01",
+      endsOn: "2027-03-31",
+      valueUpTo: true,
+    };
+    expect(toPartnerPerk(entry({ ...perk, ...facts }), ASSETS)).toMatchObject(facts);
+  });
+
+  it("refuses an offer whose stage it does not know, whose step is empty, or that ends before it starts", () => {
+    const refused = [
+      [{ qualifies: ["bootstrapped", "seed"] }, "qualifies"],
+      [{ qualifies: "bootstrapped" }, "qualifies"],
+      [{ claimSteps: ["Open Perks", ""] }, "claimSteps"],
+      [{ startsOn: "2027-01-02", endsOn: "2027-01-01" }, "endsOn (before startsOn)"],
+    ] as const;
+    for (const [fields, named] of refused) {
+      expect(toPartnerPerk(entry({ ...perk, ...fields }, "perk-x"), ASSETS), named).toBeNull();
+      expect(warn).toHaveBeenLastCalledWith(`[cms] partnerPerk perk-x has no usable ${named}; skipped.`);
+    }
+    // A last day that is its first day is a one-day offer.
+    expect(toPartnerPerk(entry({ ...perk, startsOn: "2027-01-01", endsOn: "2027-01-01" }), ASSETS)).not.toBeNull();
+  });
+
   it("keeps hostile text as text and puts a perk without an order last", () => {
     const hostile = '<script>alert("x")</script>';
     const mapped = toPartnerPerk(entry({ ...perk, name: hostile, order: undefined }), ASSETS);

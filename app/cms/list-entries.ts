@@ -30,9 +30,13 @@ export function listItem<Fields extends Record<string, Field>>(
   return { ...item, order } as Ordered<Omit<Read<Fields>, "order">>;
 }
 
+/** A partner's offer; one whose last day comes before its first is skipped. */
 export function toPartnerPerk(entry: RawEntry, assetOrigin: string): Ordered<PartnerPerk> | null {
   const perk = listItem(partnerPerk, entry, { assetOrigin, alt: ({ name }) => `${String(name)} logo` });
-  return perk && { ...perk, id: entry.sys?.id ?? perk.name, kind: perk.kind ?? "" };
+  if (!perk) return null;
+  if (perk.startsOn && perk.endsOn && perk.endsOn < perk.startsOn)
+    return skipEntry(entry, partnerPerk.id, ["endsOn (before startsOn)"]);
+  return { ...perk, id: entry.sys?.id ?? perk.name, kind: perk.kind ?? "" };
 }
 
 // A portrait is decorative: the person's name is the card's heading.

@@ -3,6 +3,7 @@ import { articleBadges } from "~/content/models";
 import { isArticleSlug } from "~/lib/article-slug";
 import { isCalendarDate } from "~/lib/format-date";
 import type { FromContentService, Picture } from "~/lib/models";
+import { perkStages } from "~/lib/perk-days";
 import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
@@ -106,6 +107,11 @@ const articleSlug = z
   .string("must be text")
   .refine(isArticleSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters");
 
+/** The kinds of startup an offer is for: each one the site knows. */
+const stages = z.array(z.enum(perkStages, { error: `must each be one of ${perkStages.join(", ")}` }), "must be a list");
+/** An offer's own steps: each a text. */
+const steps = z.array(field.text, "must be a list of texts");
+
 /** A cohort's name names its calendar entries: it needs a letter or a digit. */
 const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
 
@@ -133,6 +139,12 @@ function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.Zod
       return badge;
     case "articleSections":
       return z.unknown();
+    case "yesOrNo":
+      return z.boolean("must be on or off");
+    case "stages":
+      return stages;
+    case "steps":
+      return steps;
     case "videoId":
       return videoId;
     case "placement":
@@ -151,8 +163,8 @@ const sourceFields = (type: ContentType) =>
 
 /**
  * An entry of a declared type, read: first the fields the site cannot do without (any missing, or
- * invalid, and the entry is skipped, naming them), then the others, each kept only when valid; a
- * picture only given the asset host. With, in preview builds, where each field came from.
+ * invalid, and the entry is skipped, naming them) and those it refuses the entry over when invalid,
+ * then the others, each kept only when valid; a picture only given the asset host. With, in preview builds, where each field came from.
  */
 export function readEntry<Fields extends Record<string, Field>>(
   type: ContentType<Fields>,
@@ -163,13 +175,15 @@ export function readEntry<Fields extends Record<string, Field>>(
   const fields = readFields(type).filter(([, field]) => assetOrigin || field.site.as !== "picture");
   const values: Record<string, unknown> = {};
   const missing: string[] = [];
-  for (const [key, { id, site }] of fields.filter(([, field]) => field.site.needed)) {
+  const first = ({ site }: ReadField) => site.needed || site.refuses;
+  for (const [key, { id, site }] of fields.filter(([, field]) => first(field))) {
     const value = read(id, schemaOf(site.as, assetOrigin ?? "", ""));
-    if (value === undefined) missing.push(id);
-    else values[key] = value;
+    const given = entry.fields?.[id] !== undefined && entry.fields?.[id] !== null;
+    if (value !== undefined) values[key] = value;
+    else if (site.needed || given) missing.push(id);
   }
   if (missing.length > 0) return skipEntry(entry, type.id, missing);
-  for (const [key, { id, site }] of fields.filter(([, field]) => !field.site.needed)) {
+  for (const [key, { id, site }] of fields.filter(([, field]) => !first(field))) {
     const value = read(id, schemaOf(site.as, assetOrigin ?? "", alt(values)));
     if (value !== undefined) values[key] = value;
   }

@@ -18,6 +18,9 @@ export const contentReportText = {
     `Needs translation into ${language}: ${fields.join(", ")} changed in English, and its ${language} page shows the English until then`,
   noPageIn: (language: string) => `No ${language} page until its title is translated`,
   edit: "edit in Contentful",
+  offerEnded: (lastDay: string) => `Its last day was ${lastDay}: it has left the page`,
+  offerEndsSoon: (lastDay: string, days: number) =>
+    `Its last day is ${lastDay}, ${days === 1 ? "today" : `in ${days} days`}: renew it with the partner or let it go`,
   madeAt: (when: string) => `As of ${when}.`,
   statusLabels: {
     shown: "Shown",

@@ -1,6 +1,8 @@
 import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 import type { FromContentService, Picture } from "~/lib/models";
+import type { PerkStage } from "~/lib/perk-days";
+import { offerFacts } from "./perk-facts";
 
 export const perksMeta = {
   title: `Partner perks worth over ₹1 crore`,
@@ -79,14 +81,48 @@ export interface PartnerPerk extends FromContentService {
   terms?: string;
   /** When the offer was last checked with the partner, as an ISO date: "2026-11-02". */
   lastVerified?: string;
+  /** The figure is the most a founder gets ("Up to"): it varies with their plan or use. */
+  valueUpTo?: boolean;
+  /** Who can claim it: the kinds of startup; none, every founder in the programme. */
+  qualifies?: PerkStage[];
+  /** Its own short steps; none, the page's shared How to Claim steps. */
+  claimSteps?: string[];
+  /** What it does not cover, in plain words. */
+  exclusions?: string;
+  /** Its first and last day (whole days in India, ISO dates); none, no limit. */
+  startsOn?: string;
+  endsOn?: string;
 }
 
+export { perkStages, type PerkStage } from "~/lib/perk-days";
+
+/** What each card says of its offer besides the offer itself. */
+export const perkFactsText = {
+  upTo: "Up to",
+  qualifies: "Who qualifies",
+  everyFounder: "Every founder in the programme",
+  stages: {
+    bootstrapped: "Bootstrapped startups",
+    "venture-funded": "Venture-funded startups",
+    infinity: "Infinity Program cohorts",
+  } satisfies Record<PerkStage, string>,
+  runs: "Runs until",
+  noEnd: "No end date",
+  excludes: "Not included",
+  howToClaim: "How to claim",
+  sharedSteps: "The three steps below",
+};
+
 /** A built-in offer of one of the orbit's partners, with its wordmark as the logo. */
-const offerOf = (partner: PerkPartner, offer: Pick<PartnerPerk, "offer" | "description" | "cta">): PartnerPerk => ({
+const offerOf = (
+  partner: PerkPartner,
+  offer: Pick<PartnerPerk, "offer" | "description" | "cta" | "claimSteps" | "exclusions">,
+): PartnerPerk => ({
   id: partner.id,
   name: partner.name,
   kind: partner.kind,
   logo: { src: partner.logo, alt: `${partner.name} logo`, width: 160, height: 48 },
+  ...offerFacts[partner.id],
   ...offer,
 });
 
@@ -98,7 +134,7 @@ export const partnerOffersSection: PageSection = {
   sectionName: "partnerOffers",
   heading: "Exclusive Partner Offers",
   subheading: "Perks worth over ₹1 crore",
-  description: `Every founder in ${site.programme} can claim these offers once their account is live. No minimum spend and no equity asked.`,
+  description: `Claim them once your ${site.programme} account is live: each offer says who qualifies, how to claim it and until when. No minimum spend and no equity asked.`,
 };
 
 export const partnerPerks: PartnerPerk[] = [
@@ -107,12 +143,19 @@ export const partnerPerks: PartnerPerk[] = [
     description:
       "Credits across Kinara's sales, support and marketing suites, so every lead and customer conversation lives in one place from your first sale.",
     cta: "Claim the Kinara CRM credits",
+    claimSteps: [
+      "Open Perks in your dashboard and copy your Kinara code",
+      "Create your Kinara account with your work e-mail",
+      "Enter the code under Billing within 30 days",
+    ],
+    exclusions: "New Kinara accounts only; credits last 12 months from activation and do not cover add-ons.",
   }),
   offerOf(perkPartners.kagaz, {
     offer: "₹899 trademark and incorporation, ₹299 GST",
     description:
       "Incorporate your company and file your trademark for ₹899, and register for GST for ₹299, with Kagaz's chartered accountants and lawyers doing the paperwork.",
     cta: "Claim the Kagaz offer",
+    exclusions: "Government fees and stamp duty are paid separately.",
   }),
   offerOf(perkPartners.hireNest, {
     offer: "₹750 for 1 job posting, ₹2,000 for 3",
@@ -125,12 +168,15 @@ export const partnerPerks: PartnerPerk[] = [
     description:
       "10% off business services booked through Bachat Club: software subscriptions, coworking passes, travel and office supplies.",
     cta: "Claim the Bachat Club discount",
+    exclusions: "Not on travel booked in the last 7 days before departure.",
   }),
   offerOf(perkPartners.lumetric, {
     offer: "1 year free",
     description:
       "A year of Lumetric's product analytics at no cost: funnels, retention and cohorts to see what keeps your users coming back.",
     cta: "Claim the Lumetric year",
+    claimSteps: ["Ask your account manager for a Lumetric invite", "Accept it from your work e-mail"],
+    exclusions: "Up to 10 million events a month; the year starts when you accept the invite.",
   }),
   offerOf(perkPartners.sahyogBank, {
     offer: "37+ free bank services",

@@ -7,7 +7,7 @@
 export type CalendarDate = string;
 
 /** India keeps UTC+05:30 all year (no daylight saving), so a fixed offset gives its date. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The date in India at an instant (milliseconds since the epoch). */
 export function dateInIndia(instant: number): CalendarDate {

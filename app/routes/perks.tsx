@@ -16,6 +16,8 @@ import {
 import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePerks } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
+import { buildDate } from "~/lib/build-date";
+import { hasEnded } from "~/lib/perk-days";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/perks";
@@ -24,8 +26,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta({ path: paths.perks, ...perksMeta, override: loaderData?.meta });
 }
 
-export function loader() {
-  return loadContentSnapshot(paths.perks, ["meta", "hero", "sections", "perks"]);
+export async function loader() {
+  const snapshot = await loadContentSnapshot(paths.perks, ["meta", "hero", "sections", "perks"]);
+  // The day the page is built: an offer past its last day then is left out of it, its data too;
+  // with none left, the built-in offers stand in.
+  const builtOn = buildDate();
+  const running = snapshot.perks?.filter((perk) => !hasEnded(perk, builtOn));
+  return { ...snapshot, ...(snapshot.perks && { perks: running?.length ? running : null }), builtOn };
 }
 
 export default function Perks({ loaderData }: Route.ComponentProps) {
@@ -34,7 +41,12 @@ export default function Perks({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={hero} placement="perks_hero" media={<PartnerOrbit copy={partnerOrbit} />} />
-      <PartnerOffers section={section(partnerOffersSection)} perks={perks} comingSoon={morePerksSoon} />
+      <PartnerOffers
+        section={section(partnerOffersSection)}
+        perks={perks}
+        comingSoon={morePerksSoon}
+        builtOn={loaderData.builtOn}
+      />
       <HowToClaim section={section(howToClaimSection)} steps={claimSteps} ctaText={howToClaimCta} />
     </>
   );

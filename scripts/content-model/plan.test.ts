@@ -125,8 +125,11 @@ describe("planning the content model against a space", () => {
     "heroSection: ctaButtonLink's validations; the controls of ctaButtonLink",
     "faqItem: pageSlug's required; the controls of pageSlug",
   ];
+  /** What a perk says besides its offer (issue 56): new in every earlier space. */
+  const perkFacts = ["valueUpTo", "qualifies", "claimSteps", "exclusions", "startsOn", "endsOn"];
+  const newPerkFacts = perkFacts.map((id) => `new field ${id}`).join("; ");
   const afterArticles = [
-    "partnerPerk: ctaLink's validations",
+    `partnerPerk: ${newPerkFacts}; ctaLink's validations; the controls of ${perkFacts.join(", ")}`,
     "newsLink: new field summary; url's validations; the controls of summary",
     "programmeCohort: applyUrl's validations",
     "pageMeta: the controls of description",
@@ -168,13 +171,20 @@ describe("planning the content model against a space", () => {
     expect(plan.conflicts).toEqual([]);
   });
 
-  it("makes every text a visitor reads localised in a space set up before Hindi, and changes nothing else", () => {
+  it("makes every text a visitor reads localised in a space set up before Hindi, and adds only what came after it", () => {
     const plan = planModel(contentModel, earlierSpace("before-hindi"));
     expect(plan.conflicts).toEqual([]);
     expect(plan.kept).toEqual([]);
+    const sinceHindi: Record<string, string[]> = { partnerPerk: perkFacts };
     for (const type of plan.types) {
-      expect(type.addFields, type.id).toEqual([]);
-      expect(type.controls, type.id).toEqual([]);
+      expect(
+        type.addFields.map((field) => field.id),
+        type.id,
+      ).toEqual(sinceHindi[type.id] ?? []);
+      expect(
+        type.controls.map((control) => control.fieldId),
+        type.id,
+      ).toEqual(sinceHindi[type.id] ?? []);
       expect(type.type, type.id).toEqual({});
       for (const { what } of type.changeFields) expect(what).toEqual(["localized"]);
     }
@@ -189,7 +199,9 @@ describe("planning the content model against a space", () => {
     for (const type of contentModel) {
       for (const field of type.fields.filter((candidate) => candidate.localized)) {
         const where = `${type.id}.${field.id}`;
-        expect(["Symbol", "Text", "Object"], where).toContain(field.type);
+        // A list of texts (an offer's steps) is localised as one field; a list of entries never.
+        expect(["Symbol", "Text", "Object"], where).toContain(field.type === "Array" ? field.items?.type : field.type);
+        expect(field.items?.validations ?? [], where).toEqual([]);
         expect(
           field.validations?.some((rule) => "regexp" in rule || "in" in rule || "unique" in rule) ?? false,
           where,

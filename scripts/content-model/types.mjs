@@ -7,14 +7,12 @@
 import { landingPageText } from "../../app/content/landing-page.ts";
 import {
   ANNOUNCEMENT_MAX,
-  CARD_ICONS,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
   LANDING_SLUG_MAX,
   LANDING_SLUG_PATTERN,
   META_DESCRIPTION,
   META_TITLE_MAX,
-  RESERVED_LANDING_SLUGS,
   SAFE_LINK_PATTERN,
   SECTION_LINK_PATTERN,
   SOCIAL_IMAGE_MIN,
@@ -31,8 +29,23 @@ import {
 import { listTypes as lists } from "../../app/cms/content-types/lists.ts";
 import { ALIASES_READ, addressValidations, pageTypes as pages } from "../../app/cms/content-types/pages.ts";
 
+import { contentIcons } from "../../app/content/icons.ts";
+import { previewPaths, reservedSlugs } from "../../app/route-paths.ts";
+
 /** @typedef {import("../../app/cms/content-types/define.ts").FieldSpec} FieldSpec */
 /** @typedef {import("../../app/cms/content-types/define.ts").TypeSpec} TypeSpec */
+
+/**
+ * The addresses a landing page cannot take (app/route-paths.ts reservedSlugs): the site's pages,
+ * aliases, redirects, preview pages, 404 document and folders of files, as far as a slug can spell them.
+ */
+export const RESERVED_LANDING_SLUGS = [
+  ...reservedSlugs(),
+  ...Object.values(previewPaths).map((path) => path.slice(1)),
+].filter((slug) => new RegExp(LANDING_SLUG_PATTERN).test(slug));
+
+/** The icons a card may show: those the site's copy names for cards and figures (app/content/icons.ts). */
+export const CARD_ICONS = Object.keys(contentIcons);
 
 /**
  * What search engines and shared links show for a page besides its title: its description, social

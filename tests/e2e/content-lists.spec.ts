@@ -33,6 +33,8 @@ const baked = {
   highlights: ["Highlight from the content service"],
   invalid: [
     "A perk with no offer",
+    "A perk for an unknown stage",
+    "A perk that has ended",
     "A mentor with an http profile",
     "A story with a javascript link",
     "A video with a broken id",
@@ -91,6 +93,17 @@ test("the perks grid: the service's offers with their logos, links, fine print, 
   await expect(logo).toHaveAttribute("src", `${cmsE2e.stubUrl}/__assets/partner-logo.svg`);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(novapay.getByText("New accounts only. Offer checked on 2 November 2026")).toBeVisible();
+  // What a founder needs to decide, as the service says it.
+  await expect(novapay.getByText("Up to ₹5,000 in payment credits", { exact: true })).toBeVisible();
+  await expect(novapay.locator("dd").filter({ hasNot: page.locator("ol") })).toHaveText([
+    "Bootstrapped startups, Infinity Program cohorts",
+    "31 December 2099",
+    "Not on international cards.",
+  ]);
+  await expect(novapay.locator("dd ol li")).toHaveText([
+    "Open Novapay from your dashboard",
+    "Enter the code NIMBUS at checkout",
+  ]);
   const signup = novapay.getByRole("link", { name: /^Claim the Novapay credits/ });
   expect(new URL((await signup.getAttribute("href"))!).searchParams.get("utm_content")).toBe("perks_card_perk-novapay");
   const partnerLink = grid.getByRole("link", { name: /^Claim the Ledgerline months/ });

@@ -7,14 +7,34 @@ import {
   partnerOffersSection,
   partnerOrbit,
   partnerPerks,
+  perkFactsText,
   perkPartners,
   perksHero,
   perksMeta,
+  type PartnerPerk,
 } from "../../app/content/perks";
+import * as hindi from "../../app/content/hi/perks";
+import { formatDate } from "../../app/lib/format-date";
+import { formatDate as formatHindiDate } from "../../app/content/hi/dates";
+import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/site";
-import { expect, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+import { expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const orbitLogoName = (partner: { name: string; kind: string }) => `${partner.name}, ${partner.kind}`;
+
+/** An offer's card, by its partner's name. */
+const cardOf = (page: Page, perk: PartnerPerk) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: perk.name }) });
+
+/** What a card says under one of its terms ("Who qualifies"). */
+const factOf = (card: Locator, term: string) =>
+  card.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
+
+/** The visitor's clock, in India. */
+const india = (time: string) => new Date(`${time}+05:30`);
+/** A built-in offer with a last day, and one without. */
+const ending = partnerPerks.find((perk) => perk.endsOn)!;
+const lasting = partnerPerks.find((perk) => !perk.endsOn)!;
 const unescapeHtml = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 test.describe("Perks", () => {
@@ -48,7 +68,8 @@ test.describe("Perks", () => {
     expect(partnerPerks).toHaveLength(6);
     for (const perk of partnerPerks) {
       const card = offers.getByRole("article").filter({ has: page.getByRole("heading", { name: perk.name }) });
-      await expect(card.getByText(perk.offer, { exact: true })).toBeVisible();
+      const figure = perk.valueUpTo ? `${perkFactsText.upTo} ${perk.offer}` : perk.offer;
+      await expect(card.getByText(figure, { exact: true })).toBeVisible();
       await expect(card.getByText(perk.description)).toBeVisible();
       await expect(card.getByRole("link", { name: new RegExp(`^${perk.cta}`) })).toBeVisible();
     }
@@ -84,6 +105,82 @@ test.describe("Perks", () => {
         expect(text, `prerendered HTML holds "${expected}"`).toContain(expected);
       }
       expect(text).toContain('id="how-to-claim"');
+    },
+  );
+
+  test("each offer says who qualifies, until when, what it leaves out and how to claim it", async ({ page }) => {
+    await visit(page, "/perks");
+    for (const perk of partnerPerks) {
+      const card = cardOf(page, perk);
+      const who = perk.qualifies?.map((stage) => perkFactsText.stages[stage]).join(", ") ?? perkFactsText.everyFounder;
+      await expect(factOf(card, perkFactsText.qualifies), perk.name).toHaveText(who);
+      await expect(factOf(card, perkFactsText.runs), perk.name).toHaveText(
+        perk.endsOn ? formatDate(perk.endsOn) : perkFactsText.noEnd,
+      );
+      await expect(factOf(card, perkFactsText.excludes)).toHaveText(perk.exclusions ?? []);
+      const claim = factOf(card, perkFactsText.howToClaim);
+      if (perk.claimSteps) await expect(claim.getByRole("listitem")).toHaveText(perk.claimSteps);
+      else
+        await expect(claim.getByRole("link", { name: perkFactsText.sharedSteps })).toHaveAttribute(
+          "href",
+          "#how-to-claim",
+        );
+      await expect(card.getByText(perkFactsText.upTo, { exact: true })).toHaveCount(perk.valueUpTo ? 1 : 0);
+    }
+    // The shared steps are the page's own, a tap away.
+    await cardOf(page, lasting).getByRole("link", { name: perkFactsText.sharedSteps }).click();
+    await expect(page.locator("#how-to-claim")).toBeInViewport();
+  });
+
+  test("in Hindi, each offer's facts are in Hindi, its dates as India writes them", async ({ page }) => {
+    await visit(page, "/hi/perks");
+    const card = cardOf(page, ending);
+    const hindiEnding = hindi.partnerPerks.find((perk) => perk.id === ending.id)!;
+    await expect(factOf(card, hindi.perkFactsText.runs)).toHaveText(formatHindiDate(ending.endsOn!));
+    await expect(factOf(card, hindi.perkFactsText.qualifies)).toHaveText(hindi.perkFactsText.everyFounder);
+    await expect(factOf(card, hindi.perkFactsText.howToClaim).getByRole("listitem")).toHaveText(
+      hindiEnding.claimSteps!,
+    );
+    await expect(factOf(card, hindi.perkFactsText.excludes)).toHaveText(hindiEnding.exclusions!);
+  });
+
+  test("an offer shows all of its last day in India", async ({ page }) => {
+    await page.clock.install({ time: india(`${ending.endsOn}T23:59`) });
+    await visit(page, "/perks");
+    await expect(cardOf(page, ending)).toBeVisible();
+  });
+
+  test("the day after its last day, an offer is gone from the first paint, and stays gone once the app runs", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: india(`${ending.endsOn}T23:59`).getTime() + 2 * 60 * 1000 });
+    // The app's scripts held: what shows is the HTML and the script before the offers.
+    const held: import("@playwright/test").Route[] = [];
+    let released = false;
+    await page.route("**/assets/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto("/perks", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-perks-ended", "1");
+    await expect(cardOf(page, ending)).toBeHidden();
+    await expect(cardOf(page, lasting)).toBeVisible();
+    // Then the app, which hides it itself.
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveAttribute("data-perks-ended");
+    await expect(page.locator(`#perk-${ending.id}`)).toHaveAttribute("hidden", "");
+    await expect(cardOf(page, lasting)).toBeVisible();
+  });
+
+  test(
+    "without JavaScript, the offers are those of the build's day (none ended in the built-in copy)",
+    { tag: "@any-width" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.clock.install({ time: india("2099-01-01T12:00") });
+      await page.goto("/perks");
+      await expect(cardOf(page, ending)).toBeVisible();
+      await context.close();
     },
   );
 

@@ -226,6 +226,12 @@ test.describe("the content report", () => {
       "href",
       `${previewE2e.editorOrigin}/spaces/stub-space/environments/master/entries/perk-without-offer`,
     );
+    // An offer refused for a stage the site does not know, and one left out for its last day.
+    await expect(row(page, "perk-unknown-stage")).toContainText("Skipped");
+    await expect(row(page, "perk-unknown-stage")).toContainText(
+      "qualifies must each be one of bootstrapped, venture-funded, infinity",
+    );
+    await expect(row(page, "perk-ended")).toContainText("Its last day was 31 January 2026: it has left the page");
     // A field refused: which, and why; the rest of the entry shows.
     await expect(row(page, "meta-consulting")).toContainText("title must be at most 60 characters");
     await expect(row(page, "mentor-plain-http")).toContainText("linkedin must start with https://");

@@ -46,6 +46,9 @@ const validValues: Record<keyof ReadValues, unknown> = {
   articleSlug: "an-article",
   badge: "Popular",
   articleSections: [{ title: "A section", content: "Its text." }],
+  yesOrNo: true,
+  stages: ["bootstrapped", "infinity"],
+  steps: ["Open Perks in your dashboard", "Copy the code"],
   videoId: "dQw4w9WgXcQ",
   placement: "library",
   cohortName: "InFINity 2027",
@@ -101,7 +104,8 @@ describe.each([...pageTypes, ...listTypes].map((type) => [type.id, type] as cons
       // A picture behind a hero comes from the content service only; a built-in hero's button
       // leads to the sign-up page, which an empty link means.
       heroSection: ["backgroundImage", "ctaButtonLink"],
-      partnerPerk: ["ctaLink", "terms", "lastVerified"],
+      // No built-in offer has a partner's own link, fine print or a first day still to come.
+      partnerPerk: ["ctaLink", "terms", "startsOn"],
       // Its link is the sign-up page's, which an empty field means.
       programmeCohort: ["applyUrl"],
     };

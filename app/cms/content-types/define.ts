@@ -45,15 +45,22 @@ export interface ReadValues {
   badge: import("../../content/models.ts").ArticleBadge;
   /** As the service sends it: the mapper reads it by its own rule. */
   articleSections: unknown;
+  yesOrNo: boolean;
+  stages: import("../../lib/perk-days.ts").PerkStage[];
+  steps: string[];
   videoId: string;
   placement: string;
   cohortName: string;
 }
 
-/** How the site reads a field: with which schema, and whether an entry without it is skipped. */
+/**
+ * How the site reads a field: with which schema, whether an entry without it is skipped, and
+ * whether an entry whose value is there but invalid is (where guessing would promise too much).
+ */
 export interface SiteRead<As extends keyof ReadValues = keyof ReadValues, Needed extends boolean = boolean> {
   as: As;
   needed: Needed;
+  refuses?: true;
 }
 
 /** A field the site reads: the model's field, and how. */
@@ -74,6 +81,15 @@ export const needed = <const As extends keyof ReadValues>(as: As, spec: FieldSpe
 export const optional = <const As extends keyof ReadValues>(as: As, spec: FieldSpec): ReadField<As, false> => ({
   ...spec,
   site: { as, needed: false },
+});
+
+/**
+ * A field the site reads when it is there, and refuses the entry over when it is there but invalid:
+ * an unknown stage or an empty step would otherwise say every founder qualifies, or skip a step.
+ */
+export const refusing = <const As extends keyof ReadValues>(as: As, spec: FieldSpec): ReadField<As, false> => ({
+  ...spec,
+  site: { as, needed: false, refuses: true },
 });
 
 export const control = (widgetId: string, helpText: string, more: Record<string, unknown> = {}) => ({

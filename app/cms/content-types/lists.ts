@@ -11,10 +11,19 @@ import {
   page,
   patterned,
   picture,
+  refusing,
   SAFE_LINK_MESSAGE,
   text,
 } from "./define.ts";
-import { HTTPS_LINK_PATTERN, NEWS_PAGE_SLUGS, SAFE_LINK_PATTERN, VIDEO_ID_PATTERN, VIDEO_PLACEMENTS } from "./rules.ts";
+import {
+  CLAIM_STEPS_MAX,
+  HTTPS_LINK_PATTERN,
+  NEWS_PAGE_SLUGS,
+  PERK_STAGES,
+  SAFE_LINK_PATTERN,
+  VIDEO_ID_PATTERN,
+  VIDEO_PLACEMENTS,
+} from "./rules.ts";
 
 export const partnerPerk = contentType({
   id: "partnerPerk",
@@ -58,6 +67,62 @@ export const partnerPerk = contentType({
         "lastVerified",
         "Last verified",
         'The day the offer was last checked with the partner; shown as "Offer checked on ...".',
+      ),
+    ),
+    valueUpTo: optional("yesOrNo", {
+      id: "valueUpTo",
+      name: "Figure is the most",
+      type: "Boolean",
+      control: control(
+        "boolean",
+        "On: \"Up to\" shows before the offer's figure, which varies with the founder's plan or use.",
+        {
+          trueLabel: "Up to",
+          falseLabel: "Exactly",
+        },
+      ),
+    }),
+    qualifies: refusing("stages", {
+      id: "qualifies",
+      name: "Who qualifies",
+      type: "Array",
+      items: { type: "Symbol", validations: [{ in: [...PERK_STAGES] }] },
+      control: control(
+        "checkbox",
+        "Tick each kind of startup that can claim it (infinity: the accelerator's cohorts). None ticked: every founder in the programme.",
+      ),
+    }),
+    claimSteps: refusing("steps", {
+      id: "claimSteps",
+      name: "How to claim",
+      type: "Array",
+      localized: true,
+      items: { type: "Symbol" },
+      validations: [{ size: { max: CLAIM_STEPS_MAX }, message: `At most ${CLAIM_STEPS_MAX} steps.` }],
+      control: control(
+        "tagEditor",
+        `Its own steps, in order: one short sentence each, at most ${CLAIM_STEPS_MAX}. Empty: the page's three shared steps.`,
+      ),
+    }),
+    exclusions: optional(
+      "text",
+      text(
+        "exclusions",
+        "Not included",
+        "Text",
+        "What the offer does not cover, in plain words. Empty: nothing shown.",
+      ),
+    ),
+    startsOn: optional(
+      "date",
+      date("startsOn", "First day", "The first day it shows: a whole day in India. Empty: from now."),
+    ),
+    endsOn: optional(
+      "date",
+      date(
+        "endsOn",
+        "Last day",
+        'Its last day, a whole day in India: shown as "Runs until ...", gone from the page the day after. Empty: no end date.',
       ),
     ),
   },

@@ -2,10 +2,8 @@
 // of addresses and links, the lists editors pick from and the limits of page meta. Each mirrors the
 // site's own check (named beside it), which stays the strict one; scripts/cms-model.test.ts holds
 // the two to the same answers. Patterns use only what Contentful's validator accepts: plain groups
-// and classes, no lookaround and no `(?:` (docs/decisions/011).
-import { contentIcons } from "../../content/icons.ts";
-import { previewPaths, reservedSlugs } from "../../route-paths.ts";
-
+// and classes, no lookaround and no `(?:` (docs/decisions/011). Constants only: the site reads
+// entries with these in a build with a content service, and nothing here may bring more with it.
 /** Every page slug content can be stored under: canonical paths and their aliases. */
 export const PAGE_SLUGS = [
   "/",
@@ -64,15 +62,6 @@ export const VIDEO_ID_PATTERN = "^[\\w-]{6,20}$";
 export const LANDING_SLUG_PATTERN = ARTICLE_SLUG_PATTERN;
 export const LANDING_SLUG_MAX = ARTICLE_SLUG_MAX;
 
-/**
- * The addresses a landing page cannot take (app/route-paths.ts reservedSlugs): the site's pages,
- * aliases, redirects, preview pages, 404 document and folders of files, as far as a slug can spell them.
- */
-export const RESERVED_LANDING_SLUGS = [
-  ...reservedSlugs(),
-  ...Object.values(previewPaths).map((path) => path.slice(1)),
-].filter((slug) => new RegExp(LANDING_SLUG_PATTERN).test(slug));
-
 /** Same rule as app/lib/landing-page.ts isSectionLink: `signup`, a path on this site, or an https: address. */
 export const SECTION_LINK_PATTERN = "^(signup|https://[^\\s]+|/|/[^/\\\\\\s][^\\s]*)$";
 
@@ -80,5 +69,8 @@ export const SECTION_LINK_PATTERN = "^(signup|https://[^\\s]+|/|/[^/\\\\\\s][^\\
 export const LANDING_SECTION_TYPES = ["sectionHero", "sectionText", "sectionCards", "sectionFaq", "sectionCta"];
 export const LANDING_SECTIONS = { min: 1, max: 100 };
 
-/** The icons a card may show: those the site's copy names for cards and figures (app/content/icons.ts). */
-export const CARD_ICONS = Object.keys(contentIcons);
+/** The kinds of startup an offer can be for (app/lib/perk-days.ts). */
+export { perkStages as PERK_STAGES } from "../../lib/perk-days.ts";
+
+/** An offer's own claim steps, at most: a card's steps stay short. */
+export const CLAIM_STEPS_MAX = 5;

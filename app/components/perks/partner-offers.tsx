@@ -1,11 +1,14 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { CtaButton } from "~/components/sections/cta-button";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { PageSection } from "~/content/models";
-import { perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
+import { perkFactsText, perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
 import { formatDate } from "~/content/dates";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { dateInIndia, type CalendarDate } from "~/lib/calendar-date";
+import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, hasEnded, OFFER_SLOTS, type OfferSlot } from "~/lib/perk-days";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
 import { langOfText } from "~/lib/text-language";
@@ -15,7 +18,7 @@ const LOGO_HEIGHT = 40;
 const logoWidth = (logo: NonNullable<PartnerPerk["logo"]>) =>
   Math.round(Math.min(4, logo.width / logo.height) * LOGO_HEIGHT);
 
-function PerkCard({ perk }: { perk: PartnerPerk }) {
+function PerkCard({ perk, builtOn }: { perk: PartnerPerk; builtOn: CalendarDate }) {
   const { logo } = perk;
   const nameId = useId();
   return (
@@ -52,6 +55,11 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
         className="mt-4 text-2xl font-extrabold leading-tight text-brand-700"
         {...(__LIVE_PREVIEW__ && inspect(perk, "offer"))}
       >
+        {perk.valueUpTo && (
+          <>
+            <span className="text-base font-bold text-ink-700">{perkFactsText.upTo}</span>{" "}
+          </>
+        )}
         {perk.offer}
       </p>
       <p
@@ -61,6 +69,7 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
       >
         {perk.description}
       </p>
+      <PerkFacts perk={perk} builtOn={builtOn} />
       <CtaButton
         text={perk.cta}
         link={perk.ctaLink}
@@ -80,23 +89,104 @@ function PerkCard({ perk }: { perk: PartnerPerk }) {
   );
 }
 
+/** Who can claim the offer, until when, what it leaves out, and how to claim it. */
+function PerkFacts({ perk, builtOn }: { perk: PartnerPerk; builtOn: CalendarDate }) {
+  const text = perkFactsText;
+  const last = perk.endsOn ? formatDate(perk.endsOn) : text.noEnd;
+  // An offer that starts after the build says so; once it runs, its first day is history.
+  const runs = perk.startsOn && perk.startsOn > builtOn ? `${formatDate(perk.startsOn)} – ${last}` : last;
+  return (
+    <dl className="mt-4 grid gap-2 text-sm text-ink-700 [&_dt]:font-semibold [&_dt]:text-ink-900">
+      <div>
+        <dt>{text.qualifies}</dt>
+        <dd {...(__LIVE_PREVIEW__ && inspect(perk, "qualifies"))}>
+          {perk.qualifies?.length ? perk.qualifies.map((stage) => text.stages[stage]).join(", ") : text.everyFounder}
+        </dd>
+      </div>
+      <div>
+        <dt>{text.runs}</dt>
+        <dd {...(__LIVE_PREVIEW__ && inspect(perk, "endsOn"))}>{runs}</dd>
+      </div>
+      {perk.exclusions && (
+        <div>
+          <dt>{text.excludes}</dt>
+          <dd lang={langOfText(perk.exclusions)} {...(__LIVE_PREVIEW__ && inspect(perk, "exclusions"))}>
+            {perk.exclusions}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{text.howToClaim}</dt>
+        <dd {...(__LIVE_PREVIEW__ && inspect(perk, "claimSteps"))}>
+          {perk.claimSteps?.length ? (
+            <ol className="list-decimal ps-5">
+              {perk.claimSteps.map((step) => (
+                <li key={step} lang={langOfText(step)}>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <a href="#how-to-claim" className="font-semibold text-brand-700 underline underline-offset-2">
+              {text.sharedSteps}
+            </a>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const noChange = () => () => {};
+/** The visitor's day in India: once the page is hydrated, what decides which offer has ended. */
+const visitorsDay = () => dateInIndia(Date.now());
+
 interface PartnerOffersProps {
   section: PageSection;
   perks: PartnerPerk[];
   comingSoon: typeof morePerksSoon;
+  /** The day in India the page was built. */
+  builtOn: CalendarDate;
 }
 
-/** Six partners' offers and a card saying more are on the way. */
-export function PartnerOffers({ section, perks, comingSoon }: PartnerOffersProps) {
+/**
+ * Six partners' offers and a card saying more are on the way. An offer past its last day on the
+ * build's day is left out of the page; one that passes it later is hidden from the visitor's first
+ * paint by the script before the list (docs/decisions/017), then by the app.
+ */
+export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOffersProps) {
   const headingId = sectionHeadingId(section);
+  const hydrated = useHydrated();
+  const today = useSyncExternalStore(noChange, visitorsDay, () => builtOn);
+  const onPage = perks.filter((perk) => !hasEnded(perk, builtOn));
+  const slots: OfferSlot[] = onPage
+    .slice(0, OFFER_SLOTS)
+    .flatMap((perk, index) => (perk.endsOn ? [[index + 1, perk.endsOn] as OfferSlot] : []));
+  // Once the app hides what has ended, the page's early word on it is dropped: the list may change.
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(ENDED_OFFERS_ATTRIBUTE);
+  }, [hydrated]);
   return (
     <section id="partner-offers" aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
       <div className="container-page">
         <SectionHeader section={section} headingId={headingId} align="center" />
+        {/* Written by the prerender only (the app never sets a script's text): dates and slots. */}
+        {!hydrated && slots.length > 0 && (
+          <script
+            // Its text is the prerender's (the client bundle has none of it); hydration leaves it.
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? endedOffersScript(slots) : "" }}
+            suppressHydrationWarning
+          />
+        )}
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {perks.map((perk) => (
-            <li key={perk.id}>
-              <PerkCard perk={perk} />
+          {onPage.map((perk, index) => (
+            <li
+              key={perk.id}
+              id={`perk-${perk.id}`}
+              data-perk-slot={index < OFFER_SLOTS ? index + 1 : undefined}
+              hidden={hasEnded(perk, today) || undefined}
+            >
+              <PerkCard perk={perk} builtOn={builtOn} />
             </li>
           ))}
           <li className="sm:col-span-2 lg:col-span-3">

@@ -1,8 +1,10 @@
 import { site } from "~/site";
 import type { HeroContent, PageSection } from "../models";
+import { offerFacts } from "../perk-facts";
 import type { ClaimStep, PartnerPerk, PerkPartner } from "../perks";
 
-export type { ClaimStep, PartnerPerk, PerkPartner } from "../perks";
+export type { ClaimStep, PartnerPerk, PerkPartner, PerkStage } from "../perks";
+export { perkStages } from "../perks";
 
 export const perksMeta = {
   title: `₹1 करोड़ से ज़्यादा के पार्टनर पर्क्स`,
@@ -46,12 +48,19 @@ export const partnerOrbit = {
   partners: Object.values(perkPartners),
 };
 
-/** A built-in offer of one of the orbit's partners, with its wordmark as the logo. */
-const offerOf = (partner: PerkPartner, offer: Pick<PartnerPerk, "offer" | "description" | "cta">): PartnerPerk => ({
+/**
+ * A built-in offer of one of the orbit's partners, with its wordmark as the logo: its texts in
+ * Hindi, and what is not a text (who qualifies, its last day…) the same as the English one's.
+ */
+const offerOf = (
+  partner: PerkPartner,
+  offer: Pick<PartnerPerk, "offer" | "description" | "cta" | "claimSteps" | "exclusions">,
+): PartnerPerk => ({
   id: partner.id,
   name: partner.name,
   kind: partner.kind,
   logo: { src: partner.logo, alt: `${partner.name} का लोगो`, width: 160, height: 48 },
+  ...offerFacts[partner.id],
   ...offer,
 });
 
@@ -59,11 +68,27 @@ export const perkTermsText = {
   lastVerified: (date: string) => `ऑफ़र की जाँच ${date} को की गई`,
 };
 
+export const perkFactsText = {
+  upTo: "अधिकतम",
+  qualifies: "कौन क्लेम कर सकता है",
+  everyFounder: "प्रोग्राम का हर फ़ाउंडर",
+  stages: {
+    bootstrapped: "बूटस्ट्रैप्ड स्टार्टअप्स",
+    "venture-funded": "VC-फ़ंडेड स्टार्टअप्स",
+    infinity: "InFINity के कोहोर्ट्स",
+  },
+  runs: "कब तक",
+  noEnd: "कोई आख़िरी तारीख़ नहीं",
+  excludes: "इसमें शामिल नहीं",
+  howToClaim: "क्लेम कैसे करें",
+  sharedSteps: "नीचे दिए तीन स्टेप",
+};
+
 export const partnerOffersSection: PageSection = {
   sectionName: "partnerOffers",
   heading: "एक्सक्लूसिव पार्टनर ऑफ़र",
   subheading: "₹1 करोड़ से ज़्यादा के पर्क्स",
-  description: `${site.programme} का हर फ़ाउंडर अपना अकाउंट लाइव होते ही ये ऑफ़र क्लेम कर सकता है। न कोई मिनिमम ख़र्च, न कोई इक्विटी।`,
+  description: `अपना ${site.programme} अकाउंट लाइव होते ही इन्हें क्लेम करें: हर ऑफ़र बताता है कि उसे कौन क्लेम कर सकता है, कैसे और कब तक। न कोई मिनिमम ख़र्च, न कोई इक्विटी।`,
 };
 
 export const partnerPerks: PartnerPerk[] = [
@@ -72,12 +97,19 @@ export const partnerPerks: PartnerPerk[] = [
     description:
       "Kinara के सेल्स, सपोर्ट और मार्केटिंग सूट के लिए क्रेडिट, ताकि पहली सेल से ही हर लीड और ग्राहक से हुई हर बातचीत एक ही जगह रहे।",
     cta: "Kinara CRM के क्रेडिट क्लेम करें",
+    claimSteps: [
+      "अपने डैशबोर्ड में पर्क्स खोलें और अपना Kinara कोड कॉपी करें",
+      "अपने वर्क ई-मेल से Kinara पर अकाउंट बनाएँ",
+      "30 दिन के अंदर बिलिंग में कोड डालें",
+    ],
+    exclusions: "सिर्फ़ नए Kinara अकाउंट के लिए; क्रेडिट ऐक्टिवेशन से 12 महीने चलते हैं और ऐड-ऑन पर लागू नहीं होते।",
   }),
   offerOf(perkPartners.kagaz, {
     offer: "₹899 में ट्रेडमार्क और इनकॉर्पोरेशन, ₹299 में GST",
     description:
       "₹899 में अपनी कंपनी इनकॉर्पोरेट कराएँ और ट्रेडमार्क फ़ाइल करें, और ₹299 में GST रजिस्ट्रेशन कराएँ। सारी काग़ज़ी कार्रवाई Kagaz के चार्टर्ड अकाउंटेंट और वकील सँभालेंगे।",
     cta: "Kagaz का ऑफ़र क्लेम करें",
+    exclusions: "सरकारी फ़ीस और स्टांप ड्यूटी अलग से देनी होती है।",
   }),
   offerOf(perkPartners.hireNest, {
     offer: "1 जॉब पोस्टिंग ₹750 में, 3 पोस्टिंग ₹2,000 में",
@@ -90,12 +122,15 @@ export const partnerPerks: PartnerPerk[] = [
     description:
       "Bachat Club से बुक की गई बिज़नेस सर्विसेज़ पर 10% डिस्काउंट: सॉफ़्टवेयर सब्सक्रिप्शन, कोवर्किंग पास, ट्रैवल और ऑफ़िस का सामान।",
     cta: "Bachat Club का डिस्काउंट क्लेम करें",
+    exclusions: "रवानगी से पहले के आख़िरी 7 दिनों में बुक किए गए ट्रैवल पर नहीं।",
   }),
   offerOf(perkPartners.lumetric, {
     offer: "1 साल फ़्री",
     description:
       "पूरे एक साल तक Lumetric का प्रोडक्ट एनालिटिक्स, बिना किसी ख़र्च के: फ़नल, रिटेंशन और कोहोर्ट, ताकि आप देख सकें कि आपके यूज़र्स को बार-बार वापस क्या लाता है।",
     cta: "Lumetric का 1 साल फ़्री ऑफ़र क्लेम करें",
+    claimSteps: ["अपने अकाउंट मैनेजर से Lumetric का इनवाइट माँगें", "अपने वर्क ई-मेल से उसे स्वीकार करें"],
+    exclusions: "हर महीने अधिकतम 1 करोड़ इवेंट; साल इनवाइट स्वीकार करने के दिन से शुरू होता है।",
   }),
   offerOf(perkPartners.sahyogBank, {
     offer: "37+ फ़्री बैंक सर्विसेज़",

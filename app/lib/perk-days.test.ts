@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dateInIndia } from "./calendar-date";
+import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, endsWithin, hasEnded, markEndedOffers } from "./perk-days";
+
+/** An instant given as India's wall-clock time (UTC+05:30). */
+const india = (wallClock: string) => Date.parse(`${wallClock}+05:30`);
+
+describe("an offer's last day", () => {
+  it("runs all of it, and is over the day after", () => {
+    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-03-30")).toBe(false);
+    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-03-31")).toBe(false);
+    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-04-01")).toBe(true);
+  });
+
+  it("never comes for an offer without one", () => {
+    expect(hasEnded({}, "2099-12-31")).toBe(false);
+    expect(endsWithin({}, "2027-03-01", 30)).toBe(false);
+  });
+
+  it("is a whole day in India: still on at 23:59 there, over at midnight, whatever the time in UTC", () => {
+    const lastDay = { endsOn: "2027-03-31" };
+    expect(hasEnded(lastDay, dateInIndia(india("2027-03-31T23:59")))).toBe(false);
+    expect(hasEnded(lastDay, dateInIndia(india("2027-04-01T00:00")))).toBe(true);
+    // 18:45 UTC on 31 March is already 1 April in India.
+    expect(hasEnded(lastDay, dateInIndia(Date.parse("2027-03-31T18:45Z")))).toBe(true);
+  });
+
+  it("is named as ending soon within the next 30 days, today included, and not once it has passed", () => {
+    const lastDay = { endsOn: "2027-03-31" };
+    expect(endsWithin(lastDay, "2027-03-31", 30)).toBe(true);
+    expect(endsWithin(lastDay, "2027-03-02", 30)).toBe(true);
+    expect(endsWithin(lastDay, "2027-03-01", 30)).toBe(false);
+    expect(endsWithin(lastDay, "2027-04-01", 30)).toBe(false);
+  });
+});
+
+describe("the script before the offers", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute(ENDED_OFFERS_ATTRIBUTE);
+  });
+  const slots: [number, string][] = [
+    [1, "2027-03-31"],
+    [3, "2027-06-30"],
+  ];
+
+  it("names on <html> the slots whose last day has passed at the visitor's time in India", () => {
+    vi.useFakeTimers({ now: india("2027-04-01T00:05") });
+    markEndedOffers(slots, (5 * 60 + 30) * 60 * 1000, ENDED_OFFERS_ATTRIBUTE);
+    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("1");
+    vi.setSystemTime(india("2027-03-31T23:55"));
+    markEndedOffers(slots, (5 * 60 + 30) * 60 * 1000, ENDED_OFFERS_ATTRIBUTE);
+    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("");
+  });
+
+  it("runs as the page carries it: its own source, and nothing else", () => {
+    vi.useFakeTimers({ now: india("2027-07-01T09:00") });
+    new Function(endedOffersScript(slots))();
+    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("1 3");
+  });
+});
