@@ -5,7 +5,7 @@ import { formatDate } from "~/content/dates";
 import type { PartnerPerk } from "~/content/perks";
 import { announcementsToShip } from "~/lib/announcement";
 import { dateInIndia, daysIncluded } from "~/lib/calendar-date";
-import { endsWithin, hasEnded } from "~/lib/perk-days";
+import { endsWithin, hasEnded } from "~/lib/perks";
 import type { ContentReport, EntryStatus, ReportEntry, ReportSection } from "~/lib/content-report";
 import { aliasRedirects, knowledgeHubPaths, landingPagePath, paths } from "~/route-paths";
 import { builtInTranslations } from "./built-in-translations";

@@ -3,7 +3,7 @@ import { articleBadges } from "~/content/models";
 import { isArticleSlug } from "~/lib/article-slug";
 import { isCalendarDate } from "~/lib/format-date";
 import type { FromContentService, Picture } from "~/lib/models";
-import { perkStages } from "~/lib/perk-days";
+import { perkStages } from "~/lib/perks";
 import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 

@@ -87,6 +87,10 @@ export const resultText = {
       "Perks unlock once your account is live, and going live means verifying your business: register your company in India first, then claim perks worth over ₹1 crore.",
   },
   perksLink: { label: "How to claim perks", href: `${paths.perks}#how-to-claim` },
+  offersLead: "The offers open to you:",
+  offer: (name: string, figure: string) => `${name}: ${figure}`,
+  onceInInfinity: "once you join InFINity",
+  noOffers: "No offer is open to your startup today; new partners join every quarter.",
   cta: "Get Started",
 };
 

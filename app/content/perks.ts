@@ -1,7 +1,7 @@
 import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 import type { FromContentService, Picture } from "~/lib/models";
-import type { PerkStage } from "~/lib/perk-days";
+import type { PerkStage } from "~/lib/perks";
 import { offerFacts } from "./perk-facts";
 
 export const perksMeta = {
@@ -94,7 +94,7 @@ export interface PartnerPerk extends FromContentService {
   endsOn?: string;
 }
 
-export { perkStages, type PerkStage } from "~/lib/perk-days";
+export { perkStages, type PerkStage } from "~/lib/perks";
 
 /** What each card says of its offer besides the offer itself. */
 export const perkFactsText = {

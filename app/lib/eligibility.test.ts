@@ -6,6 +6,7 @@ import {
   queryWithAnswers,
   questionIds,
   questions,
+  stagesOf,
   type Answers,
 } from "./eligibility";
 
@@ -80,6 +81,21 @@ describe("the checker's rules, over the whole table", () => {
     ["mvp", "1m-to-10m"],
   ] as const)("a fintech at %s having raised %s may apply", (stage, raised) => {
     expect(assessEligibility({ ...founder, stage, raised }).infinityReasons).toEqual([]);
+  });
+});
+
+describe("the kinds of startup a founder's answers make them, as offers name them", () => {
+  it("are their track's, and InFINity's cohorts' exactly when InFINity would take them", () => {
+    for (const answers of everyFounder()) {
+      const eligibility = assessEligibility(answers);
+      const stages = stagesOf(eligibility);
+      expect(stages[0]).toBe(answers.funding === "venture-capital" ? "venture-funded" : "bootstrapped");
+      expect(stages.includes("infinity")).toBe(eligibility.infinityReasons.length === 0);
+    }
+    expect(stagesOf(assessEligibility(founder))).toEqual(["bootstrapped", "infinity"]);
+    expect(stagesOf(assessEligibility({ ...founder, funding: "venture-capital", fintech: "no" }))).toEqual([
+      "venture-funded",
+    ]);
   });
 });
 

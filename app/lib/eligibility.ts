@@ -1,3 +1,5 @@
+import type { PerkStage } from "./perks";
+
 /**
  * The eligibility checker's rules (spec section 1: audiences, the accelerator's rules), as one
  * pure function of a founder's five answers. Copy for every question, answer and outcome lives in
@@ -49,6 +51,18 @@ export function assessEligibility(answers: Answers): Eligibility {
     infinityReasons,
     perks: answers.india === "yes" ? "claim-once-live" : "register-first",
   };
+}
+
+/**
+ * The kinds of startup a founder's answers make them, as offers name them (./perks.ts): their
+ * track's, and InFINity's cohorts' when it would take them (an offer for its cohorts is theirs once
+ * they join).
+ */
+export function stagesOf({ track, infinityReasons }: Eligibility): PerkStage[] {
+  return [
+    track === "vc-funded" ? "venture-funded" : "bootstrapped",
+    ...(infinityReasons.length === 0 ? ["infinity" as const] : []),
+  ];
 }
 
 const isAnswerTo = <Q extends QuestionId>(question: Q, value: string): value is AnswerTo<Q> =>

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EligibilityForm } from "~/components/eligibility/eligibility-form";
-import { EligibilityResult } from "~/components/eligibility/eligibility-result";
+import { EligibilityResult, type CheckerOffer } from "~/components/eligibility/eligibility-result";
 import { EligibilityRules } from "~/components/eligibility/eligibility-rules";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
@@ -8,11 +8,13 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { useProgrammeCohort } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { programmeCohort } from "~/content/cohort";
+import { partnerPerks } from "~/content/perks";
 import { eligibilityHero, eligibilityMeta, questionsSection, resultSection, rulesSection } from "~/content/eligibility";
 import { useEligibilityAnswers } from "~/hooks/use-eligibility-answers";
 import { useCohortView } from "~/hooks/use-cohort-view";
 import { buildDate } from "~/lib/build-date";
 import { cohortView } from "~/hooks/cohort-view";
+import { hasEnded } from "~/lib/perks";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/eligibility";
@@ -22,9 +24,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const snapshot = await loadContentSnapshot(paths.eligibility, ["meta", "hero", "sections", "programmeCohort"]);
+  const { perks, ...snapshot } = await loadContentSnapshot(paths.eligibility, [
+    "meta",
+    "hero",
+    "sections",
+    "programmeCohort",
+    "perks",
+  ]);
+  const builtOn = buildDate();
+  // The Perks page's offers on the build's day, as much of each as the checker names.
+  const offers: CheckerOffer[] = (perks ?? partnerPerks)
+    .filter((perk) => !hasEnded(perk, builtOn))
+    .map(({ id, name, offer, qualifies, endsOn }) => ({
+      id,
+      name,
+      offer,
+      ...(qualifies && { qualifies }),
+      ...(endsOn && { endsOn }),
+    }));
   // The cohort's dates as the build sees them; the browser brings them up to date.
-  return { ...snapshot, cohort: cohortView(snapshot.programmeCohort ?? programmeCohort, buildDate()) };
+  return { ...snapshot, offers, builtOn, cohort: cohortView(snapshot.programmeCohort ?? programmeCohort, builtOn) };
 }
 
 /** New answers are a new query on the same page: nothing to load, and nothing to send anywhere. */
@@ -56,7 +75,13 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
               {result.heading}
             </h2>
             <div aria-live="polite" className="mt-4">
-              <EligibilityResult answers={answers} applyUrl={cohort.applyUrl} cohortOutlook={view.outlook} />
+              <EligibilityResult
+                answers={answers}
+                offers={loaderData.offers}
+                builtOn={loaderData.builtOn}
+                applyUrl={cohort.applyUrl}
+                cohortOutlook={view.outlook}
+              />
             </div>
           </div>
         </div>

@@ -17,7 +17,7 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePerks } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { buildDate } from "~/lib/build-date";
-import { hasEnded } from "~/lib/perk-days";
+import { hasEnded } from "~/lib/perks";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/perks";

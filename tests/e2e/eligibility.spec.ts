@@ -12,8 +12,11 @@ import {
 } from "../../app/content/eligibility";
 import { eligibilityLink } from "../../app/content/infinity";
 import { homeHeroEligibility } from "../../app/content/home";
+import { partnerPerks } from "../../app/content/perks";
+import * as hindiEligibility from "../../app/content/hi/eligibility";
 import { footer } from "../../app/content/shared";
-import { questionIds, type Answers, type QuestionId } from "../../app/lib/eligibility";
+import { assessEligibility, questionIds, stagesOf, type Answers, type QuestionId } from "../../app/lib/eligibility";
+import { isFor } from "../../app/lib/perks";
 import { documentTitle, socialImagePath } from "../../app/lib/seo";
 import { paths } from "../../app/route-paths";
 import { site } from "../../app/site";
@@ -81,6 +84,50 @@ test.describe("Check your eligibility", () => {
     },
   );
 
+  test("the result names the offers the answers qualify for, each a link to its card", async ({ page }) => {
+    const bootstrappedNonFintech: Answers = { ...vcFintech, funding: "bootstrapped", fintech: "no" };
+    for (const answers of [vcFintech, bootstrappedNonFintech]) {
+      await visit(page, path);
+      await answer(page, answers);
+      const stages = stagesOf(assessEligibility(answers));
+      const open = partnerPerks.filter((perk) => isFor(perk, stages));
+      const links = result(page).getByRole("list", { name: resultText.offersLead }).getByRole("link");
+      await expect(links).toHaveCount(open.length);
+      for (const [index, perk] of open.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `/perks#perk-${perk.id}`);
+        await expect(links.nth(index)).toContainText(resultText.offer(perk.name, perk.offer));
+      }
+      // Not for this founder: not named.
+      for (const perk of partnerPerks.filter((candidate) => !isFor(candidate, stages))) {
+        await expect(result(page).getByRole("link", { name: new RegExp(`^${perk.name}`) })).toHaveCount(0);
+      }
+    }
+    // An offer for InFINity's cohorts is theirs once they join: the VC-funded fintech is told so.
+    await visit(page, path);
+    await answer(page, vcFintech);
+    const infinityOnly = partnerPerks.find((perk) => isFor(perk, ["infinity"]) && !isFor(perk, ["venture-funded"]));
+    if (infinityOnly) {
+      await expect(result(page).getByRole("link", { name: new RegExp(`^${infinityOnly.name}`) })).toContainText(
+        resultText.onceInInfinity,
+      );
+    }
+    // Its card, on the Perks page.
+    const first = partnerPerks.find((perk) => isFor(perk, stagesOf(assessEligibility(vcFintech))))!;
+    await result(page)
+      .getByRole("link", { name: new RegExp(`^${first.name}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/perks#perk-${first.id}$`));
+    await expect(page.locator(`#perk-${first.id}`)).toBeInViewport();
+  });
+
+  test("in Hindi, the result names the offers in Hindi, linking to the Hindi cards", async ({ page }) => {
+    // The answers from the address: the Hindi page's own labels need no translating here.
+    await visit(page, `/hi${path}?${new URLSearchParams(vcFintech)}`);
+    const open = partnerPerks.filter((perk) => isFor(perk, stagesOf(assessEligibility(vcFintech))));
+    const offers = result(page).getByRole("list", { name: hindiEligibility.resultText.offersLead });
+    await expect(offers.getByRole("link").first()).toHaveAttribute("href", `/hi/perks#perk-${open[0].id}`);
+  });
+
   test(
     "a VC-funded fintech gets its track, InFINity, perks and one sign-up link that names the track",
     { tag: "@any-width" },
@@ -126,7 +173,7 @@ test.describe("Check your eligibility", () => {
         panel.getByRole("heading", { name: resultText.trackHeading(tracks.bootstrapped.name) }),
       ).toBeVisible();
       await expect(panel.getByText(resultText.notYet)).toBeVisible();
-      await expect(panel.getByRole("listitem")).toHaveText([
+      await expect(panel.getByRole("list").first().getByRole("listitem")).toHaveText([
         resultText.reasons["needs-mvp"],
         resultText.reasons["raised-too-much"],
         resultText.reasons["not-fintech"],

@@ -46,7 +46,7 @@ export interface ReadValues {
   /** As the service sends it: the mapper reads it by its own rule. */
   articleSections: unknown;
   yesOrNo: boolean;
-  stages: import("../../lib/perk-days.ts").PerkStage[];
+  stages: import("../../lib/perks.ts").PerkStage[];
   steps: string[];
   videoId: string;
   placement: string;

@@ -69,8 +69,8 @@ export const SECTION_LINK_PATTERN = "^(signup|https://[^\\s]+|/|/[^/\\\\\\s][^\\
 export const LANDING_SECTION_TYPES = ["sectionHero", "sectionText", "sectionCards", "sectionFaq", "sectionCta"];
 export const LANDING_SECTIONS = { min: 1, max: 100 };
 
-/** The kinds of startup an offer can be for (app/lib/perk-days.ts). */
-export { perkStages as PERK_STAGES } from "../../lib/perk-days.ts";
+/** The kinds of startup an offer can be for (app/lib/perks.ts). */
+export { perkStages as PERK_STAGES } from "../../lib/perks.ts";
 
 /** An offer's own claim steps, at most: a card's steps stay short. */
 export const CLAIM_STEPS_MAX = 5;

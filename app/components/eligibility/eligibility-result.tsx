@@ -1,14 +1,24 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SignupLink } from "~/components/ui/signup-link";
 import { SiteLink } from "~/components/ui/site-link";
 import { resultText, tracks } from "~/content/eligibility";
 import type { IconName } from "~/content/models";
-import { assessEligibility, isComplete, type Answers } from "~/lib/eligibility";
+import type { PartnerPerk } from "~/content/perks";
+import { useVisitorsDay } from "~/hooks/use-visitors-day";
+import type { CalendarDate } from "~/lib/calendar-date";
+import { assessEligibility, isComplete, stagesOf, type Answers } from "~/lib/eligibility";
+import { hasEnded, isFor } from "~/lib/perks";
 import { paths } from "~/route-paths";
+
+/** What the checker says of an offer: whom it is for, until when, and its card on the Perks page. */
+export type CheckerOffer = Pick<PartnerPerk, "id" | "name" | "offer" | "qualifies" | "endsOn">;
 
 interface EligibilityResultProps {
   answers: Partial<Answers>;
+  /** The Perks page's offers on the build's day. */
+  offers: CheckerOffer[];
+  builtOn: CalendarDate;
   /** The cohort's application link. */
   applyUrl: string;
   /** The cohort's next event, or where its next dates will be announced (hooks/cohort-view.ts). */
@@ -27,9 +37,14 @@ function ResultHeading({ icon, children }: { icon: IconName; children: ReactNode
 }
 
 /** What the answers mean: the founder's track, InFINity, perks, and one way to start. */
-export function EligibilityResult({ answers, applyUrl, cohortOutlook }: EligibilityResultProps) {
+export function EligibilityResult({ answers, offers, builtOn, applyUrl, cohortOutlook }: EligibilityResultProps) {
+  const today = useVisitorsDay(builtOn);
+  const offersId = useId();
   if (!isComplete(answers)) return <p className="text-ink-700">{resultText.pending}</p>;
-  const { track, infinityReasons, perks } = assessEligibility(answers);
+  const eligibility = assessEligibility(answers);
+  const { track, infinityReasons, perks } = eligibility;
+  const stages = stagesOf(eligibility);
+  const open = offers.filter((offer) => isFor(offer, stages) && !hasEnded(offer, today));
   const trackCopy = tracks[track];
   return (
     <div className="grid gap-6">
@@ -73,6 +88,25 @@ export function EligibilityResult({ answers, applyUrl, cohortOutlook }: Eligibil
       <div>
         <ResultHeading icon="gift">{resultText.perksHeading}</ResultHeading>
         <p className="mt-2 text-ink-700">{resultText.perks[perks]}</p>
+        {open.length > 0 ? (
+          <>
+            <p id={offersId} className="mt-3 font-semibold text-ink-900">
+              {resultText.offersLead}
+            </p>
+            <ul aria-labelledby={offersId}>
+              {open.map((offer) => (
+                <li key={offer.id}>
+                  <SiteLink href={`${paths.perks}#perk-${offer.id}`} className={linkClass}>
+                    {resultText.offer(offer.name, offer.offer)}
+                    {!isFor(offer, stages.slice(0, 1)) && ` (${resultText.onceInInfinity})`}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-3 text-ink-700">{resultText.noOffers}</p>
+        )}
         <SiteLink href={resultText.perksLink.href} className={linkClass}>
           {resultText.perksLink.label}
         </SiteLink>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useSyncExternalStore } from "react";
+import { useId, useLayoutEffect } from "react";
 import { Icon } from "~/components/ui/icon";
 import { CtaButton } from "~/components/sections/cta-button";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
@@ -7,8 +7,9 @@ import type { PageSection } from "~/content/models";
 import { perkFactsText, perkTermsText, type morePerksSoon, type PartnerPerk } from "~/content/perks";
 import { formatDate } from "~/content/dates";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { dateInIndia, type CalendarDate } from "~/lib/calendar-date";
-import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, hasEnded, OFFER_SLOTS, type OfferSlot } from "~/lib/perk-days";
+import { useVisitorsDay } from "~/hooks/use-visitors-day";
+import type { CalendarDate } from "~/lib/calendar-date";
+import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, hasEnded, OFFER_SLOTS, type OfferSlot } from "~/lib/perks";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
 import { langOfText } from "~/lib/text-language";
@@ -137,10 +138,6 @@ function PerkFacts({ perk, builtOn }: { perk: PartnerPerk; builtOn: CalendarDate
   );
 }
 
-const noChange = () => () => {};
-/** The visitor's day in India: once the page is hydrated, what decides which offer has ended. */
-const visitorsDay = () => dateInIndia(Date.now());
-
 interface PartnerOffersProps {
   section: PageSection;
   perks: PartnerPerk[];
@@ -157,7 +154,7 @@ interface PartnerOffersProps {
 export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOffersProps) {
   const headingId = sectionHeadingId(section);
   const hydrated = useHydrated();
-  const today = useSyncExternalStore(noChange, visitorsDay, () => builtOn);
+  const today = useVisitorsDay(builtOn);
   const onPage = perks.filter((perk) => !hasEnded(perk, builtOn));
   const slots: OfferSlot[] = onPage
     .slice(0, OFFER_SLOTS)

@@ -52,6 +52,7 @@ const SAMPLE_ARGUMENTS: Record<string, SampleArguments> = {
     [6, "X"],
   ],
   "eligibility.resultText.trackHeading": () => [["X"]],
+  "eligibility.resultText.offer": () => [["Kinara CRM", "₹1,86,000"]],
   "search.searchText.resultCount": () => [
     [1, "UPI"],
     [12, "UPI"],

@@ -39,3 +39,7 @@ export function markEndedOffers(slots: OfferSlot[], indiaOffsetMs: number, attri
 /** The inline script for a page's offers with a last day (docs/decisions/017). */
 export const endedOffersScript = (slots: OfferSlot[]) =>
   `(${markEndedOffers.toString()})(${JSON.stringify(slots).replaceAll("<", "\\u003c")},${INDIA_OFFSET_MS},${JSON.stringify(ENDED_OFFERS_ATTRIBUTE)})`;
+
+/** Whether an offer is for a founder of these kinds: it is for every founder, or for one of them. */
+export const isFor = ({ qualifies }: { qualifies?: readonly PerkStage[] }, stages: readonly PerkStage[]): boolean =>
+  !qualifies?.length || qualifies.some((stage) => stages.includes(stage));

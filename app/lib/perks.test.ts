@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateInIndia } from "./calendar-date";
-import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, endsWithin, hasEnded, markEndedOffers } from "./perk-days";
+import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, endsWithin, hasEnded, isFor, markEndedOffers } from "./perks";
 
 /** An instant given as India's wall-clock time (UTC+05:30). */
 const india = (wallClock: string) => Date.parse(`${wallClock}+05:30`);
@@ -32,6 +32,16 @@ describe("an offer's last day", () => {
     expect(endsWithin(lastDay, "2027-03-02", 30)).toBe(true);
     expect(endsWithin(lastDay, "2027-03-01", 30)).toBe(false);
     expect(endsWithin(lastDay, "2027-04-01", 30)).toBe(false);
+  });
+});
+
+describe("whom an offer is for", () => {
+  it("is every founder when it names no kind of startup, else those it names", () => {
+    expect(isFor({}, ["bootstrapped"])).toBe(true);
+    expect(isFor({ qualifies: [] }, ["venture-funded"])).toBe(true);
+    expect(isFor({ qualifies: ["bootstrapped"] }, ["bootstrapped"])).toBe(true);
+    expect(isFor({ qualifies: ["bootstrapped"] }, ["venture-funded", "infinity"])).toBe(false);
+    expect(isFor({ qualifies: ["venture-funded", "infinity"] }, ["bootstrapped", "infinity"])).toBe(true);
   });
 });
 
