@@ -1,6 +1,6 @@
 import { homeFaq, homeHero, partnerStrip, about, growthToolkit, accelerator } from "../../app/content/home";
 import { site } from "../../app/site";
-import { expect, faqQuestion, isPhone, scrollThrough, test, visit } from "./fixtures";
+import { expect, faqQuestion, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 test.describe("Home", () => {
   test("shows every section with its text", async ({ page }) => {
@@ -135,6 +135,10 @@ test.describe("Home", () => {
 
   test("each of the about section's figures reads number first, then its label", async ({ page }) => {
     await page.goto("/");
+    // Below the first screen, the figures are laid out by the whole stylesheet, which comes after
+    // the first paint (decision 702): measured before it arrives, a label can still sit above.
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet != null);
+    await rendered(page);
     const section = page.getByRole("region", { name: about.section.heading });
     for (const stat of about.stats) {
       const label = section.getByRole("term").filter({ hasText: stat.label });
