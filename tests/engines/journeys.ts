@@ -29,7 +29,9 @@ const article = fallbackArticles[0];
  * And the Hindi pages where Devanagari can set differently in another engine (its own face, line
  * height, long words in narrow columns): Home, the longest page, the toolkit's cards, an article
  * and the Hindi 404 (tests/e2e/hindi.spec.ts covers every Hindi page in Chromium at a phone's width,
- * and Home and the Infinity Program at a laptop's).
+ * and Home and the Infinity Program at a laptop's). At a phone's width only: what a Hindi page adds
+ * to its English one is its text, which overflows first at the narrowest width; the English pages
+ * keep both widths.
  */
 const hindiRoutes = [
   paths.home,
@@ -38,7 +40,7 @@ const hindiRoutes = [
   knowledgeHubPaths.article(article.slug),
   "/no-such-page",
 ].map((path) => pathIn(translations[0], path));
-const routes = [...Object.values(paths), knowledgeHubPaths.article(article.slug), "/no-such-page", ...hindiRoutes];
+const englishRoutes = [...Object.values(paths), knowledgeHubPaths.article(article.slug), "/no-such-page"];
 
 /**
  * Marks the first element matching a selector that is on screen (and, given a name, whose
@@ -255,7 +257,7 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
           });
         }
 
-        for (const route of routes) {
+        for (const route of device === "phone" ? [...englishRoutes, ...hindiRoutes] : englishRoutes) {
           it(`${route} renders and hydrates cleanly, fits, loads its pictures and passes axe`, async () => {
             await visit(engine, route);
             expect(await engine.run(() => document.querySelectorAll("h1").length)).toBe(1);
