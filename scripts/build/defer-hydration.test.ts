@@ -28,20 +28,28 @@ describe("deferPageHydration (build step)", () => {
     expect(deferred.html).not.toMatch(/<script type="module"/);
   });
 
-  it("puts the loader where the bootstrap was, and runs the scripts that end the body, minified, as one, each of the others an empty element React hydrates", () => {
+  it("runs the page's own scripts as before, starts the app only through the loader, and keeps every script element React hydrates", async () => {
     const { html, boot } = deferPageHydration(page, "index.html")!;
-    const loader = loaderScript({
-      boot: `/${boot.file}`,
-      hydratedEvent: HYDRATED_EVENT,
-      shortcutKeys: ["/"],
-      searchDialog: "site-search",
-      searchReadyEvent: "app:search-ready",
-    });
-    expect(html).toBe(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>` +
-        `</head><body><main><h1>Page</h1></main>` +
-        `<script>window.__reactRouterContext={ssr:!1};${loader}$RC("B:1","S:1");</script><script></script><script></script><!--/$--></body></html>`,
-    );
+    const deferred = new DOMParser().parseFromString(html, "text/html");
+    const scripts = [...deferred.querySelectorAll("script")];
+    expect(scripts).toHaveLength(new DOMParser().parseFromString(page, "text/html").querySelectorAll("script").length);
+    expect(scripts.every((script) => script.type === "")).toBe(true);
+
+    // The scripts run as the browser would, in order, their one import() recorded, $RC watched.
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const win = window as unknown as { __reactRouterContext?: unknown; $RC?: (...ids: string[]) => void };
+    win.$RC = (...ids) => calls.push(`$RC ${ids.join(" ")} after context ${JSON.stringify(win.__reactRouterContext)}`);
+    const importModule = (href: string) => (calls.push(`import ${href}`), Promise.resolve());
+    for (const { textContent } of scripts)
+      new Function("importModule", textContent!.replace(/\bimport\(/, "importModule("))(importModule);
+    expect(calls).toEqual(['$RC B:1 S:1 after context {"ssr":false}']);
+    await vi.runAllTimersAsync();
+    expect(calls.at(-1)).toBe(`import /${boot.file}`);
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.useRealTimers();
+    delete win.$RC;
+    delete win.__reactRouterContext;
   });
 
   it("leaves a script that does not close the body where it is", () => {
@@ -58,11 +66,19 @@ describe("deferPageHydration (build step)", () => {
       "/assets/root-1.js",
       "/assets/framework-1.js",
     ];
-    expect(bootModule(bootstrap, preloaded)).toBe(
-      `${bootstrap}\n// Every other module of the first load, fetched at once rather than level by level.\n` +
-        'import "/assets/framework-1.js";\n',
-    );
-    expect(bootModule(bootstrap, ["/assets/root-1.js"])).toBe(bootstrap);
+    const staticImports = (module: string) =>
+      [...module.matchAll(/^import (?:.* from )?"([^"]+)";$/gm)].map(([, href]) => href);
+    const module = bootModule(bootstrap, preloaded);
+    expect(staticImports(module).sort()).toEqual([
+      "/assets/framework-1.js",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+    ]);
+    expect(module.match(/import\("([^"]+)"\)/g)).toEqual(['import("/assets/entry.client-1.js")']);
+    expect(staticImports(bootModule(bootstrap, ["/assets/root-1.js"])).sort()).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+    ]);
   });
 
   it("gives identical bootstraps one file and different ones their own", () => {
