@@ -11,26 +11,18 @@ import {
   SAFE_LINK_PATTERN,
   VIDEO_ID_PATTERN,
   VIDEO_PLACEMENTS,
-  ANNOUNCEMENT_MAX,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
   LANDING_SLUG_MAX,
   LANDING_SLUG_PATTERN,
-  META_DESCRIPTION,
   META_TITLE_MAX,
   SECTION_LINK_PATTERN,
-  SOCIAL_IMAGE_MIN,
 } from "../app/cms/content-types/rules.ts";
 import { CARD_ICONS, contentModel, RESERVED_LANDING_SLUGS } from "./content-model/types.mjs";
 import { sectionTypes } from "../app/cms/landing-entries";
 import { contentIcons, lucideIcons } from "../app/content/icons";
 import { isLandingSlug, isSectionLink } from "../app/lib/landing-page";
 import { toMentor, toVideo } from "../app/cms/list-entries";
-import {
-  ANNOUNCEMENT_MAX_LENGTH,
-  META_LIMITS,
-  SOCIAL_IMAGE_MIN as SITE_SOCIAL_IMAGE_MIN,
-} from "../app/cms/site-entries";
 import { articleBadges } from "../app/content/models";
 import { ARTICLE_SLUG_PATTERN as SITE_ARTICLE_SLUG_PATTERN, isArticleSlug } from "../app/lib/article-slug";
 import { videoPlacements } from "../app/content/shared";
@@ -203,10 +195,6 @@ describe("content model as code", () => {
       "startsAt",
       "endsAt",
     ]);
-    expect(META_TITLE_MAX).toBe(META_LIMITS.title);
-    expect(META_DESCRIPTION).toEqual(META_LIMITS.description);
-    expect(SOCIAL_IMAGE_MIN).toEqual(SITE_SOCIAL_IMAGE_MIN);
-    expect(ANNOUNCEMENT_MAX).toBe(ANNOUNCEMENT_MAX_LENGTH);
     expect(field("pageMeta", "title").validations).toEqual([
       { size: { max: META_TITLE_MAX }, message: expect.any(String) },
     ]);

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { articleBadges } from "~/content/models";
+import { parseIndiaDateTime } from "~/lib/announcement";
 import { isArticleSlug } from "~/lib/article-slug";
 import { isCalendarDate } from "~/lib/format-date";
+import { socialCardFile } from "~/lib/image-api";
 import type { FromContentService, Picture } from "~/lib/models";
 import { perkStages } from "~/lib/perks";
+import { SOCIAL_IMAGE } from "~/lib/seo";
 import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
+import { ANNOUNCEMENT_MAX, META_DESCRIPTION, META_TITLE_MAX, SOCIAL_IMAGE_MIN } from "./content-types/rules";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
 /**
@@ -115,6 +119,28 @@ const steps = z.array(field.text, "must be a list of texts");
 /** A cohort's name names its calendar entries: it needs a letter or a digit. */
 const cohortName = field.text.refine((value) => /[\p{L}\p{N}]/u.test(value), "must have a letter or a digit");
 
+const metaTitle = field.text.max(META_TITLE_MAX, `must be at most ${META_TITLE_MAX} characters`);
+const { min, max } = META_DESCRIPTION;
+const metaDescription = field.text
+  .min(min, `must be ${min} to ${max} characters`)
+  .max(max, `must be ${min} to ${max} characters`);
+const announcementText = field.text.max(ANNOUNCEMENT_MAX, `must be at most ${ANNOUNCEMENT_MAX} characters`);
+const moment = z.string("must be a date and time").transform((value, context) => {
+  const parsed = parseIndiaDateTime(value);
+  if (parsed === null) context.addIssue({ code: "custom", message: "must be a date and time" });
+  return parsed ?? z.NEVER;
+});
+
+/** The picture as a social card: its address through the image API, at exactly the card's size. */
+const socialImage = (assetOrigin: string) =>
+  pictureSchema(assetOrigin, "")
+    .refine((picture) => picture.resizable, "must be a JPEG, PNG, WebP or AVIF picture (not an SVG)")
+    .refine(
+      (picture) => picture.width >= SOCIAL_IMAGE_MIN.width && picture.height >= SOCIAL_IMAGE_MIN.height,
+      `must be at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels`,
+    )
+    .transform((picture) => socialCardFile(picture, SOCIAL_IMAGE));
+
 /** The schema each way of reading a field checks it with (./content-types/define.ts ReadValues). */
 function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.ZodType {
   switch (as) {
@@ -151,6 +177,16 @@ function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.Zod
       return placement;
     case "cohortName":
       return cohortName;
+    case "metaTitle":
+      return metaTitle;
+    case "metaDescription":
+      return metaDescription;
+    case "socialImage":
+      return socialImage(assetOrigin);
+    case "announcementText":
+      return announcementText;
+    case "moment":
+      return moment;
   }
 }
 
@@ -172,7 +208,8 @@ export function readEntry<Fields extends Record<string, Field>>(
   { assetOrigin, alt = () => "" }: ReadOptions = {},
 ): (Read<Fields> & FromContentService) | null {
   const read = fieldReader(entry, type.id);
-  const fields = readFields(type).filter(([, field]) => assetOrigin || field.site.as !== "picture");
+  const needsAssets = ({ site }: ReadField) => site.as === "picture" || site.as === "socialImage";
+  const fields = readFields(type).filter(([, field]) => assetOrigin || !needsAssets(field));
   const values: Record<string, unknown> = {};
   const missing: string[] = [];
   const first = ({ site }: ReadField) => site.needed || site.refuses;

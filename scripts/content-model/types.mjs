@@ -6,28 +6,16 @@
 // difference with contentful-migration (docs/decisions/011).
 import { landingPageText } from "../../app/content/landing-page.ts";
 import {
-  ANNOUNCEMENT_MAX,
   LANDING_SECTION_TYPES,
   LANDING_SECTIONS,
   LANDING_SLUG_MAX,
   LANDING_SLUG_PATTERN,
-  META_DESCRIPTION,
-  META_TITLE_MAX,
-  SAFE_LINK_PATTERN,
   SECTION_LINK_PATTERN,
-  SOCIAL_IMAGE_MIN,
 } from "../../app/cms/content-types/rules.ts";
-import {
-  active,
-  control,
-  modelOf,
-  page,
-  patterned,
-  SAFE_LINK_MESSAGE,
-  text,
-} from "../../app/cms/content-types/define.ts";
+import { active, control, modelOf, patterned, specOf, text } from "../../app/cms/content-types/define.ts";
 import { listTypes as lists } from "../../app/cms/content-types/lists.ts";
-import { ALIASES_READ, addressValidations, pageTypes as pages } from "../../app/cms/content-types/pages.ts";
+import { addressValidations, pageTypes as pages } from "../../app/cms/content-types/pages.ts";
+import { headFields, siteTypes as sites } from "../../app/cms/content-types/site.ts";
 
 import { contentIcons } from "../../app/content/icons.ts";
 import { previewPaths, reservedSlugs } from "../../app/route-paths.ts";
@@ -47,139 +35,14 @@ export const RESERVED_LANDING_SLUGS = [
 /** The icons a card may show: those the site's copy names for cards and figures (app/content/icons.ts). */
 export const CARD_ICONS = Object.keys(contentIcons);
 
-/**
- * What search engines and shared links show for a page besides its title: its description, social
- * card picture and noindex, by pageMeta's rules (app/cms/site-entries.ts headFields), on a page
- * meta entry or a landing page.
- * @param {{ description: string, socialImage: string }} empty what shows when the field is empty
- * @returns {FieldSpec[]}
- */
-const headFields = (empty) => [
-  {
-    id: "description",
-    name: "Description",
-    type: "Symbol",
-    localized: true,
-    validations: [
-      {
-        size: { min: META_DESCRIPTION.min, max: META_DESCRIPTION.max },
-        message: `${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters.`,
-      },
-    ],
-    control: control(
-      "singleLine",
-      `Under the title in search results and on shared links: ${META_DESCRIPTION.min} to ${META_DESCRIPTION.max} characters. Empty: ${empty.description}.`,
-    ),
-  },
-  {
-    id: "socialImage",
-    name: "Social card picture",
-    type: "Link",
-    linkType: "Asset",
-    validations: [
-      { linkMimetypeGroup: ["image"] },
-      {
-        assetImageDimensions: { width: { min: SOCIAL_IMAGE_MIN.width }, height: { min: SOCIAL_IMAGE_MIN.height } },
-        message: `At least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height} pixels.`,
-      },
-    ],
-    control: control(
-      "assetLinkEditor",
-      `The picture shown when the page is shared: a JPEG, PNG or WebP of at least ${SOCIAL_IMAGE_MIN.width} × ${SOCIAL_IMAGE_MIN.height}, cropped to that shape around its centre. Empty: ${empty.socialImage}.`,
-    ),
-  },
-  {
-    id: "noindex",
-    name: "Hide from search engines",
-    type: "Boolean",
-    control: control(
-      "boolean",
-      "On: search engines are asked not to list the page, and it leaves the sitemap. Links on it still count.",
-      { trueLabel: "Hidden from search", falseLabel: "Listed" },
-    ),
-  },
-];
-
 /** @type {TypeSpec[]} Spec section 3's four types. */
 const pageTypes = pages.map(modelOf);
 
 /** @type {TypeSpec[]} The lists the marketing team edits. */
 const listTypes = lists.map(modelOf);
 
-/**
- * The entries about the site as a whole: a page's meta (its title, description and social card in
- * search results and shared links) and the site-wide announcement. Limits as the site applies them
- * (app/cms/site-entries.ts).
- * @type {TypeSpec[]}
- */
-const siteTypes = [
-  {
-    id: "pageMeta",
-    name: "Page meta",
-    description:
-      "What search engines and shared links (WhatsApp, LinkedIn...) show for a page: its title, description and card. Read when the site is built: publishing starts a build.",
-    displayField: "title",
-    fields: [
-      page(`The page this describes. ${ALIASES_READ}`),
-      active("Only an active entry is used. Switch off to go back to the page's own title and card."),
-      {
-        id: "title",
-        name: "Title",
-        type: "Symbol",
-        localized: true,
-        validations: [{ size: { max: META_TITLE_MAX }, message: `At most ${META_TITLE_MAX} characters.` }],
-        control: control(
-          "singleLine",
-          `The whole title as search results show it, at most ${META_TITLE_MAX} characters (the site adds nothing to it). Empty: the page's own.`,
-        ),
-      },
-      ...headFields({ description: "the page's own", socialImage: "the page's own card" }),
-    ],
-  },
-  {
-    id: "announcement",
-    name: "Announcement",
-    description:
-      "A line above every page's header for a while. When several are live, the one that started last shows; a visitor can close it. Put on the site by a build, which takes those live or starting within 60 days.",
-    displayField: "text",
-    fields: [
-      active("Only active announcements show. Switch off to take it down (with the next build)."),
-      {
-        id: "text",
-        name: "Text",
-        type: "Symbol",
-        required: true,
-        localized: true,
-        validations: [{ size: { max: ANNOUNCEMENT_MAX }, message: `At most ${ANNOUNCEMENT_MAX} characters.` }],
-        control: control("singleLine", `Required. One sentence, at most ${ANNOUNCEMENT_MAX} characters. Plain text.`),
-      },
-      text("linkText", "Link text", "Symbol", 'Optional, with a link address: e.g. "See the dates".'),
-      patterned(
-        "linkUrl",
-        "Link address",
-        SAFE_LINK_PATTERN,
-        SAFE_LINK_MESSAGE,
-        "Where the link leads: a path on the site (/infinity-program#dates) or an https:// address.",
-        { widgetId: "urlEditor" },
-      ),
-      ...[
-        ["startsAt", "Starts", true, "Required. When it first shows. India time, unless you give another zone."],
-        [
-          "endsAt",
-          "Ends",
-          false,
-          "When it stops showing. India time, unless you give another zone. Empty: until switched off.",
-        ],
-      ].map(([id, name, required, helpText]) => ({
-        id: String(id),
-        name: String(name),
-        type: /** @type {const} */ ("Date"),
-        ...(required ? { required: true } : {}),
-        control: control("datePicker", String(helpText), { format: "time", ampm: "24" }),
-      })),
-    ],
-  },
-];
+/** @type {TypeSpec[]} The entries about the site as a whole: page meta and announcements. */
+const siteTypes = sites.map(modelOf);
 
 /**
  * A list of other entries, in the editors' order.
@@ -251,7 +114,9 @@ const landingTypes = [
         "Required. The page's name: in the browser tab, search results and breadcrumb, and its heading when it has no hero.",
         { required: true },
       ),
-      ...headFields({ description: "the hero's subtitle, or the site's description", socialImage: "the site's card" }),
+      ...Object.values(
+        headFields({ description: "the hero's subtitle, or the site's description", socialImage: "the site's card" }),
+      ).map(specOf),
       active("Only an active page is published. Switch off to take it down (with the next build)."),
       entries(
         "sections",

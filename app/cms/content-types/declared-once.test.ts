@@ -5,12 +5,14 @@ import { seedEntries } from "../../../scripts/seed-entries";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "../entries";
 import type { RawEntry } from "../fields";
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "../list-entries";
-import type { ContentType, ReadValues } from "./define";
+import { toAnnouncement, toPageMeta } from "../site-entries";
+import type { ContentType, ReadField, ReadValues } from "./define";
 import { listTypes } from "./lists";
 import { pageTypes } from "./pages";
+import { siteTypes } from "./site";
 
 /**
- * Each type is declared once (./lists.ts, ./pages.ts): a field declared there must reach the model
+ * Each type is declared once (./lists.ts, ./pages.ts, ./site.ts): a field declared there must reach the model
  * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any of the three
  * that bypassed the declaration fails here.
  */
@@ -26,6 +28,13 @@ const mappers: Record<string, (entry: RawEntry) => object | null> = {
   newsLink: toNewsLink,
   video: toVideo,
   programmeCohort: (entry) => toProgrammeCohort(entry, builtInCohort),
+  pageMeta: (entry) => toPageMeta(entry, ASSETS),
+  announcement: toAnnouncement,
+};
+
+/** Where the site shows a field it reads together with another (an announcement's link). */
+const shownAs: Record<string, Record<string, string>> = {
+  announcement: { linkText: "link.text", linkUrl: "link.href" },
 };
 
 /** A value the model accepts and the site reads, for each way of reading a field. */
@@ -52,7 +61,23 @@ const validValues: Record<keyof ReadValues, unknown> = {
   videoId: "dQw4w9WgXcQ",
   placement: "library",
   cohortName: "InFINity 2027",
+  metaTitle: "Perks for founders",
+  metaDescription: "Credits and discounts from partners, for every founder in the programme.",
+  socialImage: {
+    sys: { type: "Asset", id: "card" },
+    fields: {
+      file: {
+        url: `${ASSETS}/s/c/a/card.jpg`,
+        contentType: "image/jpeg",
+        details: { image: { width: 1200, height: 630 } },
+      },
+    },
+  },
+  announcementText: "Applications for the next cohort are open",
+  moment: "2026-12-01T10:00",
 };
+/** A value for a field: its kind's, but an end after its start. */
+const valueOf = (field: ReadField) => (field.id === "endsAt" ? "2027-01-01T10:00" : validValues[field.site.as]);
 
 const fieldsOf = (type: ContentType) => Object.entries(type.fields);
 
@@ -62,56 +87,62 @@ const delivered = (fields: Record<string, unknown>): RawEntry => ({
   fields,
 });
 
-describe.each([...pageTypes, ...listTypes].map((type) => [type.id, type] as const))("%s, declared once", (id, type) => {
-  it("has every declared field in the model, in the declared order", () => {
-    const model = contentModel.find((candidate) => candidate.id === id);
-    expect(model?.fields.map((field) => field.id)).toEqual(fieldsOf(type).map(([, field]) => field.id));
-  });
+describe.each([...pageTypes, ...listTypes, ...siteTypes].map((type) => [type.id, type] as const))(
+  "%s, declared once",
+  (id, type) => {
+    it("has every declared field in the model, in the declared order", () => {
+      const model = contentModel.find((candidate) => candidate.id === id);
+      expect(model?.fields.map((field) => field.id)).toEqual(fieldsOf(type).map(([, field]) => field.id));
+    });
 
-  it("is read by the site field by field: every field it reads shows under its key", () => {
-    const fields = Object.fromEntries(
-      fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, validValues[field.site.as]]] : [])),
-    );
-    const read = mappers[id](delivered(fields));
-    const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [key] : []));
-    expect(read).not.toBeNull();
-    for (const key of readKeys) expect(read, key).toHaveProperty(key);
-  });
-
-  it("skips an entry without a field it cannot do without, naming that field", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    for (const [, field] of fieldsOf(type)) {
-      if (!("site" in field) || !field.site.needed) continue;
+    it("is read by the site field by field: every field it reads shows under its key", () => {
       const fields = Object.fromEntries(
-        fieldsOf(type).flatMap(([, other]) =>
-          "site" in other && other !== field ? [[other.id, validValues[other.site.as]]] : [],
-        ),
+        fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, valueOf(field)]] : [])),
       );
-      expect(mappers[id](delivered(fields)), field.id).toBeNull();
-      expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
-    }
-    warn.mockRestore();
-  });
+      const read = mappers[id](delivered(fields));
+      const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [shownAs[id]?.[key] ?? key] : []));
+      expect(read).not.toBeNull();
+      for (const key of readKeys) expect(read, key).toHaveProperty(key);
+    });
 
-  it("is seeded with every field the built-in copy fills", () => {
-    const seeded = new Set(
-      seedEntries("2026-11-20")
-        .filter((entry) => entry.contentType === id)
-        .flatMap((entry) => Object.keys(entry.fields)),
-    );
-    // What no built-in item of the type has: an entry leaves the field empty, as the built-in copy does.
-    const emptyInTheBuiltInCopy: Record<string, string[]> = {
-      // A picture behind a hero comes from the content service only; a built-in hero's button
-      // leads to the sign-up page, which an empty link means.
-      heroSection: ["backgroundImage", "ctaButtonLink"],
-      // No built-in offer has a partner's own link, fine print or a first day still to come.
-      partnerPerk: ["ctaLink", "terms", "startsOn"],
-      // Its link is the sign-up page's, which an empty field means.
-      programmeCohort: ["applyUrl"],
-    };
-    const declared = fieldsOf(type)
-      .map(([, field]) => field.id)
-      .filter((field) => !(emptyInTheBuiltInCopy[id] ?? []).includes(field));
-    expect([...seeded].sort()).toEqual(declared.sort());
-  });
-});
+    it("skips an entry without a field it cannot do without, naming that field", () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      for (const [, field] of fieldsOf(type)) {
+        if (!("site" in field) || !field.site.needed) continue;
+        const fields = Object.fromEntries(
+          fieldsOf(type).flatMap(([, other]) =>
+            "site" in other && other !== field ? [[other.id, valueOf(other)]] : [],
+          ),
+        );
+        expect(mappers[id](delivered(fields)), field.id).toBeNull();
+        expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
+      }
+      warn.mockRestore();
+    });
+
+    // Page meta and announcements have no built-in entries: a page's head is its own, and the site
+    // has no announcement of its own.
+    if (!siteTypes.some((siteType) => siteType.id === id))
+      it("is seeded with every field the built-in copy fills", () => {
+        const seeded = new Set(
+          seedEntries("2026-11-20")
+            .filter((entry) => entry.contentType === id)
+            .flatMap((entry) => Object.keys(entry.fields)),
+        );
+        // What no built-in item of the type has: an entry leaves the field empty, as the built-in copy does.
+        const emptyInTheBuiltInCopy: Record<string, string[]> = {
+          // A picture behind a hero comes from the content service only; a built-in hero's button
+          // leads to the sign-up page, which an empty link means.
+          heroSection: ["backgroundImage", "ctaButtonLink"],
+          // No built-in offer has a partner's own link, fine print or a first day still to come.
+          partnerPerk: ["ctaLink", "terms", "startsOn"],
+          // Its link is the sign-up page's, which an empty field means.
+          programmeCohort: ["applyUrl"],
+        };
+        const declared = fieldsOf(type)
+          .map(([, field]) => field.id)
+          .filter((field) => !(emptyInTheBuiltInCopy[id] ?? []).includes(field));
+        expect([...seeded].sort()).toEqual(declared.sort());
+      });
+  },
+);

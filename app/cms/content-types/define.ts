@@ -51,6 +51,16 @@ export interface ReadValues {
   videoId: string;
   placement: string;
   cohortName: string;
+  /** A page's whole title in search results, short enough to show uncut. */
+  metaTitle: string;
+  /** A page's description in search results, long enough to say something and short enough to show. */
+  metaDescription: string;
+  /** A picture large enough for a social card, as the card's address through the image API. */
+  socialImage: string;
+  /** An announcement's one line. */
+  announcementText: string;
+  /** A moment, India time unless another zone is given: milliseconds since the epoch. */
+  moment: number;
 }
 
 /**
@@ -215,12 +225,15 @@ export function modelOf({ id, name, description, displayField, fields }: Content
     name,
     description,
     displayField,
-    fields: Object.values(fields).map((field) => {
-      if (!("site" in field)) return field;
-      const { site: _site, ...spec } = field;
-      return spec;
-    }),
+    fields: Object.values(fields).map(specOf),
   };
+}
+
+/** A field as the Management API stores it, without how the site reads it. */
+export function specOf(field: Field): FieldSpec {
+  if (!("site" in field)) return field;
+  const { site: _site, ...spec } = field;
+  return spec;
 }
 
 type ReadKey<Fields> = { [K in keyof Fields]: Fields[K] extends ReadField ? K : never }[keyof Fields];

@@ -49,7 +49,7 @@ export const NEWS_PAGE_SLUGS = ["/", "/toolkits", "/infinity-program", "/infinit
 /** Same rule as the site's profile links: https only (app/cms/list-entries.ts). */
 export const HTTPS_LINK_PATTERN = "^https://[^\\s/][^\\s]*$";
 
-/** The limits app/cms/site-entries.ts applies to page meta and announcements. */
+/** The limits of page meta and announcements: the model's validations and the site's schemas (app/cms/read-entry.ts). */
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION = { min: 50, max: 160 };
 export const SOCIAL_IMAGE_MIN = { width: 1200, height: 630 };
