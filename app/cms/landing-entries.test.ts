@@ -76,7 +76,7 @@ describe("landing pages from entries", () => {
           ],
         },
         { type: "faq", id: "faq-1", questions: [{ question: "Is it free?", answer: "Yes." }] },
-        { type: "cta", id: "cta-1", heading: "Ready?", text: "Apply by March", buttonText: "Apply now" },
+        { type: "cta", id: "cta-1", heading: "Ready?", description: "Apply by March", buttonText: "Apply now" },
       ],
     });
     expect(warn).not.toHaveBeenCalled();

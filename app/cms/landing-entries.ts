@@ -1,26 +1,30 @@
-import { z } from "zod";
-import { lucideIcons } from "~/content/icons";
-import type { IconName, LandingCard, LandingPage, LandingSection } from "~/content/models";
+import type { LandingCard, LandingPage, LandingSection } from "~/content/models";
 import type { FaqEntry } from "~/lib/models";
-import { isLandingSlug, isSectionLink, paragraphsOf } from "~/lib/landing-page";
-import { landingPagePath, previewPaths, reservedSlugs } from "~/route-paths";
+import { landingPagePath } from "~/route-paths";
+import {
+  card,
+  landingPage as landingPageType,
+  sectionCards,
+  sectionCta,
+  sectionFaq,
+  sectionHero,
+  sectionText,
+} from "./content-types/landing";
 import { toFaqEntry } from "./entries";
-import { contentSource, field, fieldReader, refuseItem, skipEntry, withoutUndefined, type RawEntry } from "./fields";
-import { headFields } from "./site-entries";
+import { refuseItem, skipEntry, type RawEntry } from "./fields";
+import { readEntry } from "./read-entry";
 
 /**
  * Landing pages (issue 32, docs/decisions/010): a `landingPage` entry and the section entries it
- * references, in its order, each mapped through the rules every entry goes through (a wrong field
- * left out and logged, an entry without what it cannot do without skipped). A section the page
- * cannot use (deleted, unpublished, of an unknown type, invalid) is left out with a reason; a page
- * with no usable section, or whose address the site already answers, is refused.
+ * references, in its order, each read by its type's one definition (./content-types/landing.ts)
+ * through the rules every entry goes through (a wrong field left out and logged, an entry without
+ * what it cannot do without skipped). A section the page cannot use (deleted, unpublished, of an
+ * unknown type, invalid) is left out with a reason; a page with no usable section, or whose address
+ * the site already answers, is refused.
  */
 
-const { text } = field;
-
-/** An address the site has; in a preview build, its preview pages' too (a constant: public builds drop the branch). */
-const isTaken = (slug: string) =>
-  reservedSlugs().has(slug) || (__LIVE_PREVIEW__ && Object.values(previewPaths).some((path) => path === `/${slug}`));
+/** Read by the site, which checks an address itself: the model's list of taken ones is not needed. */
+const landingPage = landingPageType();
 
 /** The content types a landing page's `sections` may reference, and the section each one is. */
 export const sectionTypes = {
@@ -32,31 +36,6 @@ export const sectionTypes = {
 } as const satisfies Record<string, LandingSection["type"]>;
 
 type SectionContentType = keyof typeof sectionTypes;
-
-const sectionLink = z
-  .string("must be text")
-  .trim()
-  .refine(isSectionLink, "must be signup, a path such as /perks, or an https:// address");
-const icon = z.enum(Object.keys(lucideIcons) as [IconName, ...IconName[]], {
-  error: "must be the name of one of the site's icons (see the content model's help text)",
-});
-const slug = z
-  .string("must be text")
-  .refine(isLandingSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters")
-  .refine((value) => !isTaken(value), {
-    error: (issue) => `is taken: /${String(issue.input)} is already a page or a folder of the site`,
-  });
-
-/** The service's field behind each field of a model, for the live preview's inspector. */
-const inspectorFields = {
-  hero: { title: "title", subtitle: "subtitle", ctaText: "ctaText" },
-  text: { heading: "heading", paragraphs: "body" },
-  cards: { heading: "heading" },
-  faq: { heading: "heading" },
-  cta: { heading: "heading", description: "text", buttonText: "buttonText" },
-  card: { title: "title", description: "text" },
-  page: { title: "title" },
-} as const;
 
 const contentTypeOf = (entry: RawEntry) => entry.sys?.contentType?.sys?.id;
 
@@ -113,19 +92,8 @@ function usableItems<Item>(
 }
 
 export function toCard(entry: RawEntry): LandingCard | null {
-  const read = fieldReader(entry, "card");
-  const title = read("title", text);
-  if (!title) return skipEntry(entry, "card", ["title"]);
-  return {
-    id: entry.sys?.id ?? title,
-    title,
-    ...withoutUndefined({
-      description: read("text", text),
-      icon: read("icon", icon),
-      link: read("link", sectionLink),
-      source: contentSource(entry, inspectorFields.card),
-    }),
-  };
+  const read = readEntry(card, entry);
+  return read && { id: entry.sys?.id ?? read.title, ...read };
 }
 
 function toQuestion(entry: RawEntry): FaqEntry | null {
@@ -139,68 +107,33 @@ function toQuestion(entry: RawEntry): FaqEntry | null {
 export function toLandingSection(entry: RawEntry): LandingSection | null {
   const contentType = contentTypeOf(entry) as SectionContentType;
   const type = sectionTypes[contentType];
-  const read = fieldReader(entry, contentType);
   const id = entry.sys?.id ?? "";
   switch (type) {
     case "hero": {
-      const title = read("title", text);
-      if (!title) return skipEntry(entry, contentType, ["title"]);
-      return {
-        type,
-        id,
-        title,
-        ...withoutUndefined({
-          subtitle: read("subtitle", text),
-          ctaText: read("ctaText", text),
-          ctaLink: read("ctaLink", sectionLink),
-          source: contentSource(entry, inspectorFields.hero),
-        }),
-      };
+      const read = readEntry(sectionHero, entry);
+      return read && { type, id, ...read };
     }
     case "text": {
-      const paragraphs = paragraphsOf(read("body", z.string("must be text")) ?? "");
-      if (paragraphs.length === 0) return skipEntry(entry, contentType, ["body"]);
-      return {
-        type,
-        id,
-        paragraphs,
-        ...withoutUndefined({ heading: read("heading", text), source: contentSource(entry, inspectorFields.text) }),
-      };
+      const read = readEntry(sectionText, entry);
+      return read && { type, id, ...read };
     }
     case "cards": {
+      const read = readEntry(sectionCards, entry);
       const cards = usableItems(entry, contentType, "cards", "card", toCard);
+      if (!read) return null;
       if (cards.length === 0) return skipEntry(entry, contentType, ["cards (none can be shown)"]);
-      return {
-        type,
-        id,
-        cards,
-        ...withoutUndefined({ heading: read("heading", text), source: contentSource(entry, inspectorFields.cards) }),
-      };
+      return { type, id, cards, ...read };
     }
     case "faq": {
+      const read = readEntry(sectionFaq, entry);
       const questions = usableItems(entry, contentType, "questions", "faqItem", toQuestion);
+      if (!read) return null;
       if (questions.length === 0) return skipEntry(entry, contentType, ["questions (none can be shown)"]);
-      return {
-        type,
-        id,
-        questions,
-        ...withoutUndefined({ heading: read("heading", text), source: contentSource(entry, inspectorFields.faq) }),
-      };
+      return { type, id, questions, ...read };
     }
     case "cta": {
-      const heading = read("heading", text);
-      if (!heading) return skipEntry(entry, contentType, ["heading"]);
-      return {
-        type,
-        id,
-        heading,
-        ...withoutUndefined({
-          text: read("text", text),
-          buttonText: read("buttonText", text),
-          buttonLink: read("buttonLink", sectionLink),
-          source: contentSource(entry, inspectorFields.cta),
-        }),
-      };
+      const read = readEntry(sectionCta, entry);
+      return read && { type, id, ...read };
     }
     default:
       return skipEntry(entry, contentType ?? "section", ["content type (not a section type)"]);
@@ -209,12 +142,8 @@ export function toLandingSection(entry: RawEntry): LandingSection | null {
 
 /** A landing page entry with its sections; null (logged) when it cannot be a page. */
 export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage | null {
-  const read = fieldReader(entry, "landingPage");
-  const title = read("title", text);
-  const address = read("slug", slug);
-  if (!title || address === undefined) {
-    return skipEntry(entry, "landingPage", [...(address === undefined ? ["slug"] : []), ...(!title ? ["title"] : [])]);
-  }
+  const read = readEntry(landingPage, entry, { assetOrigin });
+  if (!read) return null;
   const sections: LandingSection[] = [];
   const referenced = referencedEntries(entry, "landingPage", "sections", Object.keys(sectionTypes));
   for (const sectionEntry of referenced) {
@@ -234,18 +163,7 @@ export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage
     }
   }
   if (sections.length === 0) return skipEntry(entry, "landingPage", ["sections (none can be shown)"]);
-  const meta = headFields(entry, "landingPage", assetOrigin);
-  return {
-    slug: address,
-    title,
-    noindex: meta.noindex === true,
-    sections,
-    ...withoutUndefined({
-      description: meta.description,
-      socialImage: meta.socialImage,
-      source: contentSource(entry, inspectorFields.page),
-    }),
-  };
+  return { ...read, noindex: read.noindex === true, sections };
 }
 
 /**

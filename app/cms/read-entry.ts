@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { articleBadges } from "~/content/models";
+import { lucideIcons } from "~/content/icons";
+import { articleBadges, type IconName } from "~/content/models";
 import { parseIndiaDateTime } from "~/lib/announcement";
 import { isArticleSlug } from "~/lib/article-slug";
 import { isCalendarDate } from "~/lib/format-date";
+import { isLandingSlug, isSectionLink, paragraphsOf } from "~/lib/landing-page";
 import { socialCardFile } from "~/lib/image-api";
 import type { FromContentService, Picture } from "~/lib/models";
 import { perkStages } from "~/lib/perks";
 import { SOCIAL_IMAGE } from "~/lib/seo";
+import { previewPaths, reservedSlugs } from "~/route-paths";
 import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
 import { ANNOUNCEMENT_MAX, META_DESCRIPTION, META_TITLE_MAX, SOCIAL_IMAGE_MIN } from "./content-types/rules";
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
@@ -131,6 +134,27 @@ const moment = z.string("must be a date and time").transform((value, context) =>
   return parsed ?? z.NEVER;
 });
 
+/** An address the site has; in a preview build, its preview pages' too (a constant: public builds drop the branch). */
+const isTaken = (slug: string) =>
+  reservedSlugs().has(slug) || (__LIVE_PREVIEW__ && Object.values(previewPaths).some((path) => path === `/${slug}`));
+const landingSlug = z
+  .string("must be text")
+  .refine(isLandingSlug, "must be lowercase letters and digits joined by single hyphens, at most 80 characters")
+  .refine((value) => !isTaken(value), {
+    error: (issue) => `is taken: /${String(issue.input)} is already a page or a folder of the site`,
+  });
+const sectionLink = z
+  .string("must be text")
+  .trim()
+  .refine(isSectionLink, "must be signup, a path such as /perks, or an https:// address");
+const icon = z.enum(Object.keys(lucideIcons) as [IconName, ...IconName[]], {
+  error: "must be the name of one of the site's icons (see the content model's help text)",
+});
+const paragraphs = z
+  .string("must be text")
+  .transform(paragraphsOf)
+  .refine((found) => found.length > 0, "must have some text");
+
 /** The picture as a social card: its address through the image API, at exactly the card's size. */
 const socialImage = (assetOrigin: string) =>
   pictureSchema(assetOrigin, "")
@@ -187,6 +211,14 @@ function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.Zod
       return announcementText;
     case "moment":
       return moment;
+    case "landingSlug":
+      return landingSlug;
+    case "sectionLink":
+      return sectionLink;
+    case "icon":
+      return icon;
+    case "paragraphs":
+      return paragraphs;
   }
 }
 

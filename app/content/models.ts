@@ -137,7 +137,8 @@ export type LandingSection =
   | (LandingSectionBase & {
       type: "cta";
       heading: string;
-      text?: string;
+      /** Its entry's `text`. */
+      description?: string;
       buttonText?: string;
       buttonLink?: SectionLink;
     });

@@ -5,14 +5,16 @@ import { seedEntries } from "../../../scripts/seed-entries";
 import { toArticle, toFaqEntry, toHeroOverride, toSection } from "../entries";
 import type { RawEntry } from "../fields";
 import { toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "../list-entries";
+import { toCard, toLandingPage, toLandingSection } from "../landing-entries";
 import { toAnnouncement, toPageMeta } from "../site-entries";
 import type { ContentType, ReadField, ReadValues } from "./define";
+import { landingTypes } from "./landing";
 import { listTypes } from "./lists";
 import { pageTypes } from "./pages";
 import { siteTypes } from "./site";
 
 /**
- * Each type is declared once (./lists.ts, ./pages.ts, ./site.ts): a field declared there must reach the model
+ * Each type is declared once (./lists.ts, ./pages.ts, ./site.ts, ./landing.ts): a field declared there must reach the model
  * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any of the three
  * that bypassed the declaration fails here.
  */
@@ -30,6 +32,26 @@ const mappers: Record<string, (entry: RawEntry) => object | null> = {
   programmeCohort: (entry) => toProgrammeCohort(entry, builtInCohort),
   pageMeta: (entry) => toPageMeta(entry, ASSETS),
   announcement: toAnnouncement,
+  landingPage: (entry) => toLandingPage(entry, ASSETS),
+  ...Object.fromEntries(
+    ["sectionHero", "sectionText", "sectionCards", "sectionFaq", "sectionCta"].map((id) => [
+      id,
+      (entry: RawEntry) => toLandingSection({ ...entry, sys: { ...entry.sys, contentType: { sys: { id } } } }),
+    ]),
+  ),
+  card: toCard,
+};
+
+/** An entry another one lists, resolved as the service sends it with its type. */
+const listed = (contentType: string, fields: Record<string, unknown>): RawEntry => ({
+  sys: { type: "Entry", id: `${contentType}-1`, contentType: { sys: { id: contentType } } },
+  fields,
+});
+/** What an entry lists, which its mapper reads by its own rule: one usable entry each. */
+const references: Record<string, Record<string, unknown>> = {
+  landingPage: { sections: [listed("sectionText", { body: "A paragraph." })] },
+  sectionCards: { cards: [listed("card", { title: "A card" })] },
+  sectionFaq: { questions: [listed("faqItem", { question: "Is it free?", answer: "Yes." })] },
 };
 
 /** Where the site shows a field it reads together with another (an announcement's link). */
@@ -75,6 +97,10 @@ const validValues: Record<keyof ReadValues, unknown> = {
   },
   announcementText: "Applications for the next cohort are open",
   moment: "2026-12-01T10:00",
+  landingSlug: "demo-day-2027",
+  sectionLink: "/perks",
+  icon: "gift",
+  paragraphs: "A first paragraph.\n\nA second one.",
 };
 /** A value for a field: its kind's, but an end after its start. */
 const valueOf = (field: ReadField) => (field.id === "endsAt" ? "2027-01-01T10:00" : validValues[field.site.as]);
@@ -87,7 +113,7 @@ const delivered = (fields: Record<string, unknown>): RawEntry => ({
   fields,
 });
 
-describe.each([...pageTypes, ...listTypes, ...siteTypes].map((type) => [type.id, type] as const))(
+describe.each([...pageTypes, ...listTypes, ...siteTypes, ...landingTypes()].map((type) => [type.id, type] as const))(
   "%s, declared once",
   (id, type) => {
     it("has every declared field in the model, in the declared order", () => {
@@ -99,7 +125,7 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes].map((type) => [type.id,
       const fields = Object.fromEntries(
         fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, valueOf(field)]] : [])),
       );
-      const read = mappers[id](delivered(fields));
+      const read = mappers[id](delivered({ ...fields, ...references[id] }));
       const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [shownAs[id]?.[key] ?? key] : []));
       expect(read).not.toBeNull();
       for (const key of readKeys) expect(read, key).toHaveProperty(key);
@@ -114,15 +140,15 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes].map((type) => [type.id,
             "site" in other && other !== field ? [[other.id, valueOf(other)]] : [],
           ),
         );
-        expect(mappers[id](delivered(fields)), field.id).toBeNull();
+        expect(mappers[id](delivered({ ...fields, ...references[id] })), field.id).toBeNull();
         expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
       }
       warn.mockRestore();
     });
 
-    // Page meta and announcements have no built-in entries: a page's head is its own, and the site
-    // has no announcement of its own.
-    if (!siteTypes.some((siteType) => siteType.id === id))
+    // Page meta, announcements and landing pages have no built-in entries: a page's head is its
+    // own, and the site has no announcement or landing page of its own.
+    if (![...siteTypes, ...landingTypes()].some((unseeded) => unseeded.id === id))
       it("is seeded with every field the built-in copy fills", () => {
         const seeded = new Set(
           seedEntries("2026-11-20")

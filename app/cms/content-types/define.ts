@@ -61,6 +61,14 @@ export interface ReadValues {
   announcementText: string;
   /** A moment, India time unless another zone is given: milliseconds since the epoch. */
   moment: number;
+  /** A landing page's address: a slug the site does not have yet. */
+  landingSlug: string;
+  /** Where a landing page's button or card leads: signup, a path here, or an https: address. */
+  sectionLink: import("../../content/models.ts").SectionLink;
+  /** One of the icons the site draws. */
+  icon: import("../../content/models.ts").IconName;
+  /** Text in paragraphs separated by a blank line: at least one. */
+  paragraphs: string[];
 }
 
 /**

@@ -23,7 +23,7 @@ const composed: LandingPage = {
       ],
     },
     { type: "faq", id: "f", questions: [{ question: "Is it free?", answer: "Yes." }] },
-    { type: "cta", id: "a", heading: "Ready?", text: "Apply by March", buttonLink: "signup" },
+    { type: "cta", id: "a", heading: "Ready?", description: "Apply by March", buttonLink: "signup" },
   ],
 };
 

@@ -71,7 +71,7 @@ const drawSection: {
   ),
   cta: ({ section, id, placement }) => (
     <ClosingCta
-      section={headed(section, section.heading, section.text)}
+      section={headed(section, section.heading, section.description)}
       ctaText={section.buttonText ?? landingPageText.buttonText}
       link={section.buttonLink}
       placement={placement}
