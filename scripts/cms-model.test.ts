@@ -113,6 +113,12 @@ describe("content model as code", () => {
       expect(field("partnerPerk", day)).toMatchObject({ type: "Date", control: { settings: { format: "dateonly" } } });
     }
     expect(field("partnerPerk", "valueUpTo")).toMatchObject({ type: "Boolean" });
+    expect(field("partnerPerk", "category")).toMatchObject({
+      type: "Symbol",
+      validations: [{ in: ["software", "finance", "hiring", "legal"] }],
+      control: { widgetId: "dropdown" },
+    });
+    expect(field("partnerPerk", "category")).not.toHaveProperty("localized");
   });
 
   it("defines the lists with their fields, active and ordered", () => {
@@ -135,6 +141,7 @@ describe("content model as code", () => {
       "exclusions",
       "startsOn",
       "endsOn",
+      "category",
     ]);
     for (const person of ["mentor", "consultant"]) {
       expect(fields(person)).toEqual(["isActive", "order", "name", "title", "linkedin", "photo"]);

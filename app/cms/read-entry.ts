@@ -7,7 +7,7 @@ import { isCalendarDate } from "~/lib/format-date";
 import { isLandingSlug, isSectionLink, paragraphsOf } from "~/lib/landing-page";
 import { socialCardFile } from "~/lib/image-api";
 import type { FromContentService, Picture } from "~/lib/models";
-import { perkStages } from "~/lib/perks";
+import { perkCategories, perkStages } from "~/lib/perks";
 import { SOCIAL_IMAGE } from "~/lib/seo";
 import { previewPaths, reservedSlugs } from "~/route-paths";
 import type { ContentType, Field, Read, ReadField, ReadValues } from "./content-types/define";
@@ -116,6 +116,7 @@ const articleSlug = z
 
 /** The kinds of startup an offer is for: each one the site knows. */
 const stages = z.array(z.enum(perkStages, { error: `must each be one of ${perkStages.join(", ")}` }), "must be a list");
+const perkCategory = z.enum(perkCategories, { error: `must be one of ${perkCategories.join(", ")}` });
 /** An offer's own steps: each a text. */
 const steps = z.array(field.text, "must be a list of texts");
 
@@ -193,6 +194,8 @@ function schemaOf(as: keyof ReadValues, assetOrigin: string, alt: string): z.Zod
       return z.boolean("must be on or off");
     case "stages":
       return stages;
+    case "perkCategory":
+      return perkCategory;
     case "steps":
       return steps;
     case "videoId":

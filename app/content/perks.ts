@@ -1,7 +1,7 @@
 import { site } from "~/site";
 import type { HeroContent, IconName, PageSection } from "./models";
 import type { FromContentService, Picture } from "~/lib/models";
-import type { PerkStage } from "~/lib/perks";
+import type { OfferFilter, PerkCategory, PerkStage } from "~/lib/perks";
 import { offerFacts } from "./perk-facts";
 
 export const perksMeta = {
@@ -92,6 +92,8 @@ export interface PartnerPerk extends FromContentService {
   /** Its first and last day (whole days in India, ISO dates); none, no limit. */
   startsOn?: string;
   endsOn?: string;
+  /** What founders narrow the offers to; none, it shows only when no category is chosen. */
+  category?: PerkCategory;
 }
 
 export { perkStages, type PerkStage } from "~/lib/perks";
@@ -111,6 +113,27 @@ export const perkFactsText = {
   excludes: "Not included",
   howToClaim: "How to claim",
   sharedSteps: "The three steps below",
+};
+
+/** The filters above the offers: whom an offer is for, and its category (app/lib/perks.ts). */
+export const perkFilterText = {
+  forLabel: "Who it is for",
+  /** Besides each kind of startup, named as an offer's facts name it (perkFactsText.stages). */
+  forEveryone: "Every founder",
+  categoryLabel: "Category",
+  category: {
+    all: "All categories",
+    software: "Software",
+    finance: "Banking and finance",
+    hiring: "Hiring",
+    legal: "Legal and compliance",
+  } satisfies Record<OfferFilter["category"], string>,
+  count: (shown: number, total: number) =>
+    shown === 0
+      ? "No offer matches this choice yet: try another."
+      : shown === total
+        ? `Showing all ${total} offers`
+        : `Showing ${shown} of ${total} offers`,
 };
 
 /** A built-in offer of one of the orbit's partners, with its wordmark as the logo. */

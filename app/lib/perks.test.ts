@@ -1,7 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateInIndia } from "./calendar-date";
-import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, endsWithin, hasEnded, isFor, markEndedOffers } from "./perks";
+import {
+  ENDED_OFFERS_ATTRIBUTE,
+  endedOffersScript,
+  endsWithin,
+  EVERY_OFFER,
+  filtersFromAddressScript,
+  hasEnded,
+  isFor,
+  markEndedOffers,
+  offerFilterOf,
+  offerFilterSearch,
+  showsUnder,
+} from "./perks";
 
 /** An instant given as India's wall-clock time (UTC+05:30). */
 const india = (wallClock: string) => Date.parse(`${wallClock}+05:30`);
@@ -68,5 +80,59 @@ describe("the script before the offers", () => {
     vi.useFakeTimers({ now: india("2027-07-01T09:00") });
     new Function(endedOffersScript(slots))();
     expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("1 3");
+  });
+});
+
+describe("narrowing the offers", () => {
+  const forEveryone = { category: "finance" as const };
+  const forVcs = { qualifies: ["venture-funded" as const, "infinity" as const], category: "software" as const };
+  const uncategorised = {};
+
+  it("shows every offer until a founder narrows them", () => {
+    for (const perk of [forEveryone, forVcs, uncategorised]) expect(showsUnder(perk, EVERY_OFFER)).toBe(true);
+  });
+
+  it("by kind of startup: an offer for every founder is for each kind, another only for those it names", () => {
+    const bootstrapped = { ...EVERY_OFFER, for: "bootstrapped" as const };
+    expect(showsUnder(forEveryone, bootstrapped)).toBe(true);
+    expect(showsUnder(forVcs, bootstrapped)).toBe(false);
+    expect(showsUnder(forVcs, { ...EVERY_OFFER, for: "infinity" })).toBe(true);
+  });
+
+  it("by category: only the offers of that category, not one without any; both choices at once", () => {
+    expect(showsUnder(forVcs, { ...EVERY_OFFER, category: "software" })).toBe(true);
+    expect(showsUnder(forEveryone, { ...EVERY_OFFER, category: "software" })).toBe(false);
+    expect(showsUnder(uncategorised, { ...EVERY_OFFER, category: "legal" })).toBe(false);
+    expect(showsUnder(forVcs, { for: "bootstrapped", category: "software" })).toBe(false);
+    expect(showsUnder(forEveryone, { for: "bootstrapped", category: "finance" })).toBe(true);
+  });
+
+  it("keeps the choice in the address, and reads it back; what it does not know is every offer", () => {
+    expect(offerFilterSearch({ for: "bootstrapped", category: "software" })).toBe(
+      "?for=bootstrapped&category=software",
+    );
+    expect(offerFilterSearch({ ...EVERY_OFFER, category: "hiring" })).toBe("?category=hiring");
+    expect(offerFilterSearch(EVERY_OFFER)).toBe("");
+    expect(offerFilterOf("?for=venture-funded&category=legal")).toEqual({ for: "venture-funded", category: "legal" });
+    expect(offerFilterOf("?for=unicorns&category=<script>")).toEqual(EVERY_OFFER);
+    expect(offerFilterOf("")).toEqual(EVERY_OFFER);
+  });
+
+  it("checks, before the offers are parsed, the choices a shared address names, with the page's own source", () => {
+    document.body.innerHTML = ["all", "bootstrapped"]
+      .map((value) => `<input type="radio" name="perk-for" value="${value}"${value === "all" ? " checked" : ""}>`)
+      .concat(
+        ["all", "legal"].map(
+          (value) => `<input type="radio" name="perk-category" value="${value}"${value === "all" ? " checked" : ""}>`,
+        ),
+      )
+      .join("");
+    window.history.replaceState(null, "", "/perks?for=bootstrapped&category=%22%5D");
+    new Function(filtersFromAddressScript())();
+    const checked = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]:checked`)?.value;
+    expect(checked("perk-for")).toBe("bootstrapped");
+    // A value no choice has (here one that would break a selector) leaves the choice as it was.
+    expect(checked("perk-category")).toBe("all");
+    window.history.replaceState(null, "", "/");
   });
 });

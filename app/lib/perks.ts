@@ -4,6 +4,92 @@ import { daysIncluded, INDIA_OFFSET_MS, type CalendarDate } from "./calendar-dat
 export const perkStages = ["bootstrapped", "venture-funded", "infinity"] as const;
 export type PerkStage = (typeof perkStages)[number];
 
+/** The kinds of offer a founder can narrow the list to. */
+export const perkCategories = ["software", "finance", "hiring", "legal"] as const;
+export type PerkCategory = (typeof perkCategories)[number];
+
+/** A filter's choice that leaves nothing out. */
+export const ALL_OFFERS = "all";
+
+/** What a founder narrowed the offers to, each in the address as `?for=…&category=…`. */
+export interface OfferFilter {
+  for: typeof ALL_OFFERS | PerkStage;
+  category: typeof ALL_OFFERS | PerkCategory;
+}
+export const OFFER_FILTER_NAMES = ["for", "category"] as const satisfies readonly (keyof OfferFilter)[];
+export const EVERY_OFFER: OfferFilter = { for: ALL_OFFERS, category: ALL_OFFERS };
+
+/** The choices each filter offers, "all" first. */
+export const offerFilterChoices = {
+  for: [ALL_OFFERS, ...perkStages],
+  category: [ALL_OFFERS, ...perkCategories],
+} as const satisfies { [Name in keyof OfferFilter]: readonly OfferFilter[Name][] };
+
+/** The filter an address asks for; a value the page does not know is ignored (every offer, for it). */
+export function offerFilterOf(search: string): OfferFilter {
+  const params = new URLSearchParams(search);
+  const pick = <Name extends keyof OfferFilter>(name: Name): OfferFilter[Name] => {
+    const value = params.get(name);
+    return (offerFilterChoices[name] as readonly string[]).includes(value ?? "")
+      ? (value as OfferFilter[Name])
+      : ALL_OFFERS;
+  };
+  return { for: pick("for"), category: pick("category") };
+}
+
+/** The address's query for a filter: only what narrows, so every offer is the page's own address. */
+export function offerFilterSearch(filter: OfferFilter): string {
+  const params = new URLSearchParams(
+    OFFER_FILTER_NAMES.flatMap((name) => (filter[name] === ALL_OFFERS ? [] : [[name, filter[name]]])),
+  );
+  return params.size > 0 ? `?${params}` : "";
+}
+
+/**
+ * The perks page's `shouldRevalidate`: its filters live in the address's query, so a choice (a move
+ * that changes only the query) loads nothing again.
+ */
+export const unlessOnlyTheFiltersChanged = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+/**
+ * Whether an offer shows under a filter: for the kind of startup chosen (an offer for every
+ * founder is for each kind), and of the category chosen (an offer of none shows under every one only).
+ */
+export const showsUnder = (
+  perk: { qualifies?: readonly PerkStage[]; category?: PerkCategory },
+  filter: OfferFilter,
+): boolean =>
+  (filter.for === ALL_OFFERS || isFor(perk, [filter.for])) &&
+  (filter.category === ALL_OFFERS || perk.category === filter.category);
+
+/**
+ * While the page is parsed, before the offers: checks the filters an address names, so a shared
+ * link paints filtered (the stylesheet hides what they leave out). Carried by the page as its
+ * source, so it must use nothing but its arguments.
+ */
+export function checkFiltersFromAddress(names: readonly string[]): void {
+  const params = new URLSearchParams(location.search);
+  for (const name of names) {
+    const value = params.get(name);
+    const input = [...document.querySelectorAll<HTMLInputElement>(`input[name="perk-${name}"]`)].find(
+      (candidate) => candidate.value === value,
+    );
+    if (input) input.checked = true;
+  }
+}
+
+/** The inline script for the page's filters (docs/decisions/017). */
+export const filtersFromAddressScript = () =>
+  `(${checkFiltersFromAddress.toString()})(${JSON.stringify(OFFER_FILTER_NAMES)})`;
+
 /** An offer's last day, a whole day in India; absent, it runs until taken down. */
 export interface OfferDays {
   endsOn?: CalendarDate;

@@ -17,7 +17,7 @@ import { loadContentSnapshot } from "~/cms/snapshot";
 import { usePerks } from "~/cms/use-lists";
 import { usePageContent } from "~/cms/use-page-content";
 import { buildDate } from "~/lib/build-date";
-import { hasEnded } from "~/lib/perks";
+import { hasEnded, unlessOnlyTheFiltersChanged } from "~/lib/perks";
 import { seoMeta } from "~/lib/seo";
 import { paths } from "~/route-paths";
 import type { Route } from "./+types/perks";
@@ -34,6 +34,8 @@ export async function loader() {
   const running = snapshot.perks?.filter((perk) => !hasEnded(perk, builtOn));
   return { ...snapshot, ...(snapshot.perks && { perks: running?.length ? running : null }), builtOn };
 }
+
+export const shouldRevalidate = unlessOnlyTheFiltersChanged;
 
 export default function Perks({ loaderData }: Route.ComponentProps) {
   const { hero, section } = usePageContent(paths.perks, perksHero, loaderData);

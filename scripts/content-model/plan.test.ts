@@ -125,8 +125,8 @@ describe("planning the content model against a space", () => {
     "heroSection: ctaButtonLink's validations; the controls of ctaButtonLink",
     "faqItem: pageSlug's required; the controls of pageSlug",
   ];
-  /** What a perk says besides its offer (issue 56): new in every earlier space. */
-  const perkFacts = ["valueUpTo", "qualifies", "claimSteps", "exclusions", "startsOn", "endsOn"];
+  /** What a perk says besides its offer, and its category (issue 56): new in every earlier space. */
+  const perkFacts = ["valueUpTo", "qualifies", "claimSteps", "exclusions", "startsOn", "endsOn", "category"];
   const newPerkFacts = perkFacts.map((id) => `new field ${id}`).join("; ");
   const afterArticles = [
     `partnerPerk: ${newPerkFacts}; ctaLink's validations; the controls of ${perkFacts.join(", ")}`,

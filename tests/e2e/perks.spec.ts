@@ -8,6 +8,7 @@ import {
   partnerOrbit,
   partnerPerks,
   perkFactsText,
+  perkFilterText,
   perkPartners,
   perksHero,
   perksMeta,
@@ -15,10 +16,11 @@ import {
 } from "../../app/content/perks";
 import * as hindi from "../../app/content/hi/perks";
 import { formatDate } from "../../app/lib/format-date";
+import { EVERY_OFFER, offerFilterChoices, showsUnder, type OfferFilter } from "../../app/lib/perks";
 import { formatDate as formatHindiDate } from "../../app/content/hi/dates";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/site";
-import { expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
+import { axeViolations, expect, hydrated, isPhone, rendered, scrollThrough, test, visit } from "./fixtures";
 
 const orbitLogoName = (partner: { name: string; kind: string }) => `${partner.name}, ${partner.kind}`;
 
@@ -281,5 +283,108 @@ test.describe("Perks", () => {
     await expect(offers.getByRole("img", { name: `${perkPartners.kagaz.name} logo` })).toBeVisible();
     await expect(offers.getByRole("img", { name: `${broken.name} logo` })).toHaveCount(0);
     await expect(offers.getByRole("heading", { level: 3, name: broken.name })).toBeVisible();
+  });
+});
+
+/** What a filter's chip says: the kinds of startup as an offer's facts name them. */
+const chipOf = {
+  for: (value: OfferFilter["for"]) => (value === "all" ? perkFilterText.forEveryone : perkFactsText.stages[value]),
+  category: (value: OfferFilter["category"]) => perkFilterText.category[value],
+};
+const choose = (page: Page, name: keyof OfferFilter, value: string) =>
+  page
+    .getByRole("group", { name: name === "for" ? perkFilterText.forLabel : perkFilterText.categoryLabel })
+    .getByText((chipOf[name] as (value: string) => string)(value), { exact: true })
+    .click();
+/** The ids of the offers on screen, in their order. */
+const offersShown = (page: Page) =>
+  page.locator("#partner-offers li[data-stages]:visible").evaluateAll((items) => items.map((item) => item.id));
+const expectedUnder = (filter: OfferFilter) =>
+  partnerPerks.filter((perk) => showsUnder(perk, filter)).map((perk) => `perk-${perk.id}`);
+/** Holds the app's scripts until `release` is called: what shows is the HTML and its inline scripts. */
+async function holdTheApp(page: Page) {
+  const held: import("@playwright/test").Route[] = [];
+  let released = false;
+  await page.route("**/assets/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test.describe("Narrowing the offers", () => {
+  test(
+    "every choice narrows the offers at a tap before the app has started, and the count says how many",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await holdTheApp(page);
+      await page.goto("/perks", { waitUntil: "domcontentloaded" });
+      const status = page.locator("#partner-offers [role=status] p:visible");
+      let filter = EVERY_OFFER;
+      await expect.poll(() => offersShown(page)).toEqual(expectedUnder(filter));
+      for (const name of ["for", "category"] as const) {
+        for (const value of [...offerFilterChoices[name].slice(1), offerFilterChoices[name][0]]) {
+          await choose(page, name, value);
+          filter = { ...filter, [name]: value };
+          await expect
+            .poll(() => offersShown(page), `${filter.for}, ${filter.category}`)
+            .toEqual(expectedUnder(filter));
+          await expect(status).toHaveText(perkFilterText.count(expectedUnder(filter).length, partnerPerks.length));
+        }
+      }
+      // Both at once: VC-funded software.
+      await choose(page, "for", "venture-funded");
+      await choose(page, "category", "software");
+      const both: OfferFilter = { for: "venture-funded", category: "software" };
+      await expect.poll(() => offersShown(page)).toEqual(expectedUnder(both));
+      await expect(status).toHaveText(perkFilterText.count(expectedUnder(both).length, partnerPerks.length));
+    },
+  );
+
+  test(
+    "the choice is kept in the address once the app runs, loads nothing, and a shared address paints narrowed",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto("/perks", { waitUntil: "domcontentloaded" });
+      await choose(page, "for", "bootstrapped");
+      await release();
+      await hydrated(page);
+      // The choice made before the app is in the address as the app takes over.
+      await expect(page).toHaveURL(/\/perks\?for=bootstrapped$/);
+      const data: string[] = [];
+      page.on("request", (request) => void (request.url().includes("/perks.data") && data.push(request.url())));
+      await choose(page, "category", "finance");
+      await expect(page).toHaveURL(/\/perks\?for=bootstrapped&category=finance$/);
+      await choose(page, "for", "all");
+      await expect(page).toHaveURL(/\/perks\?category=finance$/);
+      expect(data).toEqual([]);
+
+      // Shared: the page paints with the choice before the app has started.
+      const shared = await page.context().newPage();
+      await holdTheApp(shared);
+      await shared.goto("/perks?for=venture-funded&category=software", { waitUntil: "domcontentloaded" });
+      const filter: OfferFilter = { for: "venture-funded", category: "software" };
+      await expect.poll(() => offersShown(shared)).toEqual(expectedUnder(filter));
+      await expect(shared.getByRole("radio", { name: perkFilterText.category.software })).toBeChecked();
+      await shared.close();
+    },
+  );
+
+  test("narrowed, the page passes axe", async ({ page }) => {
+    await visit(page, "/perks?for=infinity&category=software");
+    await expect.poll(() => offersShown(page)).toEqual(expectedUnder({ for: "infinity", category: "software" }));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("in Hindi, the filters and the count are in Hindi", { tag: "@any-width" }, async ({ page }) => {
+    await visit(page, "/hi/perks?category=hiring");
+    await expect(page.getByRole("group", { name: hindi.perkFilterText.categoryLabel })).toBeVisible();
+    await expect(page.getByRole("radio", { name: hindi.perkFilterText.category.hiring })).toBeChecked();
+    const hiring = expectedUnder({ ...EVERY_OFFER, category: "hiring" });
+    await expect.poll(() => offersShown(page)).toEqual(hiring);
+    await expect(page.locator("#partner-offers [role=status] p:visible")).toHaveText(
+      hindi.perkFilterText.count(hiring.length, partnerPerks.length),
+    );
   });
 });

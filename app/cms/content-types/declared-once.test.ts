@@ -79,6 +79,7 @@ const validValues: Record<keyof ReadValues, unknown> = {
   articleSections: [{ title: "A section", content: "Its text." }],
   yesOrNo: true,
   stages: ["bootstrapped", "infinity"],
+  perkCategory: "software",
   steps: ["Open Perks in your dashboard", "Copy the code"],
   videoId: "dQw4w9WgXcQ",
   placement: "library",

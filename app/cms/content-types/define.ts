@@ -47,6 +47,7 @@ export interface ReadValues {
   articleSections: unknown;
   yesOrNo: boolean;
   stages: import("../../lib/perks.ts").PerkStage[];
+  perkCategory: import("../../lib/perks.ts").PerkCategory;
   steps: string[];
   videoId: string;
   placement: string;

@@ -19,6 +19,7 @@ import {
   CLAIM_STEPS_MAX,
   HTTPS_LINK_PATTERN,
   NEWS_PAGE_SLUGS,
+  PERK_CATEGORIES,
   PERK_STAGES,
   SAFE_LINK_PATTERN,
   VIDEO_ID_PATTERN,
@@ -125,6 +126,16 @@ export const partnerPerk = contentType({
         'Its last day, a whole day in India: shown as "Runs until ...", gone from the page the day after. Empty: no end date.',
       ),
     ),
+    category: optional("perkCategory", {
+      id: "category",
+      name: "Category",
+      type: "Symbol",
+      validations: [{ in: [...PERK_CATEGORIES] }],
+      control: control(
+        "dropdown",
+        "What founders narrow the offers to on the page: software, finance (banking, savings), hiring or legal (and compliance). Empty: it shows only when no category is chosen.",
+      ),
+    }),
   },
 });
 

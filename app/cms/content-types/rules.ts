@@ -70,7 +70,7 @@ export const LANDING_SECTION_TYPES = ["sectionHero", "sectionText", "sectionCard
 export const LANDING_SECTIONS = { min: 1, max: 100 };
 
 /** The kinds of startup an offer can be for (app/lib/perks.ts). */
-export { perkStages as PERK_STAGES } from "../../lib/perks.ts";
+export { perkCategories as PERK_CATEGORIES, perkStages as PERK_STAGES } from "../../lib/perks.ts";
 
 /** An offer's own claim steps, at most: a card's steps stay short. */
 export const CLAIM_STEPS_MAX = 5;

@@ -9,10 +9,18 @@ import { formatDate } from "~/content/dates";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useVisitorsDay } from "~/hooks/use-visitors-day";
 import type { CalendarDate } from "~/lib/calendar-date";
-import { ENDED_OFFERS_ATTRIBUTE, endedOffersScript, hasEnded, OFFER_SLOTS, type OfferSlot } from "~/lib/perks";
+import {
+  ENDED_OFFERS_ATTRIBUTE,
+  endedOffersScript,
+  hasEnded,
+  OFFER_SLOTS,
+  perkStages,
+  type OfferSlot,
+} from "~/lib/perks";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
 import { langOfText } from "~/lib/text-language";
+import { OfferFilters } from "./offer-filters";
 
 /** The logo's box on the card: 40 px high, as wide as the logo's shape asks (a wordmark at most 4:1). */
 const LOGO_HEIGHT = 40;
@@ -147,7 +155,8 @@ interface PartnerOffersProps {
 }
 
 /**
- * Six partners' offers and a card saying more are on the way. An offer past its last day on the
+ * Six partners' offers, narrowed by whom they are for and their category, and a card saying more
+ * are on the way. An offer past its last day on the
  * build's day is left out of the page; one that passes it later is hidden from the visitor's first
  * paint by the script before the list (docs/decisions/017), then by the app.
  */
@@ -164,9 +173,10 @@ export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOf
     if (hydrated) document.documentElement.removeAttribute(ENDED_OFFERS_ATTRIBUTE);
   }, [hydrated]);
   return (
-    <section id="partner-offers" aria-labelledby={headingId} className="bg-white py-16 sm:py-24">
+    <section id="partner-offers" aria-labelledby={headingId} className="perk-filtering bg-white py-16 sm:py-24">
       <div className="container-page">
         <SectionHeader section={section} headingId={headingId} align="center" />
+        <OfferFilters perks={onPage.filter((perk) => !hasEnded(perk, today))} />
         {/* Written by the prerender only (the app never sets a script's text): dates and slots. */}
         {!hydrated && slots.length > 0 && (
           <script
@@ -175,12 +185,16 @@ export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOf
             suppressHydrationWarning
           />
         )}
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {onPage.map((perk, index) => (
             <li
               key={perk.id}
               id={`perk-${perk.id}`}
               data-perk-slot={index < OFFER_SLOTS ? index + 1 : undefined}
+              // What the filters read (app.css): the kinds of startup it is for (every kind, when it
+              // names none) and its category (none: shown only when no category is chosen).
+              data-stages={(perk.qualifies?.length ? perk.qualifies : perkStages).join(" ")}
+              data-category={perk.category ?? ""}
               hidden={hasEnded(perk, today) || undefined}
             >
               <PerkCard perk={perk} builtOn={builtOn} />

@@ -39,6 +39,11 @@ const SAMPLE_ARGUMENTS: Record<string, SampleArguments> = {
   "shared.carouselLabels.goTo": () => [[1], [12]],
   "startup-features.featureMediaText.picturesOf": () => [["X"]],
   "perks.perkTermsText.lastVerified": () => [["DATE"]],
+  // Not 0: the English says no offer matches, the Hindi the same without a number.
+  "perks.perkFilterText.count": () => [
+    [2, 6],
+    [6, 6],
+  ],
   "consulting.consultantLink.person": () => [["X"]],
   "knowledge-hub.articlePageText.readingTime": () => [[1], [7]],
   "knowledge-hub.cardPagesText.title": () => [[2, 5]],

@@ -84,6 +84,25 @@ export const perkFactsText = {
   sharedSteps: "नीचे दिए तीन स्टेप",
 };
 
+export const perkFilterText = {
+  forLabel: "किसके लिए",
+  forEveryone: "हर फ़ाउंडर",
+  categoryLabel: "कैटेगरी",
+  category: {
+    all: "सभी कैटेगरी",
+    software: "सॉफ़्टवेयर",
+    finance: "बैंकिंग और फ़ाइनेंस",
+    hiring: "हायरिंग",
+    legal: "लीगल और कंप्लायंस",
+  },
+  count: (shown: number, total: number) =>
+    shown === 0
+      ? "इस चुनाव से अभी कोई ऑफ़र मेल नहीं खाता: कोई और चुनें।"
+      : shown === total
+        ? `सभी ${total} ऑफ़र दिख रहे हैं`
+        : `${total} में से ${shown} ऑफ़र दिख रहे हैं`,
+};
+
 export const partnerOffersSection: PageSection = {
   sectionName: "partnerOffers",
   heading: "एक्सक्लूसिव पार्टनर ऑफ़र",

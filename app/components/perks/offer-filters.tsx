@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { perkFactsText, perkFilterText, type PartnerPerk } from "~/content/perks";
+import { useHydrated } from "~/hooks/use-hydrated";
+import {
+  ALL_OFFERS,
+  EVERY_OFFER,
+  filtersFromAddressScript,
+  OFFER_FILTER_NAMES,
+  offerFilterChoices,
+  offerFilterOf,
+  offerFilterSearch,
+  showsUnder,
+  type OfferFilter,
+} from "~/lib/perks";
+
+const labelOf = {
+  for: (value: OfferFilter["for"]) => (value === ALL_OFFERS ? perkFilterText.forEveryone : perkFactsText.stages[value]),
+  category: (value: OfferFilter["category"]) => perkFilterText.category[value],
+};
+const legendOf = { for: perkFilterText.forLabel, category: perkFilterText.categoryLabel };
+
+/** What the founder has checked, read from the page: a choice made before the app started counts. */
+function checkedFilter(container: HTMLElement): OfferFilter {
+  const search = OFFER_FILTER_NAMES.map((name) => {
+    const value = container.querySelector<HTMLInputElement>(`input[name="perk-${name}"]:checked`)?.value;
+    return [name, value ?? ALL_OFFERS];
+  });
+  return offerFilterOf(`?${new URLSearchParams(search)}`);
+}
+
+/**
+ * Whom the offers are for and their category, as two rows of radio buttons: the browser's own CSS
+ * hides the offers and count lines the choice leaves out (app.css, "The perks' filters"), so a tap
+ * narrows the list at once, before the app has started and without it. A shared address's choice
+ * is checked by a script before the offers are parsed, so its first paint is already narrowed; once
+ * the app runs, each choice is written to the address (`?for=…&category=…`). The count of offers
+ * shown sits in a polite live region, one line for each pair of choices (docs/decisions/017).
+ */
+export function OfferFilters({ perks }: { perks: PartnerPerk[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  // The prerendered page has no query: it and its hydration show every offer; a move here from
+  // another page checks what the address names.
+  const initial = hydrated ? offerFilterOf(search) : EVERY_OFFER;
+  const writeToAddress = () => {
+    if (!container.current) return;
+    const wanted = offerFilterSearch(checkedFilter(container.current));
+    if (wanted !== search) void navigate({ search: wanted, hash }, { replace: true, preventScrollReset: true });
+  };
+  // A choice made before the app started, or checked from a shared address, goes into the address.
+  useLayoutEffect(() => {
+    if (hydrated) writeToAddress();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the app takes the page over
+  }, [hydrated]);
+
+  return (
+    <div ref={container} className="mt-10" onChange={writeToAddress}>
+      {OFFER_FILTER_NAMES.map((name) => (
+        <fieldset key={name} className="mt-4 flex flex-wrap items-center justify-center gap-2">
+          <legend className="mb-2 w-full text-center text-sm font-semibold text-ink-700">{legendOf[name]}</legend>
+          {offerFilterChoices[name].map((value) => (
+            <label key={value} className="filter-chip">
+              <input
+                type="radio"
+                name={`perk-${name}`}
+                value={value}
+                defaultChecked={value === initial[name]}
+                className="sr-only"
+              />
+              {(labelOf[name] as (value: string) => string)(value)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {/* Written by the prerender only (the app never sets a script's text). */}
+      {!hydrated && (
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? filtersFromAddressScript() : "" }}
+          suppressHydrationWarning
+        />
+      )}
+      <div role="status" aria-live="polite" className="mt-6 text-center text-sm font-medium text-ink-600">
+        {offerFilterChoices.for.flatMap((forWhom) =>
+          offerFilterChoices.category.map((category) => (
+            <p key={`${forWhom} ${category}`} data-count-for={forWhom} data-count-category={category}>
+              {perkFilterText.count(
+                perks.filter((perk) => showsUnder(perk, { for: forWhom, category })).length,
+                perks.length,
+              )}
+            </p>
+          )),
+        )}
+      </div>
+    </div>
+  );
+}
