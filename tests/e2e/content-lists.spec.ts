@@ -4,7 +4,7 @@ import { consultants } from "../../app/content/consulting";
 import { accelerator } from "../../app/content/home";
 import { expertVideos } from "../../app/content/knowledge-hub";
 import { addToCalendarText, mentors } from "../../app/content/infinity";
-import { partnerOffersSection, partnerPerks } from "../../app/content/perks";
+import { partnerOffersSection, partnerPerks, perkFilterText } from "../../app/content/perks";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
 import { asset, assetLink, entry, stub, untilLogged } from "./cms-stub-client";
@@ -108,6 +108,10 @@ test("the perks grid: the service's offers with their logos, links, fine print, 
   expect(new URL((await signup.getAttribute("href"))!).searchParams.get("utm_content")).toBe("perks_card_perk-novapay");
   const partnerLink = grid.getByRole("link", { name: /^Claim the Ledgerline months/ });
   await expect(partnerLink).toHaveAttribute("href", "https://partners.example/ledgerline");
+  // Its category narrows the page to it: Ledgerline has none, so it shows only under every category.
+  await grid.getByText(perkFilterText.category.finance, { exact: true }).click();
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText([baked.perks[1], "More perks soon"]);
+  await expect(grid.locator("[role=status] p:visible")).toHaveText(perkFilterText.count(1, 2));
 });
 
 test("people's photos come from the image API at the size shown, AVIF first; a broken one falls back to initials", async ({
