@@ -83,4 +83,20 @@ describe("toSearchResult", () => {
     expect(partly?.hits.map((hit) => hit.url)).toEqual(["/perks#good"]);
     expect(warn).toHaveBeenCalledTimes(5);
   });
+
+  it("leaves out a place on an offer whose last day has passed in India, and the page when nothing else matched", () => {
+    const perks = (places: string[]) => ({
+      url: "/perks",
+      excerpt: "",
+      meta: { title: "Perks", offersEnding: "perk-kinara-crm:2027-03-31 perk-hirenest:2027-06-30" },
+      sub_results: places.map((place) => ({ url: `/perks#${place}`, title: place, excerpt: "<mark>credits</mark>" })),
+    });
+    const urls = (result: ReturnType<typeof toSearchResult>) => result?.hits.map((hit) => hit.url);
+    expect(urls(toSearchResult(perks(["perk-kinara-crm", "perk-kagaz"]), "2027-03-31"))).toEqual([
+      "/perks#perk-kinara-crm",
+      "/perks#perk-kagaz",
+    ]);
+    expect(urls(toSearchResult(perks(["perk-kinara-crm", "perk-kagaz"]), "2027-04-01"))).toEqual(["/perks#perk-kagaz"]);
+    expect(toSearchResult(perks(["perk-kinara-crm"]), "2027-04-01")).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // The index holds each page at its address (/hi/perks#faqs); the app's links add the prefix themselves.
 import { pageLanguage, routePathOf } from "~/languages";
+import { dateInIndia, type CalendarDate } from "./calendar-date";
 import { parseExcerpt, type ExcerptPart } from "./search-excerpt";
 
 /**
@@ -42,7 +43,7 @@ interface PagefindSubResult {
 interface PagefindResultData {
   url: unknown;
   excerpt: unknown;
-  meta?: { title?: unknown };
+  meta?: { title?: unknown; offersEnding?: unknown };
   sub_results?: PagefindSubResult[];
 }
 interface PagefindModule {
@@ -61,17 +62,37 @@ const isSitePath = (url: unknown): url is string =>
 const hitsCount = (sub: PagefindSubResult) => (Array.isArray(sub.locations) ? sub.locations.length : 0);
 
 /**
- * A result as the page shows it, or null (logged) when Pagefind's data is not what it documents:
- * an address off this site, or text that is not text. Nothing of it is ever used as HTML.
+ * The offers of a page whose last day has passed by `today` (their places, "perk-kinara-crm"), from
+ * the page's metadata of each offer's last day (scripts/build/search-index.mjs withOffersAsPlaces).
  */
-export function toSearchResult(data: PagefindResultData): SearchResult | null {
+function endedOffers(offersEnding: unknown, today: CalendarDate): Set<string> {
+  if (typeof offersEnding !== "string") return new Set();
+  const ended = offersEnding
+    .split(" ")
+    .map((offer) => offer.split(":"))
+    .filter(([, endsOn]) => endsOn !== undefined && endsOn < today);
+  return new Set(ended.map(([place]) => place));
+}
+
+/**
+ * A result as the page shows it, or null (logged) when Pagefind's data is not what it documents:
+ * an address off this site, or text that is not text. Nothing of it is ever used as HTML. A place
+ * on an offer whose last day has passed in India since the build is left out (docs/decisions/017).
+ */
+export function toSearchResult(
+  data: PagefindResultData,
+  today: CalendarDate = dateInIndia(Date.now()),
+): SearchResult | null {
   const pageTitle = data.meta?.title;
   if (!isSitePath(data.url) || typeof pageTitle !== "string") {
     console.warn("Search: a result without a site address or a title was left out.", data.url);
     return null;
   }
   const path = routePathOf(pageLanguage, data.url).replace(/#.*$/, "");
-  const places = data.sub_results && data.sub_results.length > 0 ? data.sub_results : [data];
+  const ended = endedOffers(data.meta?.offersEnding, today);
+  const places = (data.sub_results && data.sub_results.length > 0 ? data.sub_results : [data]).filter(
+    (place) => !(typeof place.url === "string" && ended.has(place.url.replace(/^[^#]*#?/, ""))),
+  );
   const hits = [...places]
     .sort((a, b) => hitsCount(b as PagefindSubResult) - hitsCount(a as PagefindSubResult))
     .flatMap((place): SearchHit[] => {
@@ -115,5 +136,5 @@ export async function searchSite(query: string): Promise<SearchResult[] | null> 
   const search = await pagefind.debouncedSearch(query, {}, 120);
   if (!search) return null;
   const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
-  return pages.map(toSearchResult).filter((result) => result !== null);
+  return pages.map((page) => toSearchResult(page)).filter((result) => result !== null);
 }

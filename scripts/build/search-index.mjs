@@ -12,7 +12,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
-import { elements, parseHtml, attribute, textOf } from "./html.mjs";
+import { elements, parseHtml, attribute, replaceElements, textOf } from "./html.mjs";
 
 /** Where the index is served from: /pagefind/pagefind.js and its files. */
 export const SEARCH_BUNDLE_DIR = "pagefind";
@@ -83,6 +83,37 @@ export const withQuestionsAsPlaces = (html) =>
       `<summary${summary}><${heading} id="${id}"${attributes}>${question}</${heading}>${rest}</summary><div data-answer=""`,
   );
 
+/** The page's metadata naming each offer's place and last day ("perk-kinara-crm:2027-03-31 …"). */
+export const OFFERS_ENDING_META = "offersEnding";
+
+/**
+ * The page with each offer (`<li id="perk-…">`) as a place of its own: in the copy given to Pagefind,
+ * the offer's address moves to its heading, where results land, and the page's metadata names each
+ * offer's last day, so that search leaves out a result on an offer that has ended since the build
+ * (docs/decisions/017). The page served is unchanged.
+ * @param {string} html
+ */
+export function withOffersAsPlaces(html) {
+  /** @type {string[]} */
+  const ending = [];
+  const placed = replaceElements(html, (element) => {
+    // An offer's card: <li id="perk-…"><article>…<h3>its name</h3>…
+    const article = element.tagName === "h3" ? element.parentNode : null;
+    const offer = article && "parentNode" in article ? article.parentNode : null;
+    if (!offer || !("tagName" in offer) || offer.tagName !== "li") return undefined;
+    const id = attribute(offer, "id");
+    if (!id?.startsWith("perk-")) return undefined;
+    const endsOn = attribute(offer, "data-ends-on");
+    if (endsOn) ending.push(`${id}:${endsOn}`);
+    return `<h3 id="${id}">${attributeValue(textOf(element))}</h3>`;
+  });
+  if (ending.length === 0) return placed;
+  const head = /<head(?:\s[^>]*)?>/i.exec(placed);
+  if (!head) return placed;
+  const meta = `<meta data-pagefind-meta="${OFFERS_ENDING_META}[content]" content="${ending.join(" ")}">`;
+  return `${placed.slice(0, head.index + head[0].length)}${meta}${placed.slice(head.index + head[0].length)}`;
+}
+
 /**
  * Indexes the given pages of a prerendered site and writes the bundle into clientDir/pagefind.
  * Results name their page as its breadcrumb does ("Perks"; Home for /), not by its h1, which is a
@@ -110,7 +141,7 @@ export async function writeSearchIndex({ clientDir, pages }) {
     let words = 0;
     for (const { url, file, html } of documents) {
       const name = names.get(url);
-      const page = withQuestionsAsPlaces(html);
+      const page = withOffersAsPlaces(withQuestionsAsPlaces(html));
       const added = await index.addHTMLFile({ url, content: name ? withPageTitle(page, name) : page });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join("; ")}`);
       if (!added.file || added.file.uniqueWords === 0) throw new Error(`Pagefind found nothing to index in ${file}.`);

@@ -6,6 +6,7 @@ import { listFiles } from "./precompress.mjs";
 import {
   breadcrumbs,
   isUsedBundleFile,
+  withOffersAsPlaces,
   withPageTitle,
   withQuestionsAsPlaces,
   writeSearchIndex,
@@ -113,6 +114,44 @@ describe("FAQ answers as search results", () => {
         `<svg aria-hidden="true"></svg></summary><div data-answer="" class="pb-4"><p>No.</p></div></details>` +
         `</main>`,
     );
+  });
+});
+
+describe("offers as search results", () => {
+  const offer = (id: string, name: string, endsOn?: string) =>
+    `<li id="perk-${id}" data-stages="bootstrapped"${endsOn ? ` data-ends-on="${endsOn}"` : ""}>` +
+    `<article aria-labelledby="«r1»"><div class="h-10"></div><h3 id="«r1»" class="mt-5">${name}</h3><p>Its offer.</p></article></li>`;
+
+  it("lands an offer's results on its card, and names each offer's last day, in the copy Pagefind reads", () => {
+    const html = withOffersAsPlaces(
+      page("", `<ul>${offer("kinara-crm", "Kinara & CRM", "2027-03-31")}${offer("kagaz", "Kagaz")}</ul>`),
+    );
+    expect(html).toContain(
+      '<head><meta data-pagefind-meta="offersEnding[content]" content="perk-kinara-crm:2027-03-31"><meta charSet',
+    );
+    expect(html).toContain('<h3 id="perk-kinara-crm">Kinara &amp; CRM</h3><p>Its offer.</p>');
+    expect(html).toContain('<h3 id="perk-kagaz">Kagaz</h3>');
+    // A page without offers is given as it is.
+    expect(withOffersAsPlaces(page("", "<h1>Home</h1>"))).toBe(page("", "<h1>Home</h1>"));
+  });
+
+  it("indexes an offer's words at its card's address, with the offers' last days as the page's metadata", async () => {
+    const clientDir = await site({
+      "perks/index.html": page(
+        crumbs("Perks", "/perks"),
+        `<h1>Partner perks</h1><ul>${offer("kinara-crm", "Kinara", "2027-03-31").replace("Its offer.", "Leadcredits for sales.")}</ul>`,
+      ),
+    });
+    await writeSearchIndex({ clientDir, pages: { "/perks": "perks/index.html" } });
+    const fragments = (await listFiles(join(clientDir, "pagefind"))).filter((file) => file.startsWith("fragment/"));
+    const { gunzipSync } = await import("node:zlib");
+    const fragment = JSON.parse(
+      gunzipSync(await readFile(join(clientDir, "pagefind", fragments[0])))
+        .subarray("pagefind_dcd".length)
+        .toString(),
+    );
+    expect(fragment.meta.offersEnding).toBe("perk-kinara-crm:2027-03-31");
+    expect(fragment.anchors).toContainEqual(expect.objectContaining({ id: "perk-kinara-crm", text: "Kinara" }));
   });
 });
 

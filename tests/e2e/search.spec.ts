@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { homeFaq } from "../../app/content/home";
 import { fallbackArticles } from "../../app/content/knowledge-hub";
 import { searchPage, searchText } from "../../app/content/search";
+import { partnerPerks } from "../../app/content/perks";
 import { navigation } from "../../app/content/shared";
 import { anchorIds } from "../../app/lib/anchor-id";
 import { knowledgeHubPaths, paths } from "../../app/route-paths";
@@ -11,6 +12,9 @@ import { axeViolations, disclosureOf, expect, faqQuestion, hydrated, isPhone, te
  * Site search (issue 16): every page, FAQ answer, article and toolkit card, from an index the build
  * writes (Pagefind), queried in the browser. Each test reads like what a founder does with it.
  */
+
+/** The day after a day ("2027-03-31" → "2027-04-01"). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Requests for Pagefind's files: its script, its WebAssembly, the index. */
 const isPagefindFile = (url: string) => new URL(url).pathname.startsWith("/pagefind/");
@@ -143,6 +147,26 @@ test.describe("site search", () => {
     ).toBeVisible();
     await expect(infinity.first()).toHaveAttribute("href", new RegExp(`^${paths.infinity}(#|$)`));
   });
+
+  // An offer with a last day, found on its card by a word only its card says (its exclusions).
+  const ending = partnerPerks.find((perk) => perk.endsOn)!;
+  for (const [when, time, found] of [
+    ["on its last day", `${ending.endsOn}T23:50`, true],
+    ["the day after, without a build", `${nextDay(ending.endsOn!)}T00:10`, false],
+  ] as const) {
+    test(
+      `an offer is ${found ? "" : "not "}found on its card ${when}, in India`,
+      { tag: "@any-width" },
+      async ({ page }) => {
+        const word = "activation";
+        expect(ending.exclusions).toContain(word);
+        await page.clock.install({ time: new Date(`${time}+05:30`) });
+        await visit(page, paths.knowledgeHub);
+        const dialog = await search(page, word);
+        await expect(dialog.locator(`a[href="${paths.perks}#perk-${ending.id}"]`)).toHaveCount(found ? 1 : 0);
+      },
+    );
+  }
 
   test('"GST" finds the compliance perk', { tag: "@any-width" }, async ({ page }) => {
     await visit(page, paths.knowledgeHub);

@@ -195,6 +195,8 @@ export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOf
               // names none) and its category (none: shown only when no category is chosen).
               data-stages={(perk.qualifies?.length ? perk.qualifies : perkStages).join(" ")}
               data-category={perk.category ?? ""}
+              // Its last day, for the search index: a result on an offer that has ended is not shown.
+              data-ends-on={perk.endsOn}
               hidden={hasEnded(perk, today) || undefined}
             >
               <PerkCard perk={perk} builtOn={builtOn} />
