@@ -14,7 +14,7 @@ import { contentSummary, contentTally } from "./app/cms/content-tally";
 import { programmeCohort } from "./app/content/cohort";
 import { readDeployment } from "./app/deployment";
 import { calendarFilePath, cohortEvents } from "./app/lib/cohort";
-import { pathIn, siteLanguage, translations } from "./app/languages";
+import { builtTranslations, pathIn, siteLanguage, translations } from "./app/languages";
 import {
   knowledgeHubPaths,
   notFoundDocumentPath,
@@ -77,6 +77,13 @@ export default {
     const faults = contentFaults();
     if (deployment.indexable && hasContentFaults(faults)) {
       await stopBuild(productionStopMessage(faults), buildDirectory);
+    }
+    // The translations English's build makes: all, unless a test copy names fewer (app/languages.ts).
+    let builtLanguages = translations;
+    try {
+      builtLanguages = builtTranslations(process.env.SITE_TRANSLATIONS, deployment);
+    } catch (refused) {
+      await stopBuild((refused as Error).message, buildDirectory);
     }
     for (const warning of faultWarnings(faults)) {
       viteConfig.logger.warn(language.pathPrefix ? `${language.code}: ${warning}` : warning);
@@ -157,7 +164,7 @@ export default {
     const languagePages: LanguagePages[] = [
       { language, published: publishedPaths(published), searched: searchedPaths(published) },
     ];
-    for (const translation of translations) {
+    for (const translation of builtLanguages) {
       const translationDir = await buildTranslation(
         translation,
         buildDirectory,

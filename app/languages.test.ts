@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { english, pathIn, routePathOf, siteLanguage, siteLanguages, translations } from "./languages";
+import {
+  builtTranslations,
+  english,
+  pathIn,
+  routePathOf,
+  siteLanguage,
+  siteLanguages,
+  translations,
+} from "./languages";
 
 const hindi = translations[0];
 
@@ -27,6 +35,20 @@ describe("the site's languages", () => {
     expect(siteLanguage(undefined)).toBe(english);
     expect(siteLanguage("hi")).toBe(hindi);
     expect(() => siteLanguage("mr")).toThrow(/SITE_LANGUAGE=mr is not one of the site's languages \(en, hi\)/);
+  });
+
+  it("builds every translation unless a test copy names fewer, and refuses a code it does not know or a published build with fewer", () => {
+    const copy = { indexable: false };
+    expect(builtTranslations(undefined, copy)).toEqual([hindi]);
+    expect(builtTranslations("hi", copy)).toEqual([hindi]);
+    expect(builtTranslations("", copy)).toEqual([]);
+    expect(() => builtTranslations("hi,mr", copy)).toThrow(
+      "SITE_TRANSLATIONS=hi,mr names mr, not a translation of the site.",
+    );
+    expect(builtTranslations("hi", { indexable: true })).toEqual([hindi]);
+    expect(() => builtTranslations("", { indexable: true })).toThrow(
+      "A production build makes every translation: SITE_TRANSLATIONS leaves out hi.",
+    );
   });
 
   it("reports a Hindi page's visit at its Hindi address, and any unknown one as the Hindi 404", async () => {

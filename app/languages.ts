@@ -63,6 +63,29 @@ export function siteLanguage(code: string | undefined): SiteLanguage {
   return language;
 }
 
+/**
+ * The translations a build makes: every one, unless SITE_TRANSLATIONS names fewer (their codes,
+ * comma-separated; empty for none). Only a test copy does, building the languages its tests read
+ * (tests/README.md); a build that may be published makes every one, and is refused otherwise.
+ */
+export function builtTranslations(setting: string | undefined, { indexable }: { indexable: boolean }) {
+  if (setting === undefined) return translations;
+  const codes = setting
+    .split(",")
+    .map((code) => code.trim())
+    .filter(Boolean);
+  const unknown = codes.filter((code) => !translations.some((translation) => translation.code === code));
+  if (unknown.length > 0) {
+    throw new Error(`SITE_TRANSLATIONS=${setting} names ${unknown.join(", ")}, not a translation of the site.`);
+  }
+  const built = translations.filter((translation) => codes.includes(translation.code));
+  const left = translations.filter((translation) => !built.includes(translation)).map(({ code }) => code);
+  if (indexable && left.length > 0) {
+    throw new Error(`A production build makes every translation: SITE_TRANSLATIONS leaves out ${left.join(", ")}.`);
+  }
+  return built;
+}
+
 /** A language's locale in Contentful; null for English, which is the space's default locale. */
 export const contentfulLocaleOf = (language: SiteLanguage): string | null =>
   "contentfulLocale" in language ? (language as TranslatedLanguage).contentfulLocale.code : null;

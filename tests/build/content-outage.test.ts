@@ -20,7 +20,7 @@ import { partnerPerks } from "../../app/content/perks";
 import { BUILD_LOG } from "../stubs/build-with-stub.mjs";
 import { runAndRead } from "../../scripts/build/check-build-log.mjs";
 import { createCmsStub, loadFixtures, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
-import { cmsE2e } from "../e2e/cms-settings.mjs";
+import { cmsE2e, COPY_TRANSLATIONS } from "../e2e/cms-settings.mjs";
 
 /** The built-in build, the one every outage build must match page for page. */
 const BUILT_IN = "build";
@@ -64,6 +64,7 @@ function buildAgainst(
         env: {
           ...process.env,
           BUILD_DIR: buildDir,
+          SITE_TRANSLATIONS: COPY_TRANSLATIONS,
           NGINX_CONF: join(buildDir, "nginx.conf"),
           CONTENTFUL_SPACE_ID: STUB_SPACE,
           CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,

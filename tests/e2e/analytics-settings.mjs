@@ -20,6 +20,8 @@ export const analyticsE2e = {
   buildDir,
   buildEnv: {
     BUILD_DIR: buildDir,
+    // Its specs read English pages only: what a page view sends is the same code in every language.
+    SITE_TRANSLATIONS: "",
     ANALYTICS_ENDPOINT: endpoint,
     ANALYTICS_DOMAIN: domain,
     // Its nginx config stays beside it, so deploy/nginx.conf keeps describing build/.

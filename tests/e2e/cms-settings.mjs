@@ -2,6 +2,7 @@
 // Where the content-service copies of the site and their stub live during the browser and serving
 // tests: one built against the Delivery API (build-cms/), one preview build with Live Preview
 // (build-preview/), both prerendered while the stub serves the test fixtures.
+import { translations } from "../../app/languages.ts";
 import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
 
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
@@ -15,6 +16,13 @@ const fixtures = "tests/stubs/fixtures/e2e.json,tests/stubs/fixtures/e2e-more-ar
  */
 export const BUILT_AT = Date.UTC(2026, 10, 20);
 
+/**
+ * The translation a copy builds beside English (SITE_TRANSLATIONS): the first, whose pages prove what
+ * every translation's build shares (the team's locale read, its faults, its preview, its seed shown
+ * page by page); each translation's own pages are proved in the built-in build (tests/README.md).
+ */
+export const COPY_TRANSLATIONS = translations[0].code;
+
 export const cmsE2e = {
   stubPort,
   stubUrl,
@@ -23,6 +31,7 @@ export const cmsE2e = {
   fixtures,
   buildEnv: {
     BUILD_DIR: "build-cms",
+    SITE_TRANSLATIONS: COPY_TRANSLATIONS,
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
     CONTENTFUL_HOST: stubUrl,
@@ -51,6 +60,7 @@ export const previewE2e = {
   fixtures,
   buildEnv: {
     BUILD_DIR: "build-preview",
+    SITE_TRANSLATIONS: COPY_TRANSLATIONS,
     CONTENTFUL_PREVIEW: "true",
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_PREVIEW_TOKEN: STUB_PREVIEW_TOKEN,
@@ -83,6 +93,7 @@ export const seededE2e = {
   assets: "build-seeded-stub/assets",
   buildEnv: {
     BUILD_DIR: "build-seeded",
+    SITE_TRANSLATIONS: COPY_TRANSLATIONS,
     CONTENTFUL_SPACE_ID: STUB_SPACE,
     CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
     CONTENTFUL_HOST: seededStubUrl,

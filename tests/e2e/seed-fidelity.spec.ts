@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { seededE2e } from "./cms-settings.mjs";
+import { translations } from "../../app/languages";
+import { COPY_TRANSLATIONS, seededE2e } from "./cms-settings.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,9 +16,16 @@ import { expect, test } from "./fixtures";
 
 const seededUrl = `http://127.0.0.1:${seededE2e.sitePort}`;
 
-/** Every document each build prerendered, from its serving manifest. */
+/** The translations the seeded copy leaves out (cms-settings.mjs): their pages are the built-in build's only. */
+const leftOut = translations.filter(({ code }) => code !== COPY_TRANSLATIONS);
+const inSeededLanguage = (path: string) =>
+  !leftOut.some(({ pathPrefix }) => path === pathPrefix || path.startsWith(`${pathPrefix}/`));
+
+/** Every document each build prerendered in the seeded copy's languages, from its serving manifest. */
 const documents = (buildDir: string) =>
-  Object.keys(JSON.parse(readFileSync(join(buildDir, "serving.json"), "utf8")).documents as Record<string, unknown>);
+  Object.keys(
+    JSON.parse(readFileSync(join(buildDir, "serving.json"), "utf8")).documents as Record<string, unknown>,
+  ).filter(inSeededLanguage);
 
 /** An address neither build has: each server answers with its 404 document. */
 const unknownAddress = "/no-such-page/seed-fidelity";
