@@ -2,14 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateInIndia } from "./calendar-date";
 import {
-  ENDED_OFFERS_ATTRIBUTE,
   endedOffersScript,
   endsWithin,
   EVERY_OFFER,
   filtersFromAddressScript,
   hasEnded,
   isFor,
-  markEndedOffers,
   offerFilterOf,
   offerFilterSearch,
   showsUnder,
@@ -60,26 +58,49 @@ describe("whom an offer is for", () => {
 describe("the script before the offers", () => {
   afterEach(() => {
     vi.useRealTimers();
-    document.documentElement.removeAttribute(ENDED_OFFERS_ATTRIBUTE);
+    document.dispatchEvent(new Event("DOMContentLoaded")); // each test's script stops
+    document.body.replaceChildren();
   });
-  const slots: [number, string][] = [
-    [1, "2027-03-31"],
-    [3, "2027-06-30"],
-  ];
+  /** Offers as the parser adds them, after the script: fourteen, the last days of two given. */
+  const parseOffers = () => {
+    const offers = Array.from({ length: 14 }, (_, index) => {
+      const offer = document.createElement("li");
+      if (index === 0) offer.dataset.endsOn = "2027-03-31";
+      if (index === 13) offer.dataset.endsOn = "2027-06-30";
+      return offer;
+    });
+    const list = document.createElement("ul");
+    document.body.append(list);
+    list.append(...offers);
+    return offers;
+  };
+  /** Mutation records reach the script at the next microtask: before the browser could paint. */
+  const delivered = () => Promise.resolve();
+  const shown = (offers: HTMLElement[]) => offers.map((offer) => !offer.hidden);
 
-  it("names on <html> the slots whose last day has passed at the visitor's time in India", () => {
-    vi.useFakeTimers({ now: india("2027-04-01T00:05") });
-    markEndedOffers(slots, (5 * 60 + 30) * 60 * 1000, ENDED_OFFERS_ATTRIBUTE);
-    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("1");
-    vi.setSystemTime(india("2027-03-31T23:55"));
-    markEndedOffers(slots, (5 * 60 + 30) * 60 * 1000, ENDED_OFFERS_ATTRIBUTE);
-    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("");
+  it("hides each offer the parser adds whose last day has passed at the visitor's time in India, however many come first", async () => {
+    vi.useFakeTimers({ now: india("2027-07-01T00:05"), toFake: ["Date"] });
+    new Function(endedOffersScript())();
+    const offers = parseOffers();
+    await delivered();
+    expect(shown(offers)).toEqual([false, ...Array(12).fill(true), false]);
   });
 
-  it("runs as the page carries it: its own source, and nothing else", () => {
-    vi.useFakeTimers({ now: india("2027-07-01T09:00") });
-    new Function(endedOffersScript(slots))();
-    expect(document.documentElement.getAttribute(ENDED_OFFERS_ATTRIBUTE)).toBe("1 3");
+  it("shows an offer all of its last day", async () => {
+    vi.useFakeTimers({ now: india("2027-03-31T23:55"), toFake: ["Date"] });
+    new Function(endedOffersScript())();
+    const offers = parseOffers();
+    await delivered();
+    expect(shown(offers).every(Boolean)).toBe(true);
+  });
+
+  it("stops once the page is parsed", async () => {
+    vi.useFakeTimers({ now: india("2027-07-01T00:05"), toFake: ["Date"] });
+    new Function(endedOffersScript())();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    const offers = parseOffers();
+    await delivered();
+    expect(shown(offers).every(Boolean)).toBe(true);
   });
 });
 

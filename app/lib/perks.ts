@@ -102,29 +102,25 @@ export const hasEnded = ({ endsOn }: OfferDays, day: CalendarDate): boolean => e
 export const endsWithin = ({ endsOn }: OfferDays, day: CalendarDate, days: number): boolean =>
   endsOn !== undefined && day <= endsOn && daysIncluded(day, endsOn) <= days;
 
-/** What the before-paint script knows of an offer on the page: its slot (1, 2…) and its last day. */
-export type OfferSlot = [slot: number, endsOn: CalendarDate];
-
-/** The offers the stylesheet can hide before the app runs, by their place in the list (app.css). */
-export const OFFER_SLOTS = 12;
-
-/** The attribute on <html> naming the slots of the offers whose last day has passed. */
-export const ENDED_OFFERS_ATTRIBUTE = "data-perks-ended";
-
 /**
- * Before the offers are parsed: names on <html> the slots of those whose last day has passed in
- * India, which the stylesheet hides (app.css). Carried by the page as its source, so it must use
- * nothing but its arguments.
+ * Before the offers are parsed (docs/decisions/017): hides each offer whose last day
+ * (`data-ends-on`) has passed in India at the visitor's time as the parser adds it, so that none is
+ * painted, however many there are; stops once the page is parsed. Carried by the page as its
+ * source, so it must use nothing but its argument.
  */
-export function markEndedOffers(slots: OfferSlot[], indiaOffsetMs: number, attribute: string): void {
+export function hideEndedOffers(indiaOffsetMs: number): void {
   const today = new Date(Date.now() + indiaOffsetMs).toISOString().slice(0, 10);
-  const ended = slots.filter(([, endsOn]) => today > endsOn).map(([slot]) => slot);
-  document.documentElement.setAttribute(attribute, ended.join(" "));
+  const hide = (node: Node) => {
+    const endsOn = node instanceof HTMLElement ? node.dataset.endsOn : undefined;
+    if (endsOn && today > endsOn) (node as HTMLElement).hidden = true;
+  };
+  const parsed = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(hide)));
+  parsed.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", () => parsed.disconnect(), { once: true });
 }
 
-/** The inline script for a page's offers with a last day (docs/decisions/017). */
-export const endedOffersScript = (slots: OfferSlot[]) =>
-  `(${markEndedOffers.toString()})(${JSON.stringify(slots).replaceAll("<", "\\u003c")},${INDIA_OFFSET_MS},${JSON.stringify(ENDED_OFFERS_ATTRIBUTE)})`;
+/** The inline script for a page with offers that have a last day. */
+export const endedOffersScript = () => `(${hideEndedOffers.toString()})(${INDIA_OFFSET_MS})`;
 
 /** Whether an offer is for a founder of these kinds: it is for every founder, or for one of them. */
 export const isFor = ({ qualifies }: { qualifies?: readonly PerkStage[] }, stages: readonly PerkStage[]): boolean =>

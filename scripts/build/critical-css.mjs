@@ -376,9 +376,6 @@ export async function inlineCriticalCss(clientDir) {
     const firstScreen = withMotionPaused(firstScreenOf(html));
     const allowRules = [
       ...FIRST_PAINT_STATES,
-      // A page whose offers have a last day hides those past it from its first paint (017): its
-      // before-paint script names the attribute.
-      ...(html.includes("data-perks-ended") ? [/data-perks-ended/] : []),
       ...usedWrappedSelectors(wrapped.get(href) ?? [], firstScreen),
       ...usedLanguageSelectors(languageRules.get(href) ?? [], html),
     ];

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { CtaButton } from "~/components/sections/cta-button";
 import { SectionHeader, sectionHeadingId } from "~/components/sections/section-header";
@@ -9,14 +9,7 @@ import { formatDate } from "~/content/dates";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useVisitorsDay } from "~/hooks/use-visitors-day";
 import type { CalendarDate } from "~/lib/calendar-date";
-import {
-  ENDED_OFFERS_ATTRIBUTE,
-  endedOffersScript,
-  hasEnded,
-  OFFER_SLOTS,
-  perkStages,
-  type OfferSlot,
-} from "~/lib/perks";
+import { endedOffersScript, hasEnded, perkStages } from "~/lib/perks";
 import { pictureFiles } from "~/lib/image-api";
 import { inspect } from "~/cms/inspector";
 import { langOfText } from "~/lib/text-language";
@@ -165,37 +158,30 @@ export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOf
   const hydrated = useHydrated();
   const today = useVisitorsDay(builtOn);
   const onPage = perks.filter((perk) => !hasEnded(perk, builtOn));
-  const slots: OfferSlot[] = onPage
-    .slice(0, OFFER_SLOTS)
-    .flatMap((perk, index) => (perk.endsOn ? [[index + 1, perk.endsOn] as OfferSlot] : []));
-  // Once the app hides what has ended, the page's early word on it is dropped: the list may change.
-  useLayoutEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(ENDED_OFFERS_ATTRIBUTE);
-  }, [hydrated]);
   return (
     <section id="partner-offers" aria-labelledby={headingId} className="perk-filtering bg-white py-16 sm:py-24">
       <div className="container-page">
         <SectionHeader section={section} headingId={headingId} align="center" />
         <OfferFilters perks={onPage.filter((perk) => !hasEnded(perk, today))} />
-        {/* Written by the prerender only (the app never sets a script's text): dates and slots. */}
-        {!hydrated && slots.length > 0 && (
+        {/* Written by the prerender only (the app never sets a script's text). */}
+        {!hydrated && onPage.some((perk) => perk.endsOn) && (
           <script
             // Its text is the prerender's (the client bundle has none of it); hydration leaves it.
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? endedOffersScript(slots) : "" }}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? endedOffersScript() : "" }}
             suppressHydrationWarning
           />
         )}
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {onPage.map((perk, index) => (
+          {onPage.map((perk) => (
             <li
               key={perk.id}
               id={`perk-${perk.id}`}
-              data-perk-slot={index < OFFER_SLOTS ? index + 1 : undefined}
               // What the filters read (app.css): the kinds of startup it is for (every kind, when it
               // names none) and its category (none: shown only when no category is chosen).
               data-stages={(perk.qualifies?.length ? perk.qualifies : perkStages).join(" ")}
               data-category={perk.category ?? ""}
-              // Its last day, for the search index: a result on an offer that has ended is not shown.
+              // Its last day, for the script before the offers and for the search index: an offer
+              // that has ended since the build is hidden from the first paint and from results.
               data-ends-on={perk.endsOn}
               hidden={hasEnded(perk, today) || undefined}
             >
