@@ -42,7 +42,7 @@ export interface Stat {
   label: string;
 }
 
-/** A short, silent, looping clip we rendered ourselves (scripts/generate-clips.mjs), served from public/video/. */
+/** A short, silent, looping clip we rendered ourselves (scripts/media-clips.mjs), served from public/video/. */
 export interface LoopingClip {
   webm: string;
   mp4: string;

@@ -15,7 +15,7 @@ export interface FeaturePoint {
 export type FeatureMedia =
   { kind: "video"; clip: LoopingClip } | { kind: "images"; images: Picture[] } | { kind: "image"; image: Picture };
 
-/** A clip that scripts/generate-clips.mjs renders to /video/<name>.webm, .mp4 and -poster.webp. */
+/** A clip that scripts/media-clips.mjs renders to /video/<name>.webm, .mp4 and -poster.webp. */
 const renderedClip = ({ name, ...clip }: Pick<LoopingClip, "width" | "height" | "size" | "alt"> & { name: string }) =>
   ({
     kind: "video",

@@ -1,5 +1,5 @@
 // Scenes for the Infinity Program page, drawn with the shared helpers
-// of generate-media.mjs (passed in, so the two files share one look).
+// of media.mjs (passed in, so the two files share one look).
 
 /**
  * @param {{ svg: Function, backdrop: Function, palette: Record<string, string> }} h

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { growthToolkit, homeHero } from "../../app/content/home";
 import { cardPagesText, fallbackArticles, featuredArticlesSection } from "../../app/content/knowledge-hub";
-import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
+import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/size.mjs";
 import { site } from "../../app/site";
 import { cmsE2e } from "./cms-settings.mjs";
 import { entry, stub, untilLogged } from "./cms-stub-client";

@@ -9,7 +9,7 @@ import { documentTitle } from "../../app/lib/seo";
 import { searchText } from "../../app/content/search";
 import { site } from "../../app/site";
 import { BUILD_LOG } from "../stubs/build-with-stub.mjs";
-import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/first-load-size.mjs";
+import { FIRST_FLIGHT_BYTES, firstResponse } from "../../scripts/size.mjs";
 import { cmsE2e } from "./cms-settings.mjs";
 import { axeViolations, expect, faqQuestion, isPhone, test, visit } from "./fixtures";
 

@@ -4,7 +4,7 @@ import type { FeatureBlock, FeatureMedia } from "../startup-features";
 
 export type { FeatureBlock, FeatureMedia, FeaturePoint } from "../startup-features";
 
-/** A clip that scripts/generate-clips.mjs renders to /video/<name>.webm, .mp4 and -poster.webp (as the English module's). */
+/** A clip that scripts/media-clips.mjs renders to /video/<name>.webm, .mp4 and -poster.webp (as the English module's). */
 const renderedClip = ({ name, ...clip }: Pick<LoopingClip, "width" | "height" | "size" | "alt"> & { name: string }) =>
   ({
     kind: "video",

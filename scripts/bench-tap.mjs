@@ -4,7 +4,7 @@
 // `--build-dir DIR` measures another build), serves it on 127.0.0.1, and in the system Chromium
 // (puppeteer-core) under Lighthouse's devtools throttling for its mobile profile, read from
 // Lighthouse's own constants and sent over CDP (slow 4G: 562.5 ms per request, 1,474.56 Kbps
-// down, 675 Kbps up; the CPU four times slower), taps each control of scripts/bench-taps-controls.ts
+// down, 675 Kbps up; the CPU four times slower), taps each control of scripts/bench-tap-controls.ts
 // twice, each time on a first visit (a browser context of its own: empty cache, no storage):
 //
 // - at first paint: the page's first contentful paint (its own paint timing), the control
@@ -21,7 +21,7 @@
 // Phone controls on Lighthouse's phone screen (412×823, 1.75 DPR, mobile, touch), tapped as touches;
 // desktop controls in its desktop window (1350×940), clicked with the mouse; the same throttling.
 // The user agent stays Chromium's own (the site never reads it). A tap is timed in the page
-// (scripts/bench-taps.browser.mjs): from its pointerdown's timeStamp to the requestAnimationFrame
+// (scripts/bench-tap.browser.mjs): from its pointerdown's timeStamp to the requestAnimationFrame
 // callback of the first frame that shows the answer; 30 s without one is reported, not waited out
 // further. Medians of three runs (`--runs N`), alternated so a slow minute weighs on every control
 // alike; controls chosen by id or by path (`npm run bench:tap -- --no-build menu /toolkits`).
@@ -34,13 +34,13 @@ import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { BENCH_BUILD_DIR, benchOptions, buildForBench, serve } from "./bench-common.mjs";
-import { lighthouseConditions, tapFigure, tapNotes, tapTable } from "./bench-taps-figures.mjs";
-import { installTapProbe } from "./bench-taps.browser.mjs";
+import { lighthouseConditions, tapFigure, tapNotes, tapTable } from "./bench-tap-figures.mjs";
+import { installTapProbe } from "./bench-tap.browser.mjs";
 import { withAppModule } from "./build/app-modules.mjs";
 import { chromiumFlags, ensureChromium, ensureDevanagariFace } from "../tests/support/find-chromium.mjs";
 
-/** @typedef {import("./bench-taps-controls.ts").TapControl} TapControl */
-/** @typedef {import("./bench-taps-figures.mjs").TapRun} TapRun */
+/** @typedef {import("./bench-tap-controls.ts").TapControl} TapControl */
+/** @typedef {import("./bench-tap-figures.mjs").TapRun} TapRun */
 /** @typedef {"firstPaint" | "appRuns" | "cold"} Moment */
 
 /** How long a tap may go unanswered before the run says so. */
@@ -72,7 +72,7 @@ if (!existsSync(join(buildDir, "client", "index.html"))) {
 const before = compare ? JSON.parse(await readFile(compare, "utf8")) : null;
 
 /** @type {TapControl[]} */
-const everyControl = await withAppModule("/scripts/bench-taps-controls.ts", (module) => module.tapControls());
+const everyControl = await withAppModule("/scripts/bench-tap-controls.ts", (module) => module.tapControls());
 const unknown = options.names.filter((name) => !everyControl.some((control) => control.id === name));
 if (unknown.length) {
   console.error(`No control ${unknown.join(", ")}: the controls are ${everyControl.map(({ id }) => id).join(", ")}.`);

@@ -1,5 +1,5 @@
 // @ts-check
-// The pure part of `npm run bench:tap` (scripts/bench-taps.mjs): the conditions it measures under,
+// The pure part of `npm run bench:tap` (scripts/bench-tap.mjs): the conditions it measures under,
 // read from Lighthouse's own constants, and what it makes of its runs (medians, the table, the
 // comparison with an earlier bench/taps.json).
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";

@@ -3,8 +3,8 @@ import { homeFaq, partnerStrip } from "~/content/home";
 import { navigation } from "~/content/shared";
 import { tools } from "~/content/toolkits";
 import { benchOptions, median } from "./bench-common.mjs";
-import { tapControls } from "./bench-taps-controls";
-import { cell, lighthouseConditions, tapFigure, tapNotes, tapTable, type TapResult } from "./bench-taps-figures.mjs";
+import { tapControls } from "./bench-tap-controls";
+import { cell, lighthouseConditions, tapFigure, tapNotes, tapTable, type TapResult } from "./bench-tap-figures.mjs";
 
 describe("lighthouseConditions (npm run bench:tap's throttling and screens)", () => {
   it("reads Lighthouse's mobile devtools throttling and sends it as Lighthouse does: bytes per second", () => {

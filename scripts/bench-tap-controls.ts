@@ -2,7 +2,7 @@
 // words, and the answer each must show, both from the site's copy (app/content/), so the bench
 // follows the copy and holds whatever the markup is: a button or a <summary>, a lazily drawn
 // dialog or one in the HTML, cards removed or hidden by CSS. Plain data: it is handed to the page
-// (scripts/bench-taps.browser.mjs). Loaded through the app-module runner (scripts/build/app-modules.mjs).
+// (scripts/bench-tap.browser.mjs). Loaded through the app-module runner (scripts/build/app-modules.mjs).
 import { programmeCohort } from "~/content/cohort";
 import { communityHero } from "~/content/community";
 import { accelerator, growthToolkit, homeFaq, partnerStrip } from "~/content/home";

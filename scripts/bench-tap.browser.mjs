@@ -1,5 +1,5 @@
 // @ts-check
-// Browser code. `npm run bench:tap` (scripts/bench-taps.mjs) installs this function in every
+// Browser code. `npm run bench:tap` (scripts/bench-tap.mjs) installs this function in every
 // document of the page it measures, before the page's own scripts (puppeteer's
 // evaluateOnNewDocument), so it must be self-contained: it may use its argument and browser
 // globals, nothing from this module's scope. It times one tap, in the page's own clock:
@@ -19,14 +19,14 @@
 // the tap's outcome.
 
 /**
- * @typedef {import("./bench-taps-controls.ts").TapControl} TapControl
+ * @typedef {import("./bench-tap-controls.ts").TapControl} TapControl
  * @typedef {{ tap: TapControl, timeoutMs: number, report: string, cold?: boolean }} ProbePlan
  */
 
 /** @param {ProbePlan} plan */
 export function installTapProbe(plan) {
   const { control: query, answer } = plan.tap;
-  const STORE = "bench-taps:pending";
+  const STORE = "bench-tap:pending";
   /** @param {Record<string, unknown>} message */
   const send = (message) => {
     const report = /** @type {((message: Record<string, unknown>) => void) | undefined} */ (

@@ -5,7 +5,7 @@ import { createServer, get, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { pagesLinkedFrom } from "../app/lib/pages-ahead";
-import { againstFirstFlight, fetchedAhead, FIRST_FLIGHT_BYTES, firstLoad, responseBytes } from "./first-load-size.mjs";
+import { againstFirstFlight, fetchedAhead, FIRST_FLIGHT_BYTES, firstLoad, responseBytes } from "./size.mjs";
 import { listenLocally } from "../tests/stubs/listen-locally.mjs";
 
 const made: string[] = [];

@@ -1,6 +1,6 @@
 // Renders the short looping clips of the startup pages' feature blocks from our own artwork.
 //
-// Usage:   npm run media:clips          (same as: node scripts/generate-clips.mjs [clip-name...])
+// Usage:   npm run media:clips          (same as: node scripts/media-clips.mjs [clip-name...])
 // Needs:   ffmpeg with librsvg, libvpx-vp9 and libx264 (Debian: `apt-get install ffmpeg`).
 // Output:  public/video/<clip>.webm (VP9), <clip>.mp4 (H.264) and <clip>-poster.webp, no audio.
 //
