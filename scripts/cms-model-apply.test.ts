@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { managementCommands, projectRoot, type Stub, type StubState as State } from "../tests/stubs/cma-command";
+import { managementCommands, type Stub, type StubState as State } from "../tests/stubs/cma-command";
 import { environmentState } from "../tests/stubs/cma-stub.mjs";
+import { earlierSpace as earlierModel, todaysModel } from "../tests/stubs/earlier-spaces";
 import { apiField } from "./content-model/plan.mjs";
 import { contentModel } from "./content-model/types.mjs";
 
@@ -13,12 +12,8 @@ import { contentModel } from "./content-model/types.mjs";
  */
 const { stub, run } = managementCommands("cms-model-");
 
-/** A space as an earlier release's model left it (tests/stubs/fixtures/spaces/), with what the team wrote. */
-function earlierSpace(name: string) {
-  return environmentState(
-    JSON.parse(readFileSync(join(projectRoot, "tests/stubs/fixtures/spaces", `${name}.json`), "utf8")),
-  );
-}
+/** A space as an earlier release's model left it (tests/stubs/earlier-spaces.ts), with what the team wrote. */
+const earlierSpace = (name: Parameters<typeof earlierModel>[0]) => environmentState(earlierModel(name));
 
 /** Runs the command to its end; what it printed, and its exit status. */
 const cmsModel = (target: Stub, settings: Record<string, string> = {}, args: string[] = []) =>
@@ -174,29 +169,7 @@ describe(
     });
 
     it("asks before adding the Hindi locale to a space that has the rest, and adds nothing unless told yes", async () => {
-      const space = await stub(
-        environmentState({
-          contentTypes: contentModel.map(({ id, name, description, displayField, fields }) => ({
-            id,
-            name,
-            description,
-            displayField,
-            fields: fields.map((field) => apiField(field, "en-US")),
-          })),
-          editorInterfaces: Object.fromEntries(
-            contentModel.map(({ id, fields }) => [
-              id,
-              {
-                controls: fields.map(({ id: fieldId, control }) => ({
-                  fieldId,
-                  widgetNamespace: "builtin",
-                  ...control,
-                })),
-              },
-            ]),
-          ),
-        }),
-      );
+      const space = await stub(environmentState(todaysModel()));
       // No --yes, and nobody at the keyboard: the question goes unanswered.
       const asked = await run("scripts/cms-model.mjs", [], space);
       expect(asked.output).toMatch(

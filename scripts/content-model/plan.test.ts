@@ -1,42 +1,23 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apiField, describePlan, planModel, type ApiContentType, type Space } from "./plan.mjs";
+import { earlierSpace as earlierModel, todaysModel, type SpaceModel } from "../../tests/stubs/earlier-spaces";
+import { describePlan, planModel, type ApiContentType, type Space } from "./plan.mjs";
 import { contentModel } from "./types.mjs";
 
-/** A space as an earlier release left it (tests/stubs/fixtures/spaces/), every type published. */
-function earlierSpace(name: string): Space {
-  const fixture = JSON.parse(
-    readFileSync(new URL(`../../tests/stubs/fixtures/spaces/${name}.json`, import.meta.url), "utf8"),
-  );
-  return {
-    contentTypes: fixture.contentTypes.map(({ id, ...type }: { id: string }) => ({
-      sys: { id, version: 2, publishedVersion: 1 },
-      ...type,
-    })),
-    editorInterfaces: fixture.editorInterfaces,
-    defaultLocale: "en-US",
-  };
-}
+/** A space's model as the plan reads it, every type saved `version` times and published once less. */
+const asSpace = ({ contentTypes, editorInterfaces }: SpaceModel, version: number, defaultLocale = "en-US"): Space => ({
+  contentTypes: contentTypes.map(({ id, ...type }) => ({
+    sys: { id, version, publishedVersion: version - 1 },
+    ...type,
+  })),
+  editorInterfaces,
+  defaultLocale,
+});
+
+/** A space as an earlier release left it (tests/stubs/earlier-spaces.ts), every type published. */
+const earlierSpace = (name: Parameters<typeof earlierModel>[0]) => asSpace(earlierModel(name), 2);
 
 /** A space that holds today's model, as applying it leaves it. */
-function spaceWithTodaysModel(defaultLocale = "en-US"): Space {
-  return {
-    contentTypes: contentModel.map(({ id, name, description, displayField, fields }) => ({
-      sys: { id, version: 4, publishedVersion: 3 },
-      name,
-      description,
-      displayField,
-      fields: fields.map((field) => apiField(field, defaultLocale)),
-    })),
-    editorInterfaces: Object.fromEntries(
-      contentModel.map(({ id, fields }) => [
-        id,
-        { controls: fields.map(({ id: fieldId, control }) => ({ fieldId, widgetNamespace: "builtin", ...control })) },
-      ]),
-    ),
-    defaultLocale,
-  };
-}
+const spaceWithTodaysModel = (defaultLocale = "en-US") => asSpace(todaysModel(defaultLocale), 4, defaultLocale);
 
 const empty: Space = { contentTypes: [], editorInterfaces: {}, defaultLocale: "en-US" };
 
