@@ -8,7 +8,9 @@ import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mj
 const stubPort = Number(process.env.E2E_CMS_STUB_PORT ?? 4400);
 const stubUrl = `http://127.0.0.1:${stubPort}`;
 /** The test entries, and 47 more articles: the content-service copy publishes 50 (its hub must still fit). */
-const fixtures = "tests/stubs/fixtures/e2e.json,tests/stubs/fixtures/e2e-more-articles.json";
+const fixtures = ["e2e.json", "hundred-sections.mjs", "e2e-more-articles.json"]
+  .map((file) => `tests/stubs/fixtures/${file}`)
+  .join(",");
 /**
  * The instant both copies are built at (SOURCE_DATE_EPOCH): 20 November 2026, 05:30 in India. The
  * fixtures' dates (the cohort's, the announcements' schedule) are written against it, so what a

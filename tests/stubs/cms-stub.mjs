@@ -6,7 +6,7 @@
 //   node tests/stubs/cms-stub.mjs [--port 4400] [--fixtures tests/stubs/fixtures/demo.json[,more.json]]
 //                             [--assets <folder>]
 //
-// Fixtures are a JSON list of { "contentType", "id", "fields" } entries ("draft": true: only the
+// Fixtures are a JSON list (or a module exporting one) of { "contentType", "id", "fields" } entries ("draft": true: only the
 // preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
 // assets, whose file URL "/__assets/<name>" the stub serves from tests/stubs/fixtures/assets/, or
 // from the folder `--assets` names (any image API parameters ignored). Optional "createdAt" and
@@ -33,10 +33,12 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { dirname, extname, join } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { translations } from "../../app/languages.ts";
 import { contentModel } from "../../scripts/content-model/types.mjs";
 import { listenLocally } from "./listen-locally.mjs";
+
+const require = createRequire(import.meta.url);
 
 export const STUB_SPACE = "stub-space";
 export const STUB_TOKEN = "stub-delivery-token";
@@ -50,7 +52,7 @@ const EDITOR_FILES = /** @type {Record<string, { path: string, type: string }>} 
   "editor.js": { path: join(import.meta.dirname, "live-preview-editor", "editor.js"), type: "text/javascript" },
   "editor.css": { path: join(import.meta.dirname, "live-preview-editor", "editor.css"), type: "text/css" },
   "flatted.js": {
-    path: join(dirname(createRequire(import.meta.url).resolve("flatted")), "..", "esm", "index.js"),
+    path: join(dirname(require.resolve("flatted")), "..", "esm", "index.js"),
     type: "text/javascript",
   },
 });
@@ -447,9 +449,17 @@ export function createCmsStub({
   };
 }
 
-/** One fixtures file, or several separated by commas, in that order. @param {string} path @returns {Fixture[]} */
+/**
+ * One fixtures file, or several separated by commas, in that order: a JSON list, or a module whose
+ * default export is one (for entries a rule writes, such as a hundred alike).
+ * @param {string} path @returns {Fixture[]}
+ */
 export function loadFixtures(path) {
-  return path.split(",").flatMap((file) => JSON.parse(readFileSync(file, "utf8")));
+  return path
+    .split(",")
+    .flatMap((file) =>
+      file.endsWith(".mjs") ? require(resolve(file)).default : JSON.parse(readFileSync(file, "utf8")),
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

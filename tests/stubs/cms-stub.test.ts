@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { landingPagesFrom } from "../../app/cms/landing-entries";
 import { queries } from "../../app/cms/queries";
 import type { RawEntry } from "../../app/cms/fields";
+import { cmsE2e } from "../e2e/cms-settings.mjs";
 import {
   createCmsStub,
   loadFixtures,
@@ -207,8 +208,8 @@ describe("the landing page fixtures, as the build reads them", () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
-  it("e2e.json: the pages published, in order, and why the others are not", async () => {
-    const pages = await published("tests/stubs/fixtures/e2e.json");
+  it("the browser tests' fixtures: the pages published, in order, and why the others are not", async () => {
+    const pages = await published(cmsE2e.fixtures);
     expect(pages.map((page) => page.slug)).toEqual([
       "founder-week",
       "long-read",
@@ -249,8 +250,8 @@ describe("the landing page fixtures, as the build reads them", () => {
     expect(logged).not.toContain("draft-preview");
   });
 
-  it("e2e.json: the draft page only with the preview token", async () => {
-    const pages = await published("tests/stubs/fixtures/e2e.json", STUB_PREVIEW_TOKEN);
+  it("the browser tests' fixtures: the draft page only with the preview token", async () => {
+    const pages = await published(cmsE2e.fixtures, STUB_PREVIEW_TOKEN);
     expect(pages.map((page) => page.slug)).toContain("draft-preview-page");
     const draft = pages.find((page) => page.slug === "draft-preview-page")!;
     expect(draft.sections.map((section) => section.type)).toEqual(["hero", "text"]);
