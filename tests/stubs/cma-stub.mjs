@@ -14,14 +14,15 @@
 //
 // Under /spaces/{space}/environments/{environment}:
 //   GET  /locales, POST /locales                                  (a locale's code is unique)
-//   GET  /content_types, GET|PUT|DELETE /content_types/{id}, PUT|DELETE /content_types/{id}/published
-//   GET|PUT /content_types/{id}/editor_interface, GET /editor_interfaces
-//   GET  /entries, GET|PUT|DELETE /entries/{id}, PUT|DELETE /entries/{id}/published
-//   GET  /assets, GET|PUT|DELETE /assets/{id}, PUT /assets/{id}/files/{locale}/process,
-//        PUT|DELETE /assets/{id}/published
+//   GET  /content_types, PUT /content_types/{id}, PUT /content_types/{id}/published
+//   GET|PUT /content_types/{id}/editor_interface
+//   GET  /entries, GET|PUT /entries/{id}, PUT /entries/{id}/published
+//   GET|PUT /assets/{id}, PUT /assets/{id}/files/{locale}/process, PUT /assets/{id}/published
 //   GET  /tags                                                    (always none)
 // and the Upload API's POST /spaces/{space}/uploads (or under the environment, as
-// contentful-management sends it), GET|DELETE …/uploads/{id};
+// contentful-management sends it). These are what `npm run cms:model` and `npm run cms:seed` send
+// (contentful-migration and contentful-management inside); anything else is 404, as a route the
+// service lacks, so a command that starts sending more fails here until the stand-in answers it.
 // with `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), optimistic locking through
 // X-Contentful-Version (else 409 VersionMismatch), and 422 ValidationFailed with `details.errors`
 // for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors,
@@ -1492,10 +1493,8 @@ export async function startManagementStub({
       return fail(404, "NotFound", "The resource could not be found.", { type: "Space", id: scope[1] });
 
     // The Upload API (its own host at Contentful): the space's uploads, under the space or the environment.
-    const uploadRoute = /^\/uploads(?:\/([^/]+))?$/.exec(scope[3] ?? "");
-    if (uploadRoute && (scope[2] === undefined || scope[2] === environment)) {
-      const [, id] = uploadRoute;
-      if (!id && record.method === "POST") {
+    if (scope[3] === "/uploads" && (scope[2] === undefined || scope[2] === environment)) {
+      if (record.method === "POST") {
         if (!binary)
           return fail(400, "BadRequest", "Send the file as the body, with Content-Type: application/octet-stream.");
         const at = new Date();
@@ -1512,13 +1511,6 @@ export async function startManagementStub({
         };
         uploads.set(upload.sys.id, upload);
         return answer(201, uploadView(upload));
-      }
-      const upload = id ? uploads.get(id) : undefined;
-      if (id && record.method === "GET") return upload ? answer(200, uploadView(upload)) : notFound("Upload", id);
-      if (id && record.method === "DELETE") {
-        if (!upload) return notFound("Upload", id);
-        uploads.delete(id);
-        return answer(204);
       }
     }
     if (scope[2] !== environment)
@@ -1586,25 +1578,18 @@ export async function startManagementStub({
         return answer(201, localeView(locale));
       }
     }
-    const localeRoute = /^\/locales\/([^/]+)$/.exec(resource);
-    if (localeRoute && method === "GET") {
-      const locale = locales.find((candidate) => candidate.sys.id === localeRoute[1]);
-      return locale ? answer(200, localeView(locale)) : notFound("Locale", localeRoute[1]);
-    }
 
     // Content types and their editor interfaces.
     if (resource === "/content_types" && method === "GET") {
       const ids = idFilter("sys.id");
       return list([...contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)).map(view));
     }
-    if (resource === "/editor_interfaces" && method === "GET") return list([...editorInterfaces.values()].map(view));
     // The environment's tags (none here): contentful-migration reads them before transforming entries.
     if (resource === "/tags" && method === "GET") return list([]);
     const typeRoute = /^\/content_types\/([^/]+)(\/published|\/editor_interface)?$/.exec(resource);
     if (typeRoute) {
       const [, id, sub] = typeRoute;
       const current = contentTypes.get(id);
-      if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("ContentType", id);
       if (!sub && method === "PUT") {
         if (!RESOURCE_ID.test(id))
           return validationFailed([
@@ -1632,17 +1617,6 @@ export async function startManagementStub({
         return answer(current ? 200 : 201, view(saved));
       }
       if (!current) return notFound(sub === "/editor_interface" ? "EditorInterface" : "ContentType", id);
-      if (!sub && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (publishedTypes.has(id))
-          return fail(400, "BadRequest", "Cannot delete a published content type: unpublish it first.");
-        if ([...entries.values()].some((entry) => entry.sys.contentType.sys.id === id)) {
-          return fail(400, "BadRequest", "Cannot delete a content type that has entries: delete them first.");
-        }
-        contentTypes.delete(id);
-        editorInterfaces.delete(id);
-        return answer(204);
-      }
       if (sub === "/published" && method === "PUT") {
         if (givenVersion !== current.sys.version) return versionMismatch();
         const at = now();
@@ -1676,14 +1650,6 @@ export async function startManagementStub({
               },
           controls,
         });
-        return answer(200, view(current));
-      }
-      if (sub === "/published" && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (!publishedTypes.has(id)) return fail(400, "BadRequest", "The content type is not published.");
-        publishedTypes.delete(id);
-        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
-        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
         return answer(200, view(current));
       }
       if (sub === "/editor_interface") {
@@ -1782,13 +1748,6 @@ export async function startManagementStub({
         return answer(current ? 200 : 201, view(saved));
       }
       if (!current) return notFound("Entry", id);
-      if (!sub && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (publishedEntries.has(id))
-          return fail(400, "BadRequest", "Cannot delete a published entry: unpublish it first.");
-        entries.delete(id);
-        return answer(204);
-      }
       if (sub === "/published" && method === "PUT") {
         if (givenVersion !== current.sys.version) return versionMismatch();
         const typeId = current.sys.contentType.sys.id;
@@ -1820,22 +1779,8 @@ export async function startManagementStub({
         publishedEntries.set(id, structuredClone(current));
         return answer(200, view(current));
       }
-      if (sub === "/published" && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (!publishedEntries.has(id)) return fail(400, "BadRequest", "The entry is not published.");
-        publishedEntries.delete(id);
-        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
-        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
-        return answer(200, view(current));
-      }
     }
     // Assets, and their files' processing.
-    if (resource === "/assets" && method === "GET") {
-      const ids = idFilter("sys.id");
-      const chosen = [...assets.keys()].filter((id) => !ids || ids.includes(id));
-      chosen.forEach(settle);
-      return list(chosen.map((id) => view(/** @type {Asset} */ (assets.get(id)))));
-    }
     const assetRoute = /^\/assets\/([^/]+)(\/published|\/files\/([^/]+)\/process)?$/.exec(resource);
     if (assetRoute) {
       const [, id, sub, localeSegment] = assetRoute;
@@ -1870,14 +1815,6 @@ export async function startManagementStub({
         return answer(current ? 200 : 201, view(saved));
       }
       if (!current) return notFound("Asset", id);
-      if (!sub && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (publishedAssets.has(id))
-          return fail(400, "BadRequest", "Cannot delete a published asset: unpublish it first.");
-        assets.delete(id);
-        processing.delete(id);
-        return answer(204);
-      }
       if (localeSegment !== undefined && method === "PUT") {
         // X-Contentful-Version is optional here (CMA reference, assets: process an asset); a wrong one is refused.
         if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
@@ -1904,14 +1841,6 @@ export async function startManagementStub({
           updatedAt: at,
         };
         publishedAssets.set(id, structuredClone(current));
-        return answer(200, view(current));
-      }
-      if (sub === "/published" && method === "DELETE") {
-        if (givenVersion !== undefined && givenVersion !== current.sys.version) return versionMismatch();
-        if (!publishedAssets.has(id)) return fail(400, "BadRequest", "The asset is not published.");
-        publishedAssets.delete(id);
-        const { publishedVersion: _version, publishedAt: _at, ...rest } = current.sys;
-        current.sys = { ...rest, version: current.sys.version + 1, updatedAt: now() };
         return answer(200, view(current));
       }
     }

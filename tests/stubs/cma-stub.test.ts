@@ -561,10 +561,11 @@ describe("the stand-in's own rules, over HTTPS from this process", () => {
       sys: { version: 1 },
       controls: [{ fieldId: "title", widgetId: "singleLine" }],
     });
-    expect((await call(target, "DELETE", "/content_types/page")).status).toBe(400);
-    expect((await call(target, "DELETE", "/content_types/page/published")).body.sys.version).toBe(4);
-    expect((await call(target, "DELETE", "/content_types/page")).status).toBe(204);
-    expect((await call(target, "GET", "/content_types/page")).status).toBe(404);
+    // What the project's commands never send is a route the stand-in lacks.
+    expect((await call(target, "DELETE", "/content_types/page")).body).toMatchObject({
+      sys: { id: "NotFound" },
+      details: { type: "Route" },
+    });
   });
 
   it("answers 422 for what the service refuses in a content type", async () => {
@@ -846,10 +847,6 @@ describe("the stand-in's assets and uploads, over HTTPS from this process", () =
       { id: spaceWide.body.sys.id, size: svg.length },
       { id: inEnvironment.body.sys.id, size: svg.length },
     ]);
-    const path = `/spaces/${target.space}/uploads/${spaceWide.body.sys.id}`;
-    expect((await call(target, "GET", "", { path })).body.sys.id).toBe(spaceWide.body.sys.id);
-    expect((await call(target, "DELETE", "", { path })).status).toBe(204);
-    expect((await call(target, "GET", "", { path })).status).toBe(404);
     // JSON is not a file; another token, another space: refused as everywhere.
     expect((await call(target, "POST", "/uploads", { body: { file: "x" } })).status).toBe(400);
     expect((await call(target, "POST", "/uploads", { body: svg, token: "nope" })).status).toBe(401);
@@ -952,7 +949,7 @@ describe("the stand-in's assets and uploads, over HTTPS from this process", () =
     expect(errorIds(await process("portrait", "en-US"))).toEqual(["required", "required"]);
   });
 
-  it("publishes a processed asset only, unpublishes it, deletes it once unpublished; lists and filters assets", async () => {
+  it("publishes a processed asset only", async () => {
     const target = await stub();
     const id = (await upload(target)).body.sys.id;
     await putAsset(target, "portrait", { title: { "en-US": "Portrait" }, file: { "en-US": fromUpload(id) } });
@@ -968,18 +965,6 @@ describe("the stand-in's assets and uploads, over HTTPS from this process", () =
     const published = await call(target, "PUT", "/assets/portrait/published", versioned(2));
     expect(published.body.sys).toMatchObject({ version: 3, publishedVersion: 2, publishedCounter: 1 });
     expect(target.state().publishedAssets?.map((asset) => asset.sys.id)).toEqual(["portrait"]);
-
-    const listed = await call(target, "GET", "/assets?sys.id[in]=portrait,untitled,nobody&order=-sys.id");
-    expect(listed.body).toMatchObject({ sys: { type: "Array" }, total: 2 });
-    expect(listed.body.items?.map((asset) => asset.sys.id)).toEqual(["untitled", "portrait"]);
-
-    expect((await call(target, "DELETE", "/assets/portrait")).status).toBe(400);
-    const unpublished = await call(target, "DELETE", "/assets/portrait/published");
-    expect(unpublished.body.sys).toMatchObject({ version: 4 });
-    expect(unpublished.body.sys.publishedVersion).toBeUndefined();
-    expect((await call(target, "DELETE", "/assets/portrait/published")).status).toBe(400);
-    expect((await call(target, "DELETE", "/assets/portrait")).status).toBe(204);
-    expect(target.state().assets?.map((asset) => asset.sys.id)).toEqual(["untitled"]);
   });
 
   it("resolves an entry's links to assets on publish: published ones only, of the file types its field accepts", async () => {
