@@ -49,13 +49,10 @@ describe("the page an event is about", () => {
 
 describe("measuredUrl", () => {
   it("keeps campaign parameters and drops every other part of the query and the fragment", () => {
-    expect(
-      measuredUrl(
-        origin,
-        paths.eligibility,
-        "?funding=angels&utm_source=newsletter&stage=mvp&utm_campaign=march&fbclid=x&utm_content=a%20b",
-      ),
-    ).toBe(`${origin}${paths.eligibility}?utm_source=newsletter&utm_campaign=march&utm_content=a+b`);
+    const query = "?funding=angels&utm_source=newsletter&stage=mvp&utm_campaign=march&fbclid=x&utm_content=a%20b";
+    expect(measuredUrl(origin, paths.eligibility, query)).toBe(
+      `${origin}${paths.eligibility}?utm_source=newsletter&utm_campaign=march&utm_content=a+b`,
+    );
     expect(measuredUrl(origin, paths.search, "?q=my%20startup%20name")).toBe(`${origin}${paths.search}`);
     expect(measuredUrl(origin, "/", "")).toBe(`${origin}/`);
   });
@@ -77,27 +74,19 @@ describe("measuredReferrer", () => {
 });
 
 describe("linkEvent", () => {
+  const signupClick = (placement: string, page: string) => ({ name: "Signup Click", props: { placement, page } });
+
   it("counts a sign-up button with its placement (utm_content) and the page it is on", () => {
-    expect(linkEvent(buildSignupUrl("home_hero"), origin, "/")).toEqual({
-      name: "Signup Click",
-      props: { placement: "home_hero", page: "/" },
-    });
+    expect(linkEvent(buildSignupUrl("home_hero"), origin, "/")).toEqual(signupClick("home_hero", "/"));
   });
 
   it("counts an application link on another host built by the same helper as a sign-up", () => {
-    expect(
-      linkEvent(buildSignupUrl("infinity_apply", "https://apply.example/infinity"), origin, paths.infinity),
-    ).toEqual({
-      name: "Signup Click",
-      props: { placement: "infinity_apply", page: paths.infinity },
-    });
+    const application = buildSignupUrl("infinity_apply", "https://apply.example/infinity");
+    expect(linkEvent(application, origin, paths.infinity)).toEqual(signupClick("infinity_apply", paths.infinity));
   });
 
   it("counts a plain link to the sign-up host as a sign-up of unknown placement", () => {
-    expect(linkEvent(site.signup.url, origin, "/")).toEqual({
-      name: "Signup Click",
-      props: { placement: "unknown", page: "/" },
-    });
+    expect(linkEvent(site.signup.url, origin, "/")).toEqual(signupClick("unknown", "/"));
   });
 
   it("counts a link to another site with its address, campaign parameters only", () => {
@@ -127,13 +116,10 @@ describe("eligibilityEvent", () => {
   const all = "funding=venture-capital&stage=mvp&raised=1m-to-10m&fintech=yes&india=yes";
 
   it("reports the track and whether InFINity would take the founder, never the answers", () => {
-    expect(eligibilityEvent(`?${all}`)).toEqual({
-      name: "Eligibility Result",
-      props: { track: "vc-funded", infinity: "yes" },
-    });
-    expect(
-      eligibilityEvent("?funding=bootstrapped&stage=idea&raised=nothing&fintech=no&india=not-yet&utm_source=x"),
-    ).toEqual({ name: "Eligibility Result", props: { track: "bootstrapped", infinity: "no" } });
+    const result = (track: string, infinity: string) => ({ name: "Eligibility Result", props: { track, infinity } });
+    expect(eligibilityEvent(`?${all}`)).toEqual(result("vc-funded", "yes"));
+    const notTaken = "?funding=bootstrapped&stage=idea&raised=nothing&fintech=no&india=not-yet&utm_source=x";
+    expect(eligibilityEvent(notTaken)).toEqual(result("bootstrapped", "no"));
   });
 
   it("reports nothing until every question has an answer", () => {

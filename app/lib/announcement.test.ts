@@ -89,14 +89,11 @@ describe("the before-paint script", () => {
   }
   const named = () => document.documentElement.getAttribute("data-announcement");
 
-  it("names the slot of the one live at the visitor's time", () => {
+  it("names the slot of the one live at the visitor's time, and none when none is live", () => {
     page("2026-12-16T12:00+05:30");
     expect(named()).toBe("2");
     page("2026-12-14T12:00+05:30");
     expect(named()).toBe("1");
-  });
-
-  it("names none when none is live", () => {
     page("2026-10-01T12:00+05:30");
     expect(named()).toBe("none");
   });

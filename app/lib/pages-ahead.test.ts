@@ -87,23 +87,21 @@ describe("what React Router asks for on a move, and so what is fetched ahead", (
 
 describe("a browser that asks to save data", () => {
   afterEach(() => vi.unstubAllGlobals());
-  const connection = (value: object | undefined) => vi.stubGlobal("navigator", { ...navigator, connection: value });
+  /** What savesData says in a browser whose navigator.connection is this. */
+  const savesDataOn = (connection: object | undefined) => {
+    vi.stubGlobal("navigator", { ...navigator, connection });
+    return savesData();
+  };
 
   it("says so with Save-Data or on a connection it rates 2G", () => {
-    connection({ saveData: true, effectiveType: "4g" });
-    expect(savesData()).toBe(true);
-    connection({ saveData: false, effectiveType: "2g" });
-    expect(savesData()).toBe(true);
-    connection({ saveData: false, effectiveType: "slow-2g" });
-    expect(savesData()).toBe(true);
+    expect(savesDataOn({ saveData: true, effectiveType: "4g" })).toBe(true);
+    expect(savesDataOn({ saveData: false, effectiveType: "2g" })).toBe(true);
+    expect(savesDataOn({ saveData: false, effectiveType: "slow-2g" })).toBe(true);
   });
 
   it("does not on 3G or 4G, or where the browser has no word on it", () => {
-    connection({ saveData: false, effectiveType: "3g" });
-    expect(savesData()).toBe(false);
-    connection({ saveData: false, effectiveType: "4g" });
-    expect(savesData()).toBe(false);
-    connection(undefined);
-    expect(savesData()).toBe(false);
+    expect(savesDataOn({ saveData: false, effectiveType: "3g" })).toBe(false);
+    expect(savesDataOn({ saveData: false, effectiveType: "4g" })).toBe(false);
+    expect(savesDataOn(undefined)).toBe(false);
   });
 });

@@ -17,10 +17,12 @@ import {
 const india = (wallClock: string) => Date.parse(`${wallClock}+05:30`);
 
 describe("an offer's last day", () => {
+  const lastDay = { endsOn: "2027-03-31" };
+
   it("runs all of it, and is over the day after", () => {
-    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-03-30")).toBe(false);
-    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-03-31")).toBe(false);
-    expect(hasEnded({ endsOn: "2027-03-31" }, "2027-04-01")).toBe(true);
+    expect(hasEnded(lastDay, "2027-03-30")).toBe(false);
+    expect(hasEnded(lastDay, "2027-03-31")).toBe(false);
+    expect(hasEnded(lastDay, "2027-04-01")).toBe(true);
   });
 
   it("never comes for an offer without one", () => {
@@ -29,7 +31,6 @@ describe("an offer's last day", () => {
   });
 
   it("is a whole day in India: still on at 23:59 there, over at midnight, whatever the time in UTC", () => {
-    const lastDay = { endsOn: "2027-03-31" };
     expect(hasEnded(lastDay, dateInIndia(india("2027-03-31T23:59")))).toBe(false);
     expect(hasEnded(lastDay, dateInIndia(india("2027-04-01T00:00")))).toBe(true);
     // 18:45 UTC on 31 March is already 1 April in India.
@@ -37,7 +38,6 @@ describe("an offer's last day", () => {
   });
 
   it("is named as ending soon within the next 30 days, today included, and not once it has passed", () => {
-    const lastDay = { endsOn: "2027-03-31" };
     expect(endsWithin(lastDay, "2027-03-31", 30)).toBe(true);
     expect(endsWithin(lastDay, "2027-03-02", 30)).toBe(true);
     expect(endsWithin(lastDay, "2027-03-01", 30)).toBe(false);
@@ -140,14 +140,12 @@ describe("narrowing the offers", () => {
   });
 
   it("checks, before the offers are parsed, the choices a shared address names, with the page's own source", () => {
-    document.body.innerHTML = ["all", "bootstrapped"]
-      .map((value) => `<input type="radio" name="perk-for" value="${value}"${value === "all" ? " checked" : ""}>`)
-      .concat(
-        ["all", "legal"].map(
-          (value) => `<input type="radio" name="perk-category" value="${value}"${value === "all" ? " checked" : ""}>`,
-        ),
-      )
-      .join("");
+    /** A group of choices as the page renders it, "all" checked. */
+    const choices = (name: string, values: string[]) =>
+      values
+        .map((value) => `<input type="radio" name="${name}" value="${value}"${value === "all" ? " checked" : ""}>`)
+        .join("");
+    document.body.innerHTML = choices("perk-for", ["all", "bootstrapped"]) + choices("perk-category", ["all", "legal"]);
     window.history.replaceState(null, "", "/perks?for=bootstrapped&category=%22%5D");
     new Function(filtersFromAddressScript())();
     const checked = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]:checked`)?.value;

@@ -11,10 +11,11 @@ const staging = { origin: "https://staging.launchpad.example", indexable: false 
 const find = (meta: ReturnType<typeof seoMeta>, key: string, value: string) =>
   meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
     Record<string, string> | undefined;
+/** The structured data a head carries, in its order. */
 const jsonLd = (meta: ReturnType<typeof seoMeta>) =>
   meta
     .filter((descriptor) => "script:ld+json" in descriptor)
-    .map((d) => (d as Record<string, unknown>)["script:ld+json"]);
+    .map((descriptor) => (descriptor as Record<string, Record<string, unknown>>)["script:ld+json"]);
 
 describe("seoMeta", () => {
   const page = {
@@ -44,46 +45,30 @@ describe("seoMeta", () => {
       expect(find(meta, "name", name)).toBeUndefined();
   });
 
-  it("lets production be indexed and keeps every other build out of search", () => {
-    expect(find(seoMeta(page, production), "name", "robots")?.content).toBe("index, follow");
-    expect(find(seoMeta(page, staging), "name", "robots")?.content).toBe("noindex, nofollow");
-    expect(find(seoMeta({ ...page, noindex: true }, production), "name", "robots")?.content).toBe("noindex, nofollow");
+  it("lets production be indexed and keeps every other build, and a page the team hides, out of search", () => {
+    const robots = (meta: ReturnType<typeof seoMeta>) => find(meta, "name", "robots")?.content;
+    expect(robots(seoMeta(page, production))).toBe("index, follow");
+    expect(robots(seoMeta(page, staging))).toBe("noindex, nofollow");
+    expect(robots(seoMeta({ ...page, noindex: true }, production))).toBe("noindex, nofollow");
+    // A page the team hides in the content service stays out even in production, its links still followed.
+    expect(robots(seoMeta({ ...page, override: { noindex: true } }, production))).toBe("noindex, follow");
   });
 
   it("takes the content service's title (whole), description and card, and keeps the canonical address", () => {
     const card = "https://images.ctfassets.net/s/card.jpg?w=1200&h=630&fit=fill&fm=jpg&q=85";
-    const meta = seoMeta(
-      {
-        ...page,
-        override: { title: "Perks for founders", description: "From the content service.", socialImage: card },
-      },
-      production,
-    );
+    const override = { title: "Perks for founders", description: "From the content service.", socialImage: card };
+    const meta = seoMeta({ ...page, override }, production);
     expect(meta[0]).toEqual({ title: "Perks for founders" });
-    for (const [key, name] of [
-      ["property", "og:title"],
-      ["name", "twitter:image:alt"],
-    ]) {
-      expect(find(meta, key, name)?.content).toBe("Perks for founders");
-    }
-    for (const [key, name] of [
-      ["name", "description"],
-      ["property", "og:description"],
-    ]) {
-      expect(find(meta, key, name)?.content).toBe("From the content service.");
-    }
+    expect(find(meta, "property", "og:title")?.content).toBe("Perks for founders");
+    expect(find(meta, "name", "twitter:image:alt")?.content).toBe("Perks for founders");
+    expect(find(meta, "name", "description")?.content).toBe("From the content service.");
+    expect(find(meta, "property", "og:description")?.content).toBe("From the content service.");
     expect(find(meta, "property", "og:image")?.content).toBe(card);
     expect(find(meta, "rel", "canonical")?.href).toBe("https://launchpad.example/perks");
   });
 
-  it("keeps a page the team hides out of search results even in production, its links still followed", () => {
-    expect(find(seoMeta({ ...page, override: { noindex: true } }, production), "name", "robots")?.content).toBe(
-      "noindex, follow",
-    );
-  });
-
   it("describes the organization on Home only, breadcrumbs on inner pages, and each page in its language", () => {
-    const [breadcrumbs, webPage, ...more] = jsonLd(seoMeta(page, production)) as Array<Record<string, unknown>>;
+    const [breadcrumbs, webPage, ...more] = jsonLd(seoMeta(page, production));
     expect(more).toEqual([]);
     expect(breadcrumbs).toEqual({
       "@context": "https://schema.org",
@@ -95,13 +80,10 @@ describe("seoMeta", () => {
     });
     expect(webPage).toEqual({ "@context": "https://schema.org", "@type": "WebPage", inLanguage: "en-IN" });
 
-    const home = jsonLd(
-      seoMeta(
-        { path: "/", title: "Home", description: "d", absoluteTitle: true, faqs: [{ question: "Q?", answer: "A." }] },
-        production,
-      ),
-    );
-    expect(home.map((entry) => (entry as { "@type": string })["@type"])).toEqual(["Organization", "FAQPage"]);
+    const faqs = [{ question: "Q?", answer: "A." }];
+    const homePage = { path: "/", title: "Home", description: "d", absoluteTitle: true, faqs };
+    const home = jsonLd(seoMeta(homePage, production));
+    expect(home.map((entry) => entry["@type"])).toEqual(["Organization", "FAQPage"]);
     expect(home[0]).toMatchObject({
       "@type": "Organization",
       name: site.provider,
@@ -169,10 +151,7 @@ describe("socialImagePath", () => {
     });
 
     it("has BlogPosting data and breadcrumbs through its hub", () => {
-      const [breadcrumbs, posting, ...more] = jsonLd(articleSeoMeta(article, facts, production)) as Record<
-        string,
-        unknown
-      >[];
+      const [breadcrumbs, posting, ...more] = jsonLd(articleSeoMeta(article, facts, production));
       expect(breadcrumbs).toMatchObject({
         "@type": "BreadcrumbList",
         itemListElement: [
@@ -198,7 +177,7 @@ describe("socialImagePath", () => {
       const meta = seoMeta({ path: "/perks", title: "Perks", description: "Perks.", breadcrumb: "Perks" }, production);
       expect(find(meta, "property", "og:type")?.content).toBe("website");
       expect(find(meta, "rel", "alternate")).toBeUndefined();
-      expect(jsonLd(meta).map((data) => (data as Record<string, unknown>)["@type"])).not.toContain("BlogPosting");
+      expect(jsonLd(meta).map((data) => data["@type"])).not.toContain("BlogPosting");
     });
   });
 });
@@ -217,7 +196,7 @@ describe("a Hindi page's head", () => {
           breadcrumb: "GST",
           parents: [{ name: "नॉलेज हब", path: "/knowledge-hub" }],
         },
-        { origin: "https://launchpad.example", indexable: true },
+        production,
       );
       expect(head).toContainEqual({
         tagName: "link",
@@ -230,9 +209,7 @@ describe("a Hindi page's head", () => {
         property: "og:image",
         content: "https://launchpad.example/hi/social/knowledge-hub-gst.png",
       });
-      const structured = head.flatMap((tag) =>
-        "script:ld+json" in tag ? [(tag as Record<string, unknown>)["script:ld+json"] as Record<string, unknown>] : [],
-      );
+      const structured = jsonLd(head);
       const trail = structured.find((data) => data["@type"] === "BreadcrumbList");
       expect(trail?.itemListElement).toEqual([
         { "@type": "ListItem", position: 1, name: "होम", item: "https://launchpad.example/hi" },

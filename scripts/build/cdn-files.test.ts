@@ -37,14 +37,16 @@ const SEARCH_INDEX = [
   "pagefind/fragment/en_509d611.pf_fragment",
   "pagefind/fragment/en_9e081f7.pf_fragment",
 ];
+/** Every file the build below serves as itself (no HTML, no compressed copies). */
+const SERVED = [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX];
 
 /**
  * A build/client as React Router leaves it: every page (aliases and 404 included, and any published
- * page), files, copies.
+ * page), files, copies; and the serving manifest the build makes of it.
  */
-async function fakeBuild(extra: Record<string, string> = {}, publishedPaths: string[] = []) {
-  const dir = await mkdtemp(join(tmpdir(), "cdn-files-"));
-  made.push(dir);
+async function built(extra: Record<string, string> = {}, publishedPaths: string[] = []) {
+  const clientDir = await mkdtemp(join(tmpdir(), "cdn-files-"));
+  made.push(clientDir);
   const pages = [...Object.values(paths), ...publishedPaths, notFoundDocumentPath, ...Object.keys(aliasRedirects)];
   const files: Record<string, string> = {
     ...Object.fromEntries(
@@ -54,20 +56,15 @@ async function fakeBuild(extra: Record<string, string> = {}, publishedPaths: str
       ]),
     ),
     "__spa-fallback.html": "<!DOCTYPE html><html><head></head><body><script>spa()</script></body></html>",
-    ...Object.fromEntries([...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX].map((file) => [file, "x"])),
+    ...Object.fromEntries(SERVED.map((file) => [file, "x"])),
     "assets/entry.client-abc.js.br": "compressed",
     "index.html.gz": "compressed",
     ...extra,
   };
   for (const [file, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await writeFile(join(dir, file), text);
+    await mkdir(dirname(join(clientDir, file)), { recursive: true });
+    await writeFile(join(clientDir, file), text);
   }
-  return dir;
-}
-
-async function built(extra: Record<string, string> = {}, publishedPaths: string[] = []) {
-  const clientDir = await fakeBuild(extra, publishedPaths);
   const manifest = await createServingManifest({
     clientDir,
     cms: null,
@@ -76,6 +73,23 @@ async function built(extra: Record<string, string> = {}, publishedPaths: string[
   });
   return { clientDir, manifest };
 }
+
+/** Every `_headers` rule the manifest and files make, in file order. */
+const rulesOf = (manifest: ServingManifest, files: string[]) =>
+  cdnHeaderSections({ manifest, files }).flatMap((section) => section.rules);
+
+/** Those rules written out as `_headers` and read back the way the hosts read them. */
+const renderedRules = (manifest: ServingManifest, files: string[]) =>
+  parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest, files })));
+
+const read = (clientDir: string, name: string) => readFile(join(clientDir, name), "utf8");
+
+/** The three files writeCdnFiles writes into build/client. */
+const writtenFiles = async (clientDir: string) => ({
+  headers: await read(clientDir, "_headers"),
+  redirects: await read(clientDir, "_redirects"),
+  notFoundHtml: await read(clientDir, "404.html"),
+});
 
 /** The Knowledge Hub as the build publishes it: article pages, a further page of cards, the feed. */
 const HUB_PAGES = [knowledgeHubPaths.article("gst-basics"), knowledgeHubPaths.cardsPage(2)];
@@ -86,12 +100,7 @@ describe("writeCdnFiles", () => {
   it("writes _headers, _redirects and 404.html that say, rule for rule, what serving.json says", async () => {
     const { clientDir, manifest } = await built();
     const counts = await writeCdnFiles({ clientDir, manifest });
-    const read = (name: string) => readFile(join(clientDir, name), "utf8");
-    expectCdnFilesToMatch(
-      { headers: await read("_headers"), redirects: await read("_redirects"), notFoundHtml: await read("404.html") },
-      manifest,
-      [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX],
-    );
+    expectCdnFilesToMatch(await writtenFiles(clientDir), manifest, SERVED);
     // Two rules for each page but Home (its trailing-slash forms) and for each redirect the manifest holds.
     const pagesButHome = Object.values(paths).filter((path) => path !== paths.home).length;
     expect(counts.redirects).toBe(pagesButHome * 2 + Object.keys(manifest.aliases).length * 2);
@@ -99,24 +108,22 @@ describe("writeCdnFiles", () => {
   });
 
   it("covers folders with one rule each, so the rule count grows with pages and aliases, not files", async () => {
-    const { clientDir, manifest } = await built();
+    const { manifest } = await built();
     const files = [...MEDIA, ...ASSETS, ...DATA, ...Array.from({ length: 200 }, (_, i) => `img/gallery/${i}.webp`)];
-    const rules = cdnHeaderSections({ manifest, files }).flatMap((section) => section.rules);
+    const rules = rulesOf(manifest, files);
     expect(rules.map((rule) => rule.path)).toEqual(
       expect.arrayContaining(["/*", "/assets/*", "/img/*", "/video/*", "/social/*", "/*.data", "/favicon.svg"]),
     );
     expect(rules.filter((rule) => rule.path.startsWith("/img"))).toHaveLength(1);
-    expect(
-      headersFor(parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest, files }))), "/img/gallery/7.webp"),
-    ).toMatchObject({ "Cache-Control": "public, max-age=86400" });
-    await rm(clientDir, { recursive: true, force: true });
+    expect(headersFor(renderedRules(manifest, files), "/img/gallery/7.webp")).toMatchObject({
+      "Cache-Control": "public, max-age=86400",
+    });
   });
 
   it("splits the search index's folder: hashed files a year, the files naming them revalidated", async () => {
     const { manifest } = await built();
-    const rules = cdnHeaderSections({ manifest, files: [...MEDIA, ...SEARCH_INDEX] }).flatMap(
-      (section) => section.rules,
-    );
+    const files = [...MEDIA, ...SEARCH_INDEX];
+    const rules = rulesOf(manifest, files);
     const searchRules = rules.filter((rule) => rule.path.startsWith("/pagefind"));
     expect(searchRules.map((rule) => [rule.path, rule.headers["Cache-Control"]])).toEqual([
       ["/pagefind/fragment/*", "public, max-age=31536000, immutable"],
@@ -126,14 +133,12 @@ describe("writeCdnFiles", () => {
       ["/pagefind/pagefind.js", "no-cache"],
       ["/pagefind/wasm.en.pagefind", "no-cache"],
     ]);
-    expect(() => checkHeaderRules(rules, { manifest, files: [...MEDIA, ...SEARCH_INDEX] })).not.toThrow();
+    expect(() => checkHeaderRules(rules, { manifest, files })).not.toThrow();
   });
 
   it("gives React Router's SPA fallback, which Pages would serve at /__spa-fallback, the policy of what is no page", async () => {
     const { manifest } = await built();
-    const rules = parseHeadersFile(
-      renderHeaders(cdnHeaderSections({ manifest, files: ["__spa-fallback.html", ...MEDIA] })),
-    );
+    const rules = renderedRules(manifest, ["__spa-fallback.html", ...MEDIA]);
     expect(headersFor(rules, "/__spa-fallback")["Content-Security-Policy"]).toMatch(/^default-src 'none'/);
   });
 
@@ -145,7 +150,7 @@ describe("writeCdnFiles", () => {
     const { clientDir, manifest } = await built({}, published);
     const counts = await writeCdnFiles({ clientDir, manifest });
     expect(counts.headerRules).toBeLessThan(40);
-    const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
+    const rules = parseHeadersFile(await read(clientDir, "_headers"));
     for (const path of [published[0], published[799]]) {
       expect(manifest.documents[path].policyInPage).toBe(true);
       expect(headersFor(rules, path), path).toEqual(manifest.headers);
@@ -159,18 +164,9 @@ describe("writeCdnFiles", () => {
     // The build typed it by its address (scripts/build/harden.mjs, from server/policy.mjs).
     expect(manifest.contentTypes[knowledgeHubPaths.feed]).toEqual({ type: "application/atom+xml", charset: true });
     await writeCdnFiles({ clientDir, manifest });
-    const headers = await readFile(join(clientDir, "_headers"), "utf8");
-    const files = [...MEDIA, ...ASSETS, ...DATA, ...SEARCH_INDEX, FEED, "knowledge-hub/gst-basics.data"];
-    expectCdnFilesToMatch(
-      {
-        headers,
-        redirects: await readFile(join(clientDir, "_redirects"), "utf8"),
-        notFoundHtml: await readFile(join(clientDir, "404.html"), "utf8"),
-      },
-      manifest,
-      files,
-    );
-    const rules = parseHeadersFile(headers);
+    const written = await writtenFiles(clientDir);
+    expectCdnFilesToMatch(written, manifest, [...SERVED, FEED, "knowledge-hub/gst-basics.data"]);
+    const rules = parseHeadersFile(written.headers);
     // No splat over the hub's folder: it would reach the articles' pages.
     expect(rules.map((rule) => rule.path)).not.toContain("/knowledge-hub/*");
     expect(rules.find((rule) => rule.path === knowledgeHubPaths.feed)?.headers).toEqual({
@@ -190,7 +186,7 @@ describe("writeCdnFiles", () => {
       contentTypes: { "/img/feed.xml": { type: "application/atom+xml", charset: true as const } },
     };
     const files = [...MEDIA, "img/feed.xml"];
-    const rules = cdnHeaderSections({ manifest: typed, files }).flatMap((section) => section.rules);
+    const rules = rulesOf(typed, files);
     expect(rules.filter((rule) => rule.path.startsWith("/img"))).toEqual([
       {
         path: "/img/*",
@@ -199,31 +195,27 @@ describe("writeCdnFiles", () => {
       { path: "/img/feed.xml", headers: { "Content-Type": ATOM } },
     ]);
     expect(() => checkHeaderRules(rules, { manifest: typed, files })).not.toThrow();
-    expect(
-      headersFor(parseHeadersFile(renderHeaders(cdnHeaderSections({ manifest: typed, files }))), "/img/feed.xml"),
-    ).toMatchObject({
+    expect(headersFor(renderedRules(typed, files), "/img/feed.xml")).toMatchObject({
       "Content-Type": ATOM,
       "Cache-Control": "public, max-age=86400",
     });
     // A typed address the build has no file for gets no rule: Pages would put its type on the 404 page.
-    expect(cdnHeaderSections({ manifest: typed, files: MEDIA }).flatMap((section) => section.rules)).not.toContainEqual(
-      expect.objectContaining({ path: "/img/feed.xml" }),
-    );
+    expect(rulesOf(typed, MEDIA)).not.toContainEqual(expect.objectContaining({ path: "/img/feed.xml" }));
   });
 
   it("refuses a Content-Type the manifest does not give, and a typed file without its one", async () => {
     const { manifest } = await built({}, HUB_PAGES);
     const files = [...MEDIA, FEED];
-    const rules = () => cdnHeaderSections({ manifest, files }).flatMap((section) => section.rules);
-    expect(() => checkHeaderRules(rules(), { manifest, files })).not.toThrow();
+    const rules = rulesOf(manifest, files);
+    expect(() => checkHeaderRules(rules, { manifest, files })).not.toThrow();
 
-    const onSplat = rules().map((rule) =>
+    const onSplat = rules.map((rule) =>
       rule.path === "/img/*" ? { ...rule, headers: { ...rule.headers, "Content-Type": "text/plain" } } : rule,
     );
     expect(() => checkHeaderRules(onSplat, { manifest, files })).toThrow(
       /\/img\/home\/hero\.webp: Content-Type from \/img\/\* \(text\/plain\), where none may/,
     );
-    const untyped = rules().map((rule) =>
+    const untyped = rules.map((rule) =>
       rule.path === knowledgeHubPaths.feed
         ? { ...rule, headers: { "Content-Security-Policy": RESOURCE_CSP, "Cache-Control": "public, max-age=86400" } }
         : rule,
@@ -236,7 +228,7 @@ describe("writeCdnFiles", () => {
   it("covers a file in a page's folder by a rule of its own, never by a splat that would reach the page", async () => {
     const { clientDir, manifest } = await built({ "perks/photo.png": "x" });
     await writeCdnFiles({ clientDir, manifest });
-    const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
+    const rules = parseHeadersFile(await read(clientDir, "_headers"));
     expect(rules.map((rule) => rule.path)).toContain("/perks/photo.png");
     expect(rules.map((rule) => rule.path)).not.toContain("/perks/*");
     expect(headersFor(rules, "/perks/")).toEqual(manifest.headers);
@@ -260,8 +252,7 @@ describe("writeCdnFiles", () => {
         ]),
       ),
     };
-    const manyRules = cdnHeaderSections({ manifest: many, files: MEDIA }).flatMap((section) => section.rules);
-    expect(() => checkHeaderRules(manyRules, { manifest: many, files: MEDIA })).toThrow(
+    expect(() => checkHeaderRules(rulesOf(many, MEDIA), { manifest: many, files: MEDIA })).toThrow(
       /over Cloudflare Pages' limit of 100/,
     );
 

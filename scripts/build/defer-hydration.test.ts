@@ -134,6 +134,11 @@ describe("the inline loader, in a page", () => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
     await vi.runAllTimersAsync();
   };
+  const byId = (id: string) => document.getElementById(id)!;
+  /** A click or key press as the browser sends it: bubbling, and the page may cancel it. */
+  const click = () => new MouseEvent("click", { bubbles: true, cancelable: true });
+  const keydown = (init: KeyboardEventInit) =>
+    new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -188,9 +193,9 @@ describe("the inline loader, in a page", () => {
 
   it("holds a tap on a control until the app has hydrated, then replays it once", async () => {
     const taps = vi.fn();
-    const menu = document.getElementById("menu")!;
+    const menu = byId("menu");
     menu.addEventListener("click", taps);
-    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    const early = click();
     menu.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(taps).not.toHaveBeenCalled();
@@ -204,48 +209,41 @@ describe("the inline loader, in a page", () => {
 
   it("lets links and a form's submit button work natively", () => {
     for (const id of ["link", "submit"]) {
-      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-      document.getElementById(id)!.addEventListener("click", (event) => event.preventDefault(), { once: true });
       const seen = vi.fn();
-      document.getElementById(id)!.addEventListener("click", seen, { once: true });
-      document.getElementById(id)!.dispatchEvent(click);
+      byId(id).addEventListener("click", (event) => event.preventDefault(), { once: true });
+      byId(id).addEventListener("click", seen, { once: true });
+      byId(id).dispatchEvent(click());
       expect(seen, id).toHaveBeenCalled();
     }
   });
 
   it("leaves a choice on a radio button's label, and a disclosure's summary, to the browser at once", () => {
-    const radio = document.getElementById("vc") as HTMLInputElement;
-    radio.closest("label")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const radio = byId("vc") as HTMLInputElement;
+    radio.closest("label")!.dispatchEvent(click());
     expect(radio.checked).toBe(true);
-    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
-    document.getElementById("question")!.dispatchEvent(press);
+    const press = click();
+    byId("question").dispatchEvent(press);
     expect(press.defaultPrevented).toBe(false);
   });
 
   it("lets a button with a command open and close its dialog at once, by script where the browser has no commands", () => {
-    const dialog = document.getElementById("site-search") as HTMLDialogElement;
+    const dialog = byId("site-search") as HTMLDialogElement;
     expect("commandForElement" in HTMLButtonElement.prototype).toBe(false); // jsdom: the script's case
-    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
-    document.getElementById("open-search")!.dispatchEvent(press);
+    const press = click();
+    byId("open-search").dispatchEvent(press);
     expect(press.defaultPrevented).toBe(false);
     expect(dialog.open).toBe(true);
-    document.getElementById("close-search")!.click();
+    byId("close-search").click();
     expect(dialog.open).toBe(false);
   });
 
   it("holds a widget's arrow keys and replays them, modifiers and all; leaves other keys alone", async () => {
     const keys = vi.fn((event: KeyboardEvent) => `${event.shiftKey ? "Shift+" : ""}${event.key} ${event.code}`);
-    const menu = document.getElementById("menu")!;
+    const menu = byId("menu");
     menu.addEventListener("keydown", keys);
-    const arrow = new KeyboardEvent("keydown", {
-      key: "ArrowDown",
-      code: "ArrowDown",
-      shiftKey: true,
-      bubbles: true,
-      cancelable: true,
-    });
+    const arrow = keydown({ key: "ArrowDown", code: "ArrowDown", shiftKey: true });
     menu.dispatchEvent(arrow);
-    menu.dispatchEvent(new KeyboardEvent("keydown", { key: "a", code: "KeyA", bubbles: true, cancelable: true }));
+    menu.dispatchEvent(keydown({ key: "a", code: "KeyA" }));
     expect(arrow.defaultPrevented).toBe(true);
     expect(keys.mock.results.map((result) => result.value)).toEqual(["a KeyA"]);
 
@@ -259,15 +257,15 @@ describe("the inline loader, in a page", () => {
   });
 
   it("opens the search dialog at once for the search key, focus in its field; not while typing, not with a modifier", async () => {
-    const dialog = document.getElementById("site-search") as HTMLDialogElement;
-    const typed = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
-    document.getElementById("field")!.dispatchEvent(typed);
-    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "/", ctrlKey: true, bubbles: true }));
+    const dialog = byId("site-search") as HTMLDialogElement;
+    const typed = keydown({ key: "/" });
+    byId("field").dispatchEvent(typed);
+    document.body.dispatchEvent(keydown({ key: "/", ctrlKey: true }));
     expect(typed.defaultPrevented).toBe(false);
     expect(dialog.open).toBe(false);
 
-    const slash = new KeyboardEvent("keydown", { key: "/", bubbles: true, cancelable: true });
-    document.getElementById("link")!.dispatchEvent(slash);
+    const slash = keydown({ key: "/" });
+    byId("link").dispatchEvent(slash);
     expect(slash.defaultPrevented).toBe(true);
     expect(started()).toBe(true);
     expect(dialog.open).toBe(true);
@@ -277,9 +275,9 @@ describe("the inline loader, in a page", () => {
 
   it("holds the arrow keys on an FAQ question until the app has hydrated", async () => {
     const keys = vi.fn((event: KeyboardEvent) => event.key);
-    const question = document.getElementById("question")!;
+    const question = byId("question");
     question.addEventListener("keydown", keys);
-    question.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true, cancelable: true }));
+    question.dispatchEvent(keydown({ key: "End" }));
     expect(keys).not.toHaveBeenCalled();
     await hydrate();
     expect(keys.mock.results.map((result) => result.value)).toEqual(["End"]);

@@ -12,16 +12,12 @@ import { sha256Source } from "./csp-hashes.mjs";
 import { renderNginxConfig } from "./nginx-config.mjs";
 
 const made: string[] = [];
-const tempDir = async () => {
-  const dir = await mkdtemp(join(tmpdir(), "harden-"));
-  made.push(dir);
-  return dir;
-};
 afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** A build/client with every page the route table names, each with one inline script of its own. */
 async function fakeBuild(extra: Record<string, string> = {}) {
-  const dir = await tempDir();
+  const dir = await mkdtemp(join(tmpdir(), "harden-"));
+  made.push(dir);
   const pages = [...Object.values(paths), notFoundDocumentPath, ...Object.keys(servedRedirects)];
   const files: Record<string, string> = {
     ...Object.fromEntries(pages.map((path) => [documentFile(path), `<script>page(${JSON.stringify(path)})</script>`])),
@@ -35,13 +31,13 @@ async function fakeBuild(extra: Record<string, string> = {}) {
   return dir;
 }
 
+/** The manifest of a build with no content service, as the tests below build most of theirs. */
+const manifestOf = (clientDir: string, options: Partial<Parameters<typeof createServingManifest>[0]> = {}) =>
+  createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example", ...options });
+
 describe("createServingManifest", () => {
   it("gives each page a CSP with the hashes of its own inline scripts", async () => {
-    const manifest = await createServingManifest({
-      clientDir: await fakeBuild(),
-      cms: null,
-      videoOrigin: "https://v.example",
-    });
+    const manifest = await manifestOf(await fakeBuild());
     expect(Object.keys(manifest.documents)).toEqual(Object.values(paths));
     expect(manifest.documents[paths.perks].file).toBe("perks/index.html");
     expect(manifest.documents[paths.perks].csp).toContain(`'${sha256Source(`page("${paths.perks}")`)}'`);
@@ -63,46 +59,32 @@ describe("createServingManifest", () => {
     expect(contentServiceOrigins(stub)).toEqual(["http://127.0.0.1:4400"]);
     expect(contentServiceOrigins(live)).toEqual(["https://cdn.contentful.com"]);
     expect(contentServiceOrigins(null)).toEqual([]);
-    const manifest = await createServingManifest({
-      clientDir: await fakeBuild(),
-      cms: stub,
-      videoOrigin: "https://v.example",
-    });
+    const manifest = await manifestOf(await fakeBuild(), { cms: stub });
     expect(manifest.documents["/"].csp).toContain("connect-src 'self' http://127.0.0.1:4400;");
     expect(manifest.documents["/"].csp).toContain("img-src 'self' https://images.ctfassets.net;");
   });
 
   it("lets pictures come from the content service's image host only in builds that have one", async () => {
-    const manifest = await createServingManifest({
-      clientDir: await fakeBuild(),
-      cms: null,
-      videoOrigin: "https://v.example",
-    });
+    const manifest = await manifestOf(await fakeBuild());
     expect(manifest.documents["/"].csp).toContain("img-src 'self';");
   });
 
   it("hashes each page's own <style> elements into its style-src, and nothing else's", async () => {
     const perks = documentFile(paths.perks);
-    const manifest = await createServingManifest({
-      clientDir: await fakeBuild({
-        [perks]: "<style>.a{color:red}</style><noscript><style>.b{display:block}</style></noscript>",
-      }),
-      cms: null,
-      videoOrigin: "https://v.example",
-    });
+    const manifest = await manifestOf(
+      await fakeBuild({ [perks]: "<style>.a{color:red}</style><noscript><style>.b{display:block}</style></noscript>" }),
+    );
     const styleSrc = (csp: string) => /style-src ([^;]*)/.exec(csp)![1];
+    const hashes = [sha256Source(".a{color:red}"), sha256Source(".b{display:block}")].sort();
     expect(styleSrc(manifest.documents[paths.perks].csp)).toBe(
-      [
-        "'self'",
-        ...[sha256Source(".a{color:red}"), sha256Source(".b{display:block}")].sort().map((h) => `'${h}'`),
-      ].join(" "),
+      ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(" "),
     );
     expect(styleSrc(manifest.documents["/"].csp)).toBe("'self'");
   });
 
   it("stops the build on a page with a style attribute, which no strict policy admits", async () => {
     const clientDir = await fakeBuild({ [documentFile(paths.home)]: '<p style="color:red">x</p>' });
-    await expect(createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" })).rejects.toThrow(
+    await expect(manifestOf(clientDir)).rejects.toThrow(
       /index\.html has style attributes, which its Content-Security-Policy refuses: <p style="color:red">/,
     );
   });
@@ -113,8 +95,8 @@ describe("createServingManifest", () => {
       ANALYTICS_ENDPOINT: "https://plausible.io/api/event",
       ANALYTICS_DOMAIN: "launchpad.example",
     });
-    const plain = await createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" });
-    const measured = await createServingManifest({ clientDir, cms: null, analytics, videoOrigin: "https://v.example" });
+    const plain = await manifestOf(clientDir);
+    const measured = await manifestOf(clientDir, { analytics });
     const connectSrc = "connect-src 'self' https://plausible.io;";
     for (const path of Object.values(paths)) {
       expect(measured.documents[path].csp).toBe(plain.documents[path].csp.replace("connect-src 'self';", connectSrc));
@@ -141,26 +123,11 @@ describe("createServingManifest", () => {
   it("keeps every policy as it is when the collector is a path on the site's own origin", async () => {
     const clientDir = await fakeBuild();
     const analytics = readAnalyticsConfig({ ANALYTICS_ENDPOINT: "/api/event", ANALYTICS_DOMAIN: "launchpad.example" });
-    const plain = await createServingManifest({ clientDir, cms: null, videoOrigin: "https://v.example" });
-    expect(await createServingManifest({ clientDir, cms: null, analytics, videoOrigin: "https://v.example" })).toEqual(
-      plain,
-    );
+    expect(await manifestOf(clientDir, { analytics })).toEqual(await manifestOf(clientDir));
   });
 
   it("refuses a build with a page the route table does not know, or a file type no server can label", async () => {
-    await expect(
-      createServingManifest({
-        clientDir: await fakeBuild({ "pricing/index.html": "" }),
-        cms: null,
-        videoOrigin: "https://v.example",
-      }),
-    ).rejects.toThrow(/pricing\/index.html/);
-    await expect(
-      createServingManifest({
-        clientDir: await fakeBuild({ "img/a.tiff": "" }),
-        cms: null,
-        videoOrigin: "https://v.example",
-      }),
-    ).rejects.toThrow(/img\/a.tiff.*CONTENT_TYPES/);
+    await expect(manifestOf(await fakeBuild({ "pricing/index.html": "" }))).rejects.toThrow(/pricing\/index.html/);
+    await expect(manifestOf(await fakeBuild({ "img/a.tiff": "" }))).rejects.toThrow(/img\/a.tiff.*CONTENT_TYPES/);
   });
 });
