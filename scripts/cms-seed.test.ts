@@ -14,59 +14,53 @@ import {
 /**
  * The command's keep-or-create logic against a recorded client: a thin stand-in with the plain
  * client's methods the logic calls (entry.get, createWithId, publish; the same for assets, with
- * processing), holding what the space has. Contentful's own SDK against a Management API
- * stand-in is exercised elsewhere.
+ * update and processing), holding what the space has. Contentful's own SDK against a Management
+ * API stand-in is exercised elsewhere.
  */
 
-type Sys = { id: string; version: number; publishedVersion?: number };
-type Stored = { sys: Sys; fields: Record<string, unknown> };
+type Stored = { sys: { id: string; version: number; publishedVersion?: number }; fields: Record<string, unknown> };
+type Params = { entryId?: string; assetId?: string; contentTypeId?: string };
 
-/** A 404 as the SDK throws it: its name, and the answer as JSON in its message. */
+/** An error as the SDK throws it: its name, and the answer as JSON in its message. */
+const sdkError = (name: string, answer: object) => Object.assign(new Error(JSON.stringify(answer)), { name });
 const notFound = () =>
-  Object.assign(
-    new Error(JSON.stringify({ status: 404, statusText: "Not Found", message: "The resource could not be found." })),
-    { name: "NotFound" },
-  );
+  sdkError("NotFound", { status: 404, statusText: "Not Found", message: "The resource could not be found." });
 
 function recordedSpace(start: { entries?: Stored[]; assets?: Stored[] } = {}) {
-  const entries = new Map((start.entries ?? []).map((entry) => [entry.sys.id, structuredClone(entry)]));
-  const assets = new Map((start.assets ?? []).map((asset) => [asset.sys.id, structuredClone(asset)]));
   const calls: string[] = [];
-  const found = (store: Map<string, Stored>, id: string) => {
-    const stored = store.get(id);
-    if (!stored) throw notFound();
-    return structuredClone(stored);
-  };
-  const publish = (store: Map<string, Stored>, id: string, given: Stored) => {
-    const stored = store.get(id)!;
-    expect(given.sys.version, `${id} is published at the version last read`).toBe(stored.sys.version);
-    stored.sys.publishedVersion = stored.sys.version;
-    stored.sys.version += 1;
-    return structuredClone(stored);
+  const held = (stored: Stored[] = []) => new Map(stored.map((item) => [item.sys.id, structuredClone(item)]));
+  const [entries, assets] = [held(start.entries), held(start.assets)];
+  /** get, createWithId and publish over one store, recorded as "get <id>" ("get asset <id>" for assets). */
+  const methods = (store: Map<string, Stored>, asset: boolean) => {
+    const idOf = (params: Params) => (asset ? params.assetId : params.entryId)!;
+    const what = asset ? "asset " : "";
+    return {
+      get: async (params: Params) => {
+        calls.push(`get ${what}${idOf(params)}`);
+        const stored = store.get(idOf(params));
+        if (!stored) throw notFound();
+        return structuredClone(stored);
+      },
+      createWithId: async (params: Params, { fields }: { fields: Record<string, unknown> }) => {
+        const id = idOf(params);
+        calls.push(`create ${asset ? "asset" : params.contentTypeId} ${id}`);
+        store.set(id, { sys: { id, version: 1 }, fields });
+        return structuredClone(store.get(id)!);
+      },
+      publish: async (params: Params, given: Stored) => {
+        const [id, stored] = [idOf(params), store.get(idOf(params))!];
+        calls.push(`publish ${what}${id}`);
+        expect(given.sys.version, `${id} is published at the version last read`).toBe(stored.sys.version);
+        stored.sys.publishedVersion = stored.sys.version;
+        stored.sys.version += 1;
+        return structuredClone(stored);
+      },
+    };
   };
   const client = {
-    entry: {
-      get: async ({ entryId }: { entryId: string }) => (calls.push(`get ${entryId}`), found(entries, entryId)),
-      createWithId: async (
-        { entryId, contentTypeId }: { entryId: string; contentTypeId: string },
-        { fields }: { fields: Record<string, unknown> },
-      ) => {
-        calls.push(`create ${contentTypeId} ${entryId}`);
-        entries.set(entryId, { sys: { id: entryId, version: 1 }, fields });
-        return structuredClone(entries.get(entryId)!);
-      },
-      publish: async ({ entryId }: { entryId: string }, entry: Stored) => {
-        calls.push(`publish ${entryId}`);
-        return publish(entries, entryId, entry);
-      },
-    },
+    entry: methods(entries, false),
     asset: {
-      get: async ({ assetId }: { assetId: string }) => (calls.push(`get asset ${assetId}`), found(assets, assetId)),
-      createWithId: async ({ assetId }: { assetId: string }, { fields }: { fields: Record<string, unknown> }) => {
-        calls.push(`create asset ${assetId}`);
-        assets.set(assetId, { sys: { id: assetId, version: 1 }, fields });
-        return structuredClone(assets.get(assetId)!);
-      },
+      ...methods(assets, true),
       update: async ({ assetId }: { assetId: string }, asset: Stored) => {
         calls.push(`update asset ${assetId}`);
         const stored = assets.get(assetId)!;
@@ -82,10 +76,6 @@ function recordedSpace(start: { entries?: Stored[]; assets?: Stored[] } = {}) {
           Object.assign(file[locale], { url: `//assets/${file[locale].fileName}` });
         stored.sys.version += 1;
         return structuredClone(stored);
-      },
-      publish: async ({ assetId }: { assetId: string }, asset: Stored) => {
-        calls.push(`publish asset ${assetId}`);
-        return publish(assets, assetId, asset);
       },
     },
   };
@@ -122,24 +112,19 @@ const run = (
   entries: SeedEntry[] = [hero, question],
   pictures: SeedPicture[] = [],
 ) => seedSpace({ client: space.client as never, entries, pictures, locale: "en-IN", publish, upload: space.upload });
+/** The calls that create an entry the space lacks, and publish it with --publish. */
+const creating = (entry: SeedEntry, publish: boolean) => [
+  `get ${entry.id}`,
+  `create ${entry.contentType} ${entry.id}`,
+  ...(publish ? [`publish ${entry.id}`] : []),
+];
 
 describe("writing the built-in copy into a space", () => {
   it("creates every entry in an empty space, keyed by the space's default locale, left as drafts", async () => {
     const space = recordedSpace();
     const tally = await run(space, false);
-    expect(space.calls).toEqual([
-      "get hero-perks",
-      "create heroSection hero-perks",
-      "get faq-home-who-can-join",
-      "create faqItem faq-home-who-can-join",
-    ]);
-    expect(space.entries.get("faq-home-who-can-join")!.fields).toEqual({
-      pageSlug: { "en-IN": "/" },
-      isActive: { "en-IN": true },
-      order: { "en-IN": 2 },
-      question: { "en-IN": "Who can join?" },
-      answer: { "en-IN": "Early-stage founders." },
-    });
+    expect(space.calls).toEqual([...creating(hero, false), ...creating(question, false)]);
+    expect(space.entries.get(question.id)!.fields).toEqual(localised(question.fields, "en-IN"));
     expect(space.entries.get("hero-perks")!.sys.publishedVersion).toBeUndefined();
     expect([...tally]).toEqual([
       ["heroSection", { created: 1, kept: 0, finished: 0 }],
@@ -150,14 +135,7 @@ describe("writing the built-in copy into a space", () => {
   it("with --publish, publishes each entry it creates", async () => {
     const space = recordedSpace();
     await run(space, true);
-    expect(space.calls).toEqual([
-      "get hero-perks",
-      "create heroSection hero-perks",
-      "publish hero-perks",
-      "get faq-home-who-can-join",
-      "create faqItem faq-home-who-can-join",
-      "publish faq-home-who-can-join",
-    ]);
+    expect(space.calls).toEqual([...creating(hero, true), ...creating(question, true)]);
     expect(space.entries.get("hero-perks")!.sys).toEqual({ id: "hero-perks", version: 2, publishedVersion: 1 });
   });
 
@@ -168,10 +146,7 @@ describe("writing the built-in copy into a space", () => {
       space.calls.length = 0;
       const tally = await run(space, publish);
       expect(space.calls).toEqual(["get hero-perks", "get faq-home-who-can-join"]);
-      expect([...tally.values()]).toEqual([
-        { created: 0, kept: 1, finished: 0 },
-        { created: 0, kept: 1, finished: 0 },
-      ]);
+      expect([...tally.values()]).toEqual(Array(2).fill({ created: 0, kept: 1, finished: 0 }));
     }
   });
 
@@ -196,24 +171,14 @@ describe("writing the built-in copy into a space", () => {
     await run(stopped, false, [hero]);
     stopped.calls.length = 0;
     const tally = await run(stopped, true);
-    expect(stopped.calls).toEqual([
-      "get hero-perks",
-      "publish hero-perks",
-      "get faq-home-who-can-join",
-      "create faqItem faq-home-who-can-join",
-      "publish faq-home-who-can-join",
-    ]);
+    expect(stopped.calls).toEqual(["get hero-perks", "publish hero-perks", ...creating(question, true)]);
     expect(tally.get("heroSection")).toEqual({ created: 0, kept: 1, finished: 1 });
   });
 
   it("stops at an answer other than 404, writing nothing more", async () => {
     const space = recordedSpace();
-    const limited = Object.assign(new Error(JSON.stringify({ status: 429, statusText: "Too Many Requests" })), {
-      name: "RateLimitExceeded",
-    });
-    space.client.entry.get = async () => {
-      throw limited;
-    };
+    const limited = sdkError("RateLimitExceeded", { status: 429, statusText: "Too Many Requests" });
+    space.client.entry.get = () => Promise.reject(limited);
     await expect(run(space, true)).rejects.toBe(limited);
     expect(space.entries.size).toBe(0);
   });
@@ -227,9 +192,7 @@ describe("writing the built-in copy into a space", () => {
       `create asset ${portrait.id}`,
       `process asset ${portrait.id}`,
       `publish asset ${portrait.id}`,
-      "get hero-perks",
-      "create heroSection hero-perks",
-      "publish hero-perks",
+      ...creating(hero, true),
     ]);
     expect(space.assets.get(portrait.id)!.fields).toEqual({
       title: { "en-IN": "Sana Qureshi" },
@@ -306,22 +269,13 @@ describe("what the command prints", () => {
 });
 
 describe("before writing anything: the space's content model", () => {
-  const type = (id: string, fields: { id: string; required?: boolean }[], published = true) => ({
-    sys: { id, ...(published ? { publishedVersion: 3 } : {}) },
-    fields,
+  /** A published content type: its required fields, then its optional ones. */
+  const type = (id: string, required: string[], optional: string[]) => ({
+    sys: { id, publishedVersion: 3 },
+    fields: [...required.map((field) => ({ id: field, required: true })), ...optional.map((field) => ({ id: field }))],
   });
-  const heroType = type("heroSection", [
-    { id: "pageSlug", required: true },
-    { id: "isActive", required: true },
-    { id: "title" },
-  ]);
-  const faqType = type("faqItem", [
-    { id: "pageSlug" },
-    { id: "isActive", required: true },
-    { id: "order", required: true },
-    { id: "question" },
-    { id: "answer" },
-  ]);
+  const heroType = type("heroSection", ["pageSlug", "isActive"], ["title"]);
+  const faqType = type("faqItem", ["isActive", "order"], ["pageSlug", "question", "answer"]);
 
   it("has nothing to say when it has every type and field the entries use", () => {
     expect(modelGaps([hero, question], [heroType, faqType])).toEqual([]);
@@ -329,13 +283,13 @@ describe("before writing anything: the space's content model", () => {
 
   it("names a type missing or unpublished, a field missing, a required field the copy leaves empty", () => {
     expect(modelGaps([hero, question], [heroType])).toEqual(["content type faqItem is missing"]);
-    expect(modelGaps([question], [type("faqItem", faqType.fields, false)])).toEqual([
+    expect(modelGaps([question], [{ ...faqType, sys: { id: "faqItem" } }])).toEqual([
       "content type faqItem is not published",
     ]);
-    expect(modelGaps([hero], [type("heroSection", [{ id: "pageSlug" }, { id: "isActive" }])])).toEqual([
+    expect(modelGaps([hero], [type("heroSection", [], ["pageSlug", "isActive"])])).toEqual([
       "heroSection has no field title",
     ]);
-    expect(modelGaps([hero], [type("heroSection", [...heroType.fields, { id: "subtitle", required: true }])])).toEqual([
+    expect(modelGaps([hero], [type("heroSection", ["pageSlug", "isActive", "subtitle"], ["title"])])).toEqual([
       "heroSection requires subtitle, which the built-in copy has no value for",
     ]);
   });
@@ -352,39 +306,28 @@ describe("the command's parts", () => {
       id: "faq-home",
       fields: { ...question.fields, question: "कौन जुड़ सकता है?", answer: "शुरुआती दौर के फ़ाउंडर्स।" },
     };
-    expect(
-      entryFields(question, "en-IN", [{ locale: "hi-IN", entry: inHindi }], new Set(["question", "answer"])),
-    ).toEqual({
-      pageSlug: { "en-IN": "/" },
-      isActive: { "en-IN": true },
-      order: { "en-IN": 2 },
+    const texts = new Set(["question", "answer"]);
+    expect(entryFields(question, "en-IN", [{ locale: "hi-IN", entry: inHindi }], texts)).toEqual({
+      ...localised(question.fields, "en-IN"),
       question: { "en-IN": "Who can join?", "hi-IN": "कौन जुड़ सकता है?" },
       answer: { "en-IN": "Early-stage founders.", "hi-IN": "शुरुआती दौर के फ़ाउंडर्स।" },
     });
     // A space without the language's locale: English only.
-    expect(entryFields(question, "en-IN", [], new Set(["question", "answer"]))).toEqual(
-      localised(question.fields, "en-IN"),
-    );
+    expect(entryFields(question, "en-IN", [], texts)).toEqual(localised(question.fields, "en-IN"));
   });
 
   it("pairs a translation's entries with the English ones by place, and stops on one that does not line up", () => {
     const texts = (contentType: string) =>
       new Set(contentType === "faqItem" ? ["question", "answer"] : ["title", "subtitle", "ctaButtonText"]);
     const inHindi = { ...question, id: "faq-home", fields: { ...question.fields, question: "कौन जुड़ सकता है?" } };
-    expect(counterparts([hero, question], { locale: "hi-IN", entries: [hero, inHindi] }, texts)).toEqual([
-      hero,
-      inHindi,
-    ]);
-    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero] }, texts)).toThrow(
-      "The built-in copy in hi-IN does not line up with the English copy (1 entries for 2).",
-    );
-    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [inHindi, hero] }, texts)).toThrow(
-      "The built-in copy in hi-IN does not line up with the English copy (entry hero-perks).",
-    );
+    const pair = (...entries: SeedEntry[]) => counterparts([hero, question], { locale: "hi-IN", entries }, texts);
+    const misaligned = (what: string) => `The built-in copy in hi-IN does not line up with the English copy (${what}).`;
+    expect(pair(hero, inHindi)).toEqual([hero, inHindi]);
+    expect(() => pair(hero)).toThrow(misaligned("1 entries for 2"));
+    expect(() => pair(inHindi, hero)).toThrow(misaligned("entry hero-perks"));
     // Another FAQ item in its place: its order, shared by both languages, gives it away.
-    const another = { ...inHindi, fields: { ...inHindi.fields, order: 3 } };
-    expect(() => counterparts([hero, question], { locale: "hi-IN", entries: [hero, another] }, texts)).toThrow(
-      `The built-in copy in hi-IN does not line up with the English copy (entry ${question.id}).`,
+    expect(() => pair(hero, { ...inHindi, fields: { ...inHindi.fields, order: 3 } })).toThrow(
+      misaligned(`entry ${question.id}`),
     );
   });
 
@@ -396,7 +339,7 @@ describe("the command's parts", () => {
 
   it("tells a 404 from other errors", () => {
     expect(isNotFound(notFound())).toBe(true);
-    expect(isNotFound(Object.assign(new Error("{}"), { name: "AccessTokenInvalid" }))).toBe(false);
+    expect(isNotFound(sdkError("AccessTokenInvalid", {}))).toBe(false);
     expect(isNotFound(new Error("socket hang up"))).toBe(false);
   });
 });

@@ -15,6 +15,14 @@ let config: CmsConfig;
 let client: CmsClient;
 
 const fixture = (contentType: string, id: string, fields: Record<string, unknown>) => ({ contentType, id, fields });
+/** An active entry of a page. */
+const onPage = (contentType: string, id: string, pageSlug: string, fields: Record<string, unknown>) =>
+  fixture(contentType, id, { pageSlug, isActive: true, ...fields });
+const hero = (id: string, pageSlug: string, title: string) => onPage("heroSection", id, pageSlug, { title });
+const section = (id: string, pageSlug: string, sectionName: string, heading: string) =>
+  onPage("pageSection", id, pageSlug, { sectionName, heading });
+const article = (id: string, blogId: number, title: string, slug: string) =>
+  onPage("blogArticle", id, "/knowledge-hub", { blogId, title, slug });
 const lastQuery = () => stub.requests.at(-1)!.query;
 
 /** One kind of content for a page (the page matters only to page kinds). */
@@ -54,7 +62,7 @@ afterEach(() => {
 
 describe("queries, with the exact filters of spec section 7", () => {
   it("asks for one active hero of the page, links two levels deep, with the token as a bearer header", async () => {
-    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/perks", isActive: true, title: "Perks!" })]);
+    stub.setEntries([hero("h1", "/perks", "Perks!")]);
     expect(await fetchKind(client, "hero", "/perks")).toEqual({ title: "Perks!" });
     expect(lastQuery()).toEqual({
       content_type: "heroSection",
@@ -69,9 +77,9 @@ describe("queries, with the exact filters of spec section 7", () => {
 
   it("asks for active FAQ items ordered by their order field, and returns them in that order", async () => {
     stub.setEntries([
-      fixture("faqItem", "f2", { pageSlug: "/", isActive: true, order: 2, question: "Second?", answer: "B" }),
-      fixture("faqItem", "f1", { pageSlug: "/", isActive: true, order: 1, question: "First?", answer: "A" }),
-      fixture("faqItem", "f3", { pageSlug: "/", isActive: false, order: 0, question: "Hidden?", answer: "C" }),
+      onPage("faqItem", "f2", "/", { order: 2, question: "Second?", answer: "B" }),
+      onPage("faqItem", "f1", "/", { order: 1, question: "First?", answer: "A" }),
+      onPage("faqItem", "f3", "/", { isActive: false, order: 0, question: "Hidden?", answer: "C" }),
     ]);
     expect(await fetchKind(client, "faqs", "/")).toEqual([
       { question: "First?", answer: "A" },
@@ -81,30 +89,13 @@ describe("queries, with the exact filters of spec section 7", () => {
   });
 
   it("asks for a page's sections and reads them by name", async () => {
-    stub.setEntries([
-      fixture("pageSection", "s1", { pageSlug: "/", isActive: true, sectionName: "about", heading: "H" }),
-    ]);
+    stub.setEntries([section("s1", "/", "about", "H")]);
     expect(await fetchKind(client, "sections", "/")).toEqual([{ sectionName: "about", heading: "H", subheading: "" }]);
     expect(lastQuery()).toMatchObject({ content_type: "pageSection", "fields.pageSlug": "/", include: "2" });
   });
 
   it("asks for every article under /knowledge-hub by default, ordered by blogId", async () => {
-    stub.setEntries([
-      fixture("blogArticle", "b2", {
-        pageSlug: "/knowledge-hub",
-        isActive: true,
-        blogId: 2,
-        title: "Two",
-        slug: "two",
-      }),
-      fixture("blogArticle", "b1", {
-        pageSlug: "/knowledge-hub",
-        isActive: true,
-        blogId: 1,
-        title: "One",
-        slug: "one",
-      }),
-    ]);
+    stub.setEntries([article("b2", 2, "Two", "two"), article("b1", 1, "One", "one")]);
     expect((await fetchKind(client, "articles"))?.map((article) => article.title)).toEqual(["One", "Two"]);
     // Each becomes a page: all of them, not the service's first hundred.
     expect(lastQuery()).toMatchObject({ "fields.pageSlug": "/knowledge-hub", order: "fields.blogId", limit: "1000" });
@@ -112,27 +103,9 @@ describe("queries, with the exact filters of spec section 7", () => {
 
   it("gives an address to the first article asking for it and skips a later one, naming both", async () => {
     stub.setEntries([
-      fixture("blogArticle", "b1", {
-        pageSlug: "/knowledge-hub",
-        isActive: true,
-        blogId: 1,
-        title: "One",
-        slug: "same",
-      }),
-      fixture("blogArticle", "b2", {
-        pageSlug: "/knowledge-hub",
-        isActive: true,
-        blogId: 2,
-        title: "Two",
-        slug: "same",
-      }),
-      fixture("blogArticle", "b3", {
-        pageSlug: "/knowledge-hub",
-        isActive: true,
-        blogId: 3,
-        title: "Three",
-        slug: "three",
-      }),
+      article("b1", 1, "One", "same"),
+      article("b2", 2, "Two", "same"),
+      article("b3", 3, "Three", "three"),
     ]);
     expect((await fetchKind(client, "articles"))?.map((article) => article.slug)).toEqual(["same", "three"]);
     expect(console.warn).toHaveBeenCalledWith(
@@ -142,21 +115,11 @@ describe("queries, with the exact filters of spec section 7", () => {
 
   it("asks for a page's alias slugs too, and lets the canonical slug win", async () => {
     stub.setEntries([
-      fixture("heroSection", "alias", { pageSlug: "/infinity", isActive: true, title: "From the alias" }),
-      fixture("heroSection", "canonical", { pageSlug: "/infinity-program", isActive: true, title: "Canonical" }),
-      fixture("pageSection", "a", { pageSlug: "/infinity", isActive: true, sectionName: "why", heading: "Alias why" }),
-      fixture("pageSection", "b", {
-        pageSlug: "/infinity",
-        isActive: true,
-        sectionName: "only",
-        heading: "Alias only",
-      }),
-      fixture("pageSection", "c", {
-        pageSlug: "/infinity-program",
-        isActive: true,
-        sectionName: "why",
-        heading: "Why",
-      }),
+      hero("alias", "/infinity", "From the alias"),
+      hero("canonical", "/infinity-program", "Canonical"),
+      section("a", "/infinity", "why", "Alias why"),
+      section("b", "/infinity", "only", "Alias only"),
+      section("c", "/infinity-program", "why", "Why"),
     ]);
     expect(await fetchKind(client, "hero", "/infinity-program")).toEqual({ title: "Canonical" });
     expect(lastQuery()).toMatchObject({ "fields.pageSlug[in]": "/infinity-program,/infinity", limit: "2" });
@@ -165,9 +128,7 @@ describe("queries, with the exact filters of spec section 7", () => {
   });
 
   it("uses an alias's entries when the canonical slug has none", async () => {
-    stub.setEntries([
-      fixture("heroSection", "alias", { pageSlug: "/bootstrapped", isActive: true, title: "Alias hero" }),
-    ]);
+    stub.setEntries([hero("alias", "/bootstrapped", "Alias hero")]);
     expect(await fetchKind(client, "hero", "/bootstrapped-startups")).toEqual({ title: "Alias hero" });
   });
 
@@ -201,11 +162,7 @@ describe("the lists the marketing team edits", () => {
     });
 
   it("asks for active entries in the editors' order, links two levels deep", async () => {
-    stub.setEntries([
-      perk("b", 2),
-      perk("a", 1),
-      { ...perk("c", 0), fields: { ...perk("c", 0).fields, isActive: false } },
-    ]);
+    stub.setEntries([perk("b", 2), perk("a", 1), perk("c", 0, { isActive: false })]);
     expect((await fetchKind(client, "perks"))?.map((item) => item.name)).toEqual(["Partner a", "Partner b"]);
     expect(lastQuery()).toEqual({
       content_type: "partnerPerk",
@@ -235,27 +192,9 @@ describe("the lists the marketing team edits", () => {
     stub.setEntries([
       person("mentor", "m1"),
       person("consultant", "c1"),
-      fixture("newsLink", "n1", {
-        pageSlug: "/infinity",
-        isActive: true,
-        publication: "P",
-        title: "Alias news",
-        url: "/perks",
-      }),
-      fixture("video", "v1", {
-        pageSlug: "/community",
-        isActive: true,
-        placement: "amas",
-        videoId: "abcdef123",
-        title: "An AMA",
-      }),
-      fixture("video", "v2", {
-        pageSlug: "/community",
-        isActive: true,
-        placement: "amas",
-        videoId: "abcdef456",
-        title: "Second",
-      }),
+      onPage("newsLink", "n1", "/infinity", { publication: "P", title: "Alias news", url: "/perks" }),
+      onPage("video", "v1", "/community", { placement: "amas", videoId: "abcdef123", title: "An AMA" }),
+      onPage("video", "v2", "/community", { placement: "amas", videoId: "abcdef456", title: "Second" }),
     ]);
     expect((await fetchKind(client, "mentors"))?.map((item) => item.name)).toEqual(["Name m1"]);
     expect((await fetchKind(client, "consultants"))?.map((item) => item.name)).toEqual(["Name c1"]);
@@ -309,18 +248,18 @@ describe("the client's rules", () => {
     expect(stub.requests).toHaveLength(0);
   });
 
-  it("retries a 500 and then succeeds", async () => {
-    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "After a hiccup" })]);
-    stub.setFault({ mode: "500", times: 1 });
-    expect(await withFastRetries(() => fetchKind(client, "hero", "/"))).toEqual({ title: "After a hiccup" });
-    expect(stub.requests.map((request) => request.answered)).toEqual([500, 200]);
-  });
-
-  it("waits out a 429 for the X-Contentful-RateLimit-Reset seconds, then succeeds", async () => {
-    stub.setEntries([fixture("heroSection", "h1", { pageSlug: "/", isActive: true, title: "Eventually" })]);
-    stub.setFault({ mode: "429", times: 2, resetSeconds: 3 });
+  it.each([
+    ["retries a 500 and then succeeds", { mode: "500" as const, times: 1 }, [500, 200]],
+    [
+      "waits out a 429 for the X-Contentful-RateLimit-Reset seconds, then succeeds",
+      { mode: "429" as const, times: 2, resetSeconds: 3 },
+      [429, 429, 200],
+    ],
+  ])("%s", async (_, fault, codes) => {
+    stub.setEntries([hero("h1", "/", "Eventually")]);
+    stub.setFault(fault);
     expect(await withFastRetries(() => fetchKind(client, "hero", "/"))).toEqual({ title: "Eventually" });
-    expect(stub.requests.map((request) => request.answered)).toEqual([429, 429, 200]);
+    expect(stub.requests.map((request) => request.answered)).toEqual(codes);
   });
 
   it("gives up after the first request and 5 retries on a service that keeps failing", async () => {

@@ -5,6 +5,7 @@ import { createClient } from "contentful";
 import { buildQueryBudget, clientOptions, PRERENDER_REQUEST_TIMEOUT_MS, probeOptions, type CmsClient } from "./client";
 import { readCmsConfig, type CmsConfig } from "./config";
 import { contentFaults, faultWarnings, forgetContentFaults } from "./content-faults";
+import type { ContentKind, ContentPath } from "./content-kinds";
 
 const stub = createCmsStub({
   fixtures: [
@@ -16,6 +17,8 @@ const stub = createCmsStub({
     },
   ],
 });
+/** What the stub's entries become on a page. */
+const published = { hero: { title: "Baked hero" }, faqs: [{ question: "Q?", answer: "A." }] };
 let config: CmsConfig;
 /** The build's own clients (./client.ts): the one that asks, with the build's retries, and the probe. */
 let client: Promise<CmsClient>;
@@ -29,6 +32,10 @@ const freshSnapshotModule = async () => {
   vi.resetModules();
   return import("./snapshot");
 };
+/** Each test's own fresh module, and a page's kinds asked through it with the build's clients. */
+let snapshot: Awaited<ReturnType<typeof freshSnapshotModule>>;
+const load = (path: ContentPath, kinds: ContentKind[], from = snapshot) =>
+  from.loadContentSnapshot(path, kinds, client, probe);
 
 /** The clients' requests sent and not yet answered, counted by the SDK's own request and response hooks. */
 let inFlight = 0;
@@ -56,18 +63,18 @@ async function withRetriesPlayedOut<T>(load: () => Promise<T>): Promise<T> {
 
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => String(line));
 
+const stubEnv = { CONTENTFUL_SPACE_ID: STUB_SPACE, CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN };
+/** The service the deadline test's clients ask, and go on asking after it. */
+const abandoned = createCmsStub({ fixtures: [] });
+
 beforeAll(async () => {
-  config = readCmsConfig({
-    CONTENTFUL_SPACE_ID: STUB_SPACE,
-    CONTENTFUL_DELIVERY_TOKEN: STUB_TOKEN,
-    CONTENTFUL_HOST: await stub.listen(),
-  })!;
+  config = readCmsConfig({ ...stubEnv, CONTENTFUL_HOST: await stub.listen() })!;
   // The build's clients (./client.ts), their requests counted.
   client = Promise.resolve(createClient({ ...clientOptions(config, "build"), ...counted }));
   probe = Promise.resolve(createClient({ ...probeOptions(config), ...counted }));
 });
-afterAll(() => stub.close());
-beforeEach(() => {
+afterAll(() => Promise.all([stub.close(), abandoned.close()]));
+beforeEach(async () => {
   forgetContentFaults();
   inFlight = 0;
   stub.setFault(null);
@@ -75,6 +82,7 @@ beforeEach(() => {
   vi.restoreAllMocks();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.spyOn(console, "info").mockImplementation(() => undefined);
+  snapshot = await freshSnapshotModule();
 });
 
 /** Each request the stub answered, as "contentType status" ("entries" for the probe's). */
@@ -91,19 +99,25 @@ describe("the build's query budget", () => {
     const backOffMs = Array.from({ length: retryLimit }, (_, n) => Math.SQRT2 ** (n + 1) * 1000 + 700);
     expect(backOffMs.reduce((sum, wait) => sum + wait, 0)).toBeLessThan(deadlineMs - 500);
     expect(clientOptions(config, "build")).toMatchObject({ retryLimit, timeout: deadlineMs, retryOnError: true });
-    // A visitor's browser keeps spec section 9's five retries and the configured timeout.
-    expect(clientOptions(config)).toMatchObject({ retryLimit: 5, timeout: config.timeoutMs });
   });
 
   it("gives up, at the deadline, a type whose service never answers or asks for a minute's wait", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
     // In real time: the deadline is what is proved. The stub answers the rest, the probe included.
-    stub.setFault([
+    // A stub of its own: the SDK goes on retrying what the deadline gave up after the test has
+    // ended, and those requests must not land among a later test's.
+    abandoned.setFault([
       { mode: "slow", delayMs: 60_000, contentType: "heroSection" },
       { mode: "429", resetSeconds: 60, contentType: "faqItem" },
     ]);
-    const snapshot = await loadContentSnapshot("/", ["hero", "faqs", "meta"], client, probe);
-    expect(snapshot).toEqual({ hero: null, faqs: null, meta: null });
+    const own = readCmsConfig({ ...stubEnv, CONTENTFUL_HOST: await abandoned.listen() })!;
+    const [ownClient, ownProbe] = [clientOptions(own, "build"), probeOptions(own)].map((options) =>
+      Promise.resolve(createClient(options)),
+    );
+    expect(await snapshot.loadContentSnapshot("/", ["hero", "faqs", "meta"], ownClient, ownProbe)).toEqual({
+      hero: null,
+      faqs: null,
+      meta: null,
+    });
     const within = `within ${buildQueryBudget.deadlineMs / 1000} s, retries included`;
     expect(contentFaults()).toMatchObject({
       outage: null,
@@ -117,18 +131,12 @@ describe("the build's query budget", () => {
 
 describe("build-time content snapshot", () => {
   it("asks nothing when no content service is configured", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    expect(await loadContentSnapshot("/", ["hero", "faqs"], null)).toEqual({});
+    expect(await snapshot.loadContentSnapshot("/", ["hero", "faqs"], null)).toEqual({});
     expect(stub.requests).toHaveLength(0);
   });
 
   it("carries the page's entries into the prerendered HTML", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    expect(await loadContentSnapshot("/", ["hero", "faqs", "sections"], client, probe)).toEqual({
-      hero: { title: "Baked hero" },
-      faqs: [{ question: "Q?", answer: "A." }],
-      sections: null,
-    });
+    expect(await load("/", ["hero", "faqs", "sections"])).toEqual({ ...published, sections: null });
   });
 
   // A page type, a list, the articles, the landing pages and the FAQs, each failing alone in each way.
@@ -139,20 +147,18 @@ describe("build-time content snapshot", () => {
     { kind: "landingPages", contentType: "landingPage", name: "landing pages", other: "hero" },
     { kind: "faqs", contentType: "faqItem", name: "FAQ", other: "hero" },
   ] as const;
-  const published = { hero: { title: "Baked hero" }, faqs: [{ question: "Q?", answer: "A." }] };
   describe.each(types)("$contentType failing alone", ({ kind, contentType, name, other }) => {
     it.each([
       ["500", { mode: "500" as const }, /InternalServerError: status 500/],
       ["429 past its retries", { mode: "429" as const, resetSeconds: 1 }, /RateLimitExceeded: status 429/],
       ["a malformed body", { mode: "malformed" as const }, /MalformedResponse/],
     ])("(%s) shows its built-in copy on every page, asked once; the rest as published", async (_, fault, error) => {
-      const { loadContentSnapshot } = await freshSnapshotModule();
       stub.setFault({ ...fault, contentType });
-      const home = await withRetriesPlayedOut(() => loadContentSnapshot("/", [kind, other], client, probe));
+      const home = await withRetriesPlayedOut(() => load("/", [kind, other]));
       expect(home).toEqual({ [kind]: null, [other]: published[other] });
       // The next pages asking for it are built without asking.
       for (const path of ["/perks", "/community"] as const) {
-        expect(await loadContentSnapshot(path, [kind], client, probe)).toEqual({ [kind]: null });
+        expect(await load(path, [kind])).toEqual({ [kind]: null });
       }
       const asked = answered().filter((line) => line.startsWith(contentType));
       expect(asked).toHaveLength(fault.mode === "malformed" ? 1 : buildQueryBudget.retryLimit + 1);
@@ -167,19 +173,9 @@ describe("build-time content snapshot", () => {
     });
   });
 
-  it("names each page a site-wide type failed on, though its one answer was asked once", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    stub.setFault({ mode: "500", contentType: "programmeCohort" });
-    await withRetriesPlayedOut(() => loadContentSnapshot("/infinity-program", ["programmeCohort"], client, probe));
-    await loadContentSnapshot("/eligibility", ["programmeCohort"], client, probe);
-    expect(contentFaults().types.programmeCohort?.pages).toEqual(["/infinity-program", "/eligibility"]);
-  });
-
   it("survives a service that is down: one warning naming its error at once, built-in copy, nothing more asked", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "503" });
-    const loading = withRetriesPlayedOut(() => loadContentSnapshot("/", ["hero", "faqs", "sections"], client, probe));
-
+    const loading = withRetriesPlayedOut(() => load("/", ["hero", "faqs", "sections"]));
     expect(await loading).toEqual({ hero: null, faqs: null, sections: null });
     expect(warnings()).toEqual([
       expect.stringMatching(
@@ -191,16 +187,14 @@ describe("build-time content snapshot", () => {
       types: {},
     });
     const asked = stub.requests.length;
-    expect(await loadContentSnapshot("/perks", ["hero", "perks"], client, probe)).toEqual({ hero: null, perks: null });
+    expect(await load("/perks", ["hero", "perks"])).toEqual({ hero: null, perks: null });
     expect(stub.requests).toHaveLength(asked);
     expect(faultWarnings(contentFaults())).toEqual([]);
   });
 
   it("takes a rate limit on every question as an outage, waiting the reset the service names", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "429", resetSeconds: 2 });
-    const loading = withRetriesPlayedOut(() => loadContentSnapshot("/perks", ["hero"], client, probe));
-    expect(await loading).toEqual({ hero: null });
+    expect(await withRetriesPlayedOut(() => load("/perks", ["hero"]))).toEqual({ hero: null });
     expect(warnings()).toEqual([
       expect.stringMatching(/could not be read \(hero for \/perks: RateLimitExceeded: status 429.*built-in copy/),
     ]);
@@ -209,47 +203,32 @@ describe("build-time content snapshot", () => {
   });
 
   it("remembers the outage for the whole build: the next copy of the app's code asks nothing and says nothing", async () => {
-    const publishedPagesStep = await freshSnapshotModule();
+    // The test's own module: the published-pages step's copy of the code.
     stub.setFault({ mode: "500" });
-    await withRetriesPlayedOut(() =>
-      publishedPagesStep.loadContentSnapshot("/knowledge-hub", ["articles"], client, probe),
-    );
-    expect(warnings()).toHaveLength(1);
-    expect(warnings()[0]).toMatch(/articles: InternalServerError: status 500/);
+    await withRetriesPlayedOut(() => load("/knowledge-hub", ["articles"]));
+    expect(warnings()).toEqual([expect.stringMatching(/articles: InternalServerError: status 500/)]);
     const asked = stub.requests.length;
 
     // The server bundle, prerendering: no clock to play out, every query answered at once.
     const prerender = await freshSnapshotModule();
-    expect(await prerender.loadContentSnapshot("/", ["announcements"], client, probe)).toEqual({ announcements: null });
-    expect(await prerender.loadContentSnapshot("/", ["meta", "hero", "faqs"], client, probe)).toEqual({
-      meta: null,
-      hero: null,
-      faqs: null,
-    });
+    expect(await load("/", ["announcements"], prerender)).toEqual({ announcements: null });
+    expect(await load("/", ["meta", "hero", "faqs"], prerender)).toEqual({ meta: null, hero: null, faqs: null });
     expect(stub.requests).toHaveLength(asked);
     expect(warnings()).toHaveLength(1);
     expect(contentFaults().skipped).toBe(4);
   });
 
   it("warns once when a page's loaders find the service down together", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
     stub.setFault({ mode: "500" });
-    const both = await withRetriesPlayedOut(() =>
-      Promise.all([
-        loadContentSnapshot("/", ["announcements"], client, probe),
-        loadContentSnapshot("/", ["hero"], client, probe),
-      ]),
-    );
+    const both = await withRetriesPlayedOut(() => Promise.all([load("/", ["announcements"]), load("/", ["hero"])]));
     expect(both).toEqual([{ announcements: null }, { hero: null }]);
     expect(warnings()).toHaveLength(1);
     expect(contentFaults().skipped).toBe(1);
   });
 
   it("asks each query once per build: a page's twice-rendered HTML and every page showing a site-wide list share it", async () => {
-    const { loadContentSnapshot } = await freshSnapshotModule();
-    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], client, probe);
-    await loadContentSnapshot("/infinity-program", ["hero", "programmeCohort"], client, probe);
-    await loadContentSnapshot("/eligibility", ["hero", "programmeCohort"], client, probe);
+    for (const path of ["/infinity-program", "/infinity-program", "/eligibility"] as const)
+      await load(path, ["hero", "programmeCohort"]);
     // One hero per page, one cohort for both.
     const asked = stub.requests.map((request) => request.query.content_type).sort();
     expect(asked).toEqual(["heroSection", "heroSection", "programmeCohort"]);
