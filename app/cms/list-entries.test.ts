@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { programmeCohort } from "~/content/cohort";
 import { inOrder, toConsultant, toMentor, toNewsLink, toPartnerPerk, toProgrammeCohort, toVideo } from "./list-entries";
 
@@ -13,7 +13,6 @@ let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe("partnerPerk", () => {
   const perk = {
@@ -24,64 +23,32 @@ describe("partnerPerk", () => {
     ctaText: "Claim the credits",
     order: 2,
   };
+  /** The perk above with these fields changed, as the site maps it. */
+  const perkWith = (fields: Record<string, unknown>, id?: string) =>
+    toPartnerPerk(entry({ ...perk, ...fields }, id), ASSETS);
 
   it("maps every field, the logo through the image API at its own size", () => {
-    expect(
-      toPartnerPerk(
-        entry(
-          {
-            ...perk,
-            logo: image("//images.ctfassets.net/space/logo/token/kinara.png", "image/png", 320, 96),
-            ctaLink: "https://partners.example/kinara",
-            terms: "New customers only.",
-            lastVerified: "2026-11-02",
-          },
-          "perk-kinara",
-        ),
-        ASSETS,
-      ),
-    ).toEqual({
+    const more = { ctaLink: "https://partners.example/k", terms: "New customers only.", lastVerified: "2026-11-02" };
+    const logo = image("//images.ctfassets.net/s/l/t/kinara.png", "image/png", 320, 96);
+    const { ctaText, ...asIs } = perk;
+    expect(perkWith({ ...more, logo }, "perk-kinara")).toEqual({
+      ...asIs,
+      ...more,
       id: "perk-kinara",
-      name: "Kinara CRM",
-      kind: "CRM",
-      offer: "₹1,86,000 in credits",
-      description: "Credits across the suite.",
-      cta: "Claim the credits",
-      logo: {
-        src: "https://images.ctfassets.net/space/logo/token/kinara.png",
-        alt: "Kinara CRM logo",
-        width: 320,
-        height: 96,
-        resizable: true,
-      },
-      ctaLink: "https://partners.example/kinara",
-      terms: "New customers only.",
-      lastVerified: "2026-11-02",
-      order: 2,
+      cta: ctaText,
+      logo: { src: `${ASSETS}/s/l/t/kinara.png`, alt: "Kinara CRM logo", width: 320, height: 96, resizable: true },
     });
   });
 
   it("draws an SVG logo as it is, not through the image API", () => {
-    const mapped = toPartnerPerk(
-      entry({ ...perk, logo: image("//images.ctfassets.net/s/l/t/k.svg", "image/svg+xml") }),
-      ASSETS,
-    );
-    expect(mapped?.logo?.resizable).toBe(false);
+    const logo = image("//images.ctfassets.net/s/l/t/k.svg", "image/svg+xml");
+    expect(perkWith({ logo })?.logo?.resizable).toBe(false);
   });
 
   it("drops, with a warning, a logo from anywhere but the asset host, a bad link, a bad date", () => {
-    const mapped = toPartnerPerk(
-      entry({
-        ...perk,
-        logo: image("https://tracker.example/pixel.png"),
-        ctaLink: "javascript:alert(1)",
-        lastVerified: "02/11/2026",
-      }),
-      ASSETS,
-    );
-    expect(mapped).not.toHaveProperty("logo");
-    expect(mapped).not.toHaveProperty("ctaLink");
-    expect(mapped).not.toHaveProperty("lastVerified");
+    const logo = image("https://tracker.example/pixel.png");
+    const mapped = perkWith({ logo, ctaLink: "javascript:alert(1)", lastVerified: "02/11/2026" });
+    for (const field of ["logo", "ctaLink", "lastVerified"]) expect(mapped).not.toHaveProperty(field);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/field "logo" is invalid \(must be a picture on https:\/\/images/),
     );
@@ -89,15 +56,11 @@ describe("partnerPerk", () => {
   });
 
   it("ignores a logo link the service could not resolve", () => {
-    const mapped = toPartnerPerk(
-      entry({ ...perk, logo: { sys: { type: "Link", linkType: "Asset", id: "gone" } } }),
-      ASSETS,
-    );
-    expect(mapped).not.toHaveProperty("logo");
+    expect(perkWith({ logo: { sys: { type: "Link", linkType: "Asset", id: "gone" } } })).not.toHaveProperty("logo");
   });
 
   it("skips a perk without a name, offer, description or button text, naming what is missing", () => {
-    expect(toPartnerPerk(entry({ ...perk, offer: "", ctaText: undefined }, "perk-9"), ASSETS)).toBeNull();
+    expect(perkWith({ offer: "", ctaText: undefined }, "perk-9")).toBeNull();
     expect(warn).toHaveBeenCalledWith("[cms] partnerPerk perk-9 has no usable offer or ctaText; skipped.");
   });
 
@@ -110,7 +73,7 @@ describe("partnerPerk", () => {
       endsOn: "2027-03-31",
       valueUpTo: true,
     };
-    expect(toPartnerPerk(entry({ ...perk, ...facts }), ASSETS)).toMatchObject(facts);
+    expect(perkWith(facts)).toMatchObject(facts);
   });
 
   it("refuses an offer whose stage it does not know, whose step is empty, or that ends before it starts", () => {
@@ -121,18 +84,17 @@ describe("partnerPerk", () => {
       [{ startsOn: "2027-01-02", endsOn: "2027-01-01" }, "endsOn (before startsOn)"],
     ] as const;
     for (const [fields, named] of refused) {
-      expect(toPartnerPerk(entry({ ...perk, ...fields }, "perk-x"), ASSETS), named).toBeNull();
+      expect(perkWith(fields, "perk-x"), named).toBeNull();
       expect(warn).toHaveBeenLastCalledWith(`[cms] partnerPerk perk-x has no usable ${named}; skipped.`);
     }
     // A last day that is its first day is a one-day offer.
-    expect(toPartnerPerk(entry({ ...perk, startsOn: "2027-01-01", endsOn: "2027-01-01" }), ASSETS)).not.toBeNull();
+    expect(perkWith({ startsOn: "2027-01-01", endsOn: "2027-01-01" })).not.toBeNull();
   });
 
   it("keeps hostile text as text and puts a perk without an order last", () => {
     const hostile = '<script>alert("x")</script>';
-    const mapped = toPartnerPerk(entry({ ...perk, name: hostile, order: undefined }), ASSETS);
-    expect(mapped?.name).toBe(hostile);
-    expect(mapped?.order).toBe(Number.MAX_SAFE_INTEGER);
+    const mapped = perkWith({ name: hostile, order: undefined });
+    expect(mapped).toMatchObject({ name: hostile, order: Number.MAX_SAFE_INTEGER });
   });
 });
 
@@ -140,17 +102,10 @@ describe("mentor and consultant", () => {
   const person = { name: "Meera Krishnan", title: "Chief Risk Officer", linkedin: "https://www.linkedin.com/in/meera" };
 
   it("maps name, title, profile and a decorative photo", () => {
-    expect(
-      toMentor(entry({ ...person, photo: image("//images.ctfassets.net/s/p/t/meera.jpg"), order: 1 }), ASSETS),
-    ).toEqual({
+    const photo = image("//images.ctfassets.net/s/p/t/meera.jpg");
+    expect(toMentor(entry({ ...person, photo, order: 1 }), ASSETS)).toEqual({
       ...person,
-      photo: {
-        src: "https://images.ctfassets.net/s/p/t/meera.jpg",
-        alt: "",
-        width: 1200,
-        height: 800,
-        resizable: true,
-      },
+      photo: { src: `${ASSETS}/s/p/t/meera.jpg`, alt: "", width: 1200, height: 800, resizable: true },
       order: 1,
     });
     expect(toConsultant(entry(person), ASSETS)).toEqual({ ...person, order: Number.MAX_SAFE_INTEGER });
@@ -167,16 +122,9 @@ describe("mentor and consultant", () => {
 
 describe("newsLink", () => {
   it("maps publication, title and address", () => {
-    expect(
-      toNewsLink(
-        entry({ publication: "Founder Ledger", title: "Infinity opens", url: "https://news.example/a", order: 3 }),
-      ),
-    ).toEqual({
-      outlet: "Founder Ledger",
-      headline: "Infinity opens",
-      href: "https://news.example/a",
-      order: 3,
-    });
+    const news = { publication: "Founder Ledger", title: "Infinity opens", url: "https://news.example/a", order: 3 };
+    const mapped = toNewsLink(entry(news));
+    expect(mapped).toEqual({ outlet: news.publication, headline: news.title, href: news.url, order: 3 });
   });
 
   it("skips a link without a safe address", () => {
@@ -186,15 +134,9 @@ describe("newsLink", () => {
 
 describe("video", () => {
   it("maps the video host's id, title, description and the page slot it fills", () => {
-    expect(
-      toVideo(entry({ videoId: "dQw4w9WgXcQ", title: "Going live", description: "How", placement: "library" })),
-    ).toEqual({
-      id: "dQw4w9WgXcQ",
-      title: "Going live",
-      description: "How",
-      placement: "library",
-      order: Number.MAX_SAFE_INTEGER,
-    });
+    const id = "dQw4w9WgXcQ";
+    const video = { title: "Going live", description: "How", placement: "library" };
+    expect(toVideo(entry({ ...video, videoId: id }))).toEqual({ ...video, id, order: Number.MAX_SAFE_INTEGER });
   });
 
   it("skips a video whose id could smuggle anything into the embed address", () => {
@@ -207,19 +149,17 @@ describe("programmeCohort", () => {
   const cohort = {
     name: "InFINity 2026",
     city: "Hyderabad",
+    applyUrl: "https://apply.example/infinity",
+    order: 1,
     bootcampStart: "2026-03-12",
     bootcampEnd: "2026-03-14",
     demoDayStart: "2026-05-25",
     demoDayEnd: "2026-05-31",
-    applyUrl: "https://apply.example/infinity",
-    order: 1,
   };
 
   it("maps the name, city, both events' dates and the application link; the hours stay built in", () => {
-    expect(toProgrammeCohort(entry(cohort), programmeCohort)).toEqual({
-      ...cohort,
-      mandatoryHours: programmeCohort.mandatoryHours,
-    });
+    const { mandatoryHours } = programmeCohort;
+    expect(toProgrammeCohort(entry(cohort), programmeCohort)).toEqual({ ...cohort, mandatoryHours });
     expect(warn).not.toHaveBeenCalled();
   });
 
