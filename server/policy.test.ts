@@ -10,18 +10,17 @@ import {
   securityHeaders,
 } from "./policy.mjs";
 
-const directives = (csp: string) =>
-  new Map(
-    csp.split(";").map((directive) => {
-      const [name, ...values] = directive.trim().split(/\s+/);
-      return [name, values] as const;
-    }),
-  );
-
 describe("securityHeaders", () => {
-  it("deny framing to browsers that predate frame-ancestors, and let search engines decide by the pages' meta", () => {
+  it("sends HSTS for a year with subdomains, nosniff, the referrer policy, COOP and CORP; denies framing to browsers that predate frame-ancestors, and lets search engines decide by the pages' meta", () => {
     const headers = securityHeaders();
-    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers).toMatchObject({
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "X-Frame-Options": "DENY",
+    });
     expect(headers).not.toHaveProperty("X-Robots-Tag");
   });
 
@@ -31,96 +30,7 @@ describe("securityHeaders", () => {
     expect(headers["X-Robots-Tag"]).toBe("noindex");
     expect(headers["Strict-Transport-Security"]).toBe(securityHeaders()["Strict-Transport-Security"]);
   });
-});
 
-describe("documentCsp", () => {
-  const csp = documentCsp({
-    scriptHashes: ["sha256-b", "sha256-a", "sha256-b"],
-    styleHashes: ["sha256-s2", "sha256-s1"],
-    connectOrigins: ["https://cdn.contentful.com"],
-    frameOrigins: ["https://www.youtube-nocookie.com"],
-  });
-  const policy = directives(csp);
-
-  it("allows our own scripts, the search's WebAssembly and exactly the hashed inline ones, never unsafe-inline or unsafe-eval", () => {
-    expect(policy.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'"]);
-    expect(csp).not.toMatch(/script-src[^;]*(?<!wasm-)unsafe/);
-  });
-
-  it("allows our own stylesheet and exactly the page's hashed <style> elements: no style attribute, no unsafe source anywhere", () => {
-    expect(policy.get("style-src")).toEqual(["'self'", "'sha256-s1'", "'sha256-s2'"]);
-    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-hashes'|'unsafe-eval'/);
-  });
-
-  it("starts from nothing and names each source the page needs (docs/decisions/701)", () => {
-    expect([...policy.keys()]).toEqual([
-      "default-src",
-      "script-src",
-      "style-src",
-      "img-src",
-      "font-src",
-      "media-src",
-      "connect-src",
-      "frame-src",
-      "base-uri",
-      "form-action",
-      "frame-ancestors",
-      "require-trusted-types-for",
-      "trusted-types",
-    ]);
-    expect(policy.get("default-src")).toEqual(["'none'"]);
-    expect(policy.get("img-src")).toEqual(["'self'"]);
-    expect(policy.get("font-src")).toEqual(["'self'"]);
-    expect(policy.get("media-src")).toEqual(["'self'"]);
-    expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
-    expect(policy.get("connect-src")).toEqual(["'self'", "https://cdn.contentful.com"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("base-uri")).toEqual(["'none'"]);
-    expect(policy.get("form-action")).toEqual(["'self'"]);
-  });
-
-  it("refuses a string at every DOM sink that makes script, and lets the page create no Trusted Types policy (docs/decisions/714)", () => {
-    expect(policy.get("require-trusted-types-for")).toEqual(["'script'"]);
-    expect(policy.get("trusted-types")).toEqual(["'none'"]);
-  });
-
-  it("lets Contentful's web app frame a preview build's pages, and no one else any page", () => {
-    const preview = directives(
-      documentCsp({
-        scriptHashes: [],
-        connectOrigins: [],
-        frameOrigins: [],
-        editorOrigins: ["https://app.contentful.com", "https://app.eu.contentful.com"],
-      }),
-    );
-    expect(preview.get("frame-ancestors")).toEqual(["https://app.contentful.com", "https://app.eu.contentful.com"]);
-  });
-
-  it("allows connections to self only when no content service is configured", () => {
-    const bare = directives(documentCsp({ scriptHashes: [], connectOrigins: [], frameOrigins: [] }));
-    expect(bare.get("connect-src")).toEqual(["'self'"]);
-    expect(bare.get("img-src")).toEqual(["'self'"]);
-    expect(bare.has("frame-src"), "no frame: default-src 'none' covers it").toBe(false);
-    expect(bare.get("style-src")).toEqual(["'self'"]);
-    expect(bare.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-  });
-});
-
-describe("documentCsp with a content service", () => {
-  it("lets pictures come from the service's image host, and from nowhere else", () => {
-    const policy = directives(
-      documentCsp({
-        scriptHashes: [],
-        connectOrigins: ["https://cdn.contentful.com"],
-        frameOrigins: [],
-        imageOrigins: ["https://images.ctfassets.net"],
-      }),
-    );
-    expect(policy.get("img-src")).toEqual(["'self'", "https://images.ctfassets.net"]);
-  });
-});
-
-describe("security headers", () => {
   it("denies sensors, camera, microphone, geolocation and payment; the player's features keep their default, the page", () => {
     const policy = permissionsPolicy();
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "accelerometer", "gyroscope"]) {
@@ -131,15 +41,63 @@ describe("security headers", () => {
       expect(policy).not.toContain(feature);
     }
   });
+});
 
-  it("sends HSTS for a year with subdomains, nosniff, the referrer policy, COOP and CORP", () => {
-    expect(securityHeaders()).toMatchObject({
-      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Cross-Origin-Resource-Policy": "same-origin",
+describe("documentCsp", () => {
+  /** Each directive's sources, in the policy of a page that needs nothing but what `page` gives. */
+  const policyOf = (page: Partial<Parameters<typeof documentCsp>[0]>) =>
+    new Map(
+      documentCsp({ scriptHashes: [], connectOrigins: [], frameOrigins: [], ...page })
+        .split("; ")
+        .map((directive) => directive.split(" "))
+        .map(([name, ...sources]) => [name, sources] as const),
+    );
+
+  it("starts from nothing and names each source the page needs: our own and exactly the hashed inline scripts and styles, the search's WebAssembly, no unsafe source, Trusted Types and no policy (docs/decisions/701, 714)", () => {
+    const csp = documentCsp({
+      scriptHashes: ["sha256-b", "sha256-a", "sha256-b"],
+      styleHashes: ["sha256-s2", "sha256-s1"],
+      connectOrigins: ["https://cdn.contentful.com"],
+      frameOrigins: ["https://www.youtube-nocookie.com"],
     });
+    expect(csp.split("; ")).toEqual([
+      "default-src 'none'",
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b'",
+      "style-src 'self' 'sha256-s1' 'sha256-s2'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "media-src 'self'",
+      "connect-src 'self' https://cdn.contentful.com",
+      "frame-src https://www.youtube-nocookie.com",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types 'none'",
+    ]);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-hashes'|'unsafe-eval'/);
+  });
+
+  it("lets Contentful's web app frame a preview build's pages, and no one else any page", () => {
+    const editorOrigins = ["https://app.contentful.com", "https://app.eu.contentful.com"];
+    expect(policyOf({ editorOrigins }).get("frame-ancestors")).toEqual(editorOrigins);
+  });
+
+  it("allows connections to self only when no content service is configured", () => {
+    const bare = policyOf({});
+    expect(bare.get("connect-src")).toEqual(["'self'"]);
+    expect(bare.get("img-src")).toEqual(["'self'"]);
+    expect(bare.has("frame-src"), "no frame: default-src 'none' covers it").toBe(false);
+    expect(bare.get("style-src")).toEqual(["'self'"]);
+    expect(bare.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it("with a content service, lets pictures come from the service's image host, and from nowhere else", () => {
+    const policy = policyOf({
+      connectOrigins: ["https://cdn.contentful.com"],
+      imageOrigins: ["https://images.ctfassets.net"],
+    });
+    expect(policy.get("img-src")).toEqual(["'self'", "https://images.ctfassets.net"]);
   });
 });
 

@@ -12,9 +12,9 @@ import { seedEntries, seedPages, type SeedEntry } from "../../scripts/seed-entri
 
 /**
  * The seed against the pages themselves: every page is rendered (to HTML, as the build prerenders
- * it), and whatever built-in copy it
- * hands the content layer to be overridden (its hero, each named section, its FAQ, each list) is
- * noted. Each must have its entry in the seed, so a section a page gains is not forgotten.
+ * it), and whatever built-in copy it hands the content layer to be overridden (its hero, each named
+ * section, its FAQ, each list) is noted. Each must have its entry in the seed, so a section a page
+ * gains is not forgotten.
  */
 const read = vi.hoisted(() => ({
   heroes: new Map<string, unknown>(),
@@ -98,23 +98,23 @@ beforeAll(async () => {
 }, 60_000);
 
 const entries = seedEntries();
-const find = (type: SeedEntry["contentType"], match: (fields: SeedEntry["fields"]) => boolean) =>
-  entries.filter((entry) => entry.contentType === type && match(entry.fields));
+/** The seed's entries of a type whose fields include `where`, in the seed's order. */
+const find = (type: SeedEntry["contentType"], where: SeedEntry["fields"] = {}) =>
+  entries.filter(
+    (entry) => entry.contentType === type && Object.entries(where).every(([key, value]) => entry.fields[key] === value),
+  );
+const field = (name: string) => (entry: SeedEntry) => entry.fields[name];
+const sorted = (items: Iterable<string>) => [...items].sort();
 
 describe("every built-in text a page hands the content layer has its entry in the seed", () => {
   it("renders every page of the route table (but search)", () => {
-    expect(pageModules.map((page) => page.path).sort()).toEqual(Object.values(paths).sort());
-    expect([...read.heroes.keys()].sort()).toEqual(
-      Object.values(paths)
-        .filter((path) => path !== paths.search)
-        .sort(),
-    );
+    expect(sorted(pageModules.map((page) => page.path))).toEqual(sorted(Object.values(paths)));
+    expect(sorted(read.heroes.keys())).toEqual(sorted(Object.values(paths).filter((path) => path !== paths.search)));
   });
 
   it("each page's hero, with the page's own copy", () => {
     for (const [path, hero] of read.heroes) {
-      const [entry] = find("heroSection", (fields) => fields.pageSlug === path);
-      expect(entry?.fields.title, path).toBe((hero as HeroContent).title);
+      expect(find("heroSection", { pageSlug: path }).map(field("title")), path).toEqual([(hero as HeroContent).title]);
     }
   });
 
@@ -123,66 +123,51 @@ describe("every built-in text a page hands the content layer has its entry in th
     expect(seeded.length).toBeLessThan(read.sections.length);
     for (const { path, section } of seeded) {
       const { sectionName, heading } = section as PageSection;
-      const [entry] = find("pageSection", (fields) => fields.pageSlug === path && fields.sectionName === sectionName);
-      expect(entry?.fields.heading, `${path} ${sectionName}`).toBe(heading);
+      const written = find("pageSection", { pageSlug: path, sectionName }).map(field("heading"));
+      expect(written, `${path} ${sectionName}`).toEqual([heading]);
     }
     const expected = seeded.map(({ path, section }) => `${path} ${(section as PageSection).sectionName}`);
-    const written = find("pageSection", () => true).map(
-      (entry) => `${entry.fields.pageSlug} ${entry.fields.sectionName}`,
-    );
-    expect(written.sort()).toEqual([...new Set(expected)].sort());
+    const written = find("pageSection").map((entry) => `${entry.fields.pageSlug} ${entry.fields.sectionName}`);
+    expect(sorted(written)).toEqual(sorted(new Set(expected)));
   });
 
   it("each page's FAQ, question by question, in its order", () => {
-    expect([...read.faqs.keys()].sort()).toEqual([paths.home, paths.infinity].sort());
+    expect(sorted(read.faqs.keys())).toEqual(sorted([paths.home, paths.infinity]));
     for (const [path, faqs] of read.faqs) {
-      const written = find("faqItem", (fields) => fields.pageSlug === path);
-      expect(written.map((entry) => entry.fields.question)).toEqual((faqs as FaqEntry[]).map((faq) => faq.question));
+      const written = find("faqItem", { pageSlug: path }).map(field("question"));
+      expect(written, path).toEqual((faqs as FaqEntry[]).map((faq) => faq.question));
     }
   });
 
   it("each page's news cards", () => {
     for (const [path, news] of read.news) {
-      const written = find("newsLink", (fields) => fields.pageSlug === path);
-      expect(
-        written.map((entry) => entry.fields.url),
-        path,
-      ).toEqual((news as NewsArticle[]).map((card) => card.href));
+      const written = find("newsLink", { pageSlug: path }).map(field("url"));
+      expect(written, path).toEqual((news as NewsArticle[]).map((card) => card.href));
     }
-    expect(find("newsLink", () => true)).toHaveLength([...read.news.values()].flat().length);
+    expect(find("newsLink")).toHaveLength([...read.news.values()].flat().length);
   });
 
   it("each video slot of each page", () => {
     expect(read.videos.length).toBeGreaterThan(0);
     for (const { path, placement, videos } of read.videos) {
-      const written = find("video", (fields) => fields.pageSlug === path && fields.placement === placement);
-      expect(
-        written.map((entry) => entry.fields.videoId),
-        `${path} ${placement}`,
-      ).toEqual((videos as Video[]).map((video) => video.id));
+      const written = find("video", { pageSlug: path, placement }).map(field("videoId"));
+      expect(written, `${path} ${placement}`).toEqual((videos as Video[]).map((video) => video.id));
     }
   });
 
   it("every perk, mentor and consultant", () => {
-    const names = (type: SeedEntry["contentType"]) => find(type, () => true).map((entry) => entry.fields.name);
     const listed = (name: string) => (read.lists[name] as { name: string }[]).map((item) => item.name);
-    expect(names("partnerPerk")).toEqual(listed("perks"));
-    expect(names("mentor")).toEqual(listed("mentors"));
-    expect(names("consultant")).toEqual(listed("consultants"));
+    expect(find("partnerPerk").map(field("name"))).toEqual(listed("perks"));
+    expect(find("mentor").map(field("name"))).toEqual(listed("mentors"));
+    expect(find("consultant").map(field("name"))).toEqual(listed("consultants"));
   });
 
   it("every article the build publishes without a content service", async () => {
     const published = await loadPublishedArticles();
-    expect(find("blogArticle", () => true).map((entry) => entry.fields.slug)).toEqual(
-      published.map((article) => article.slug),
-    );
+    expect(find("blogArticle").map(field("slug"))).toEqual(published.map((article) => article.slug));
   });
 
   it("the pages' list of what they read is the seed's", () => {
-    expect(
-      seedPages()
-        .map((page) => page.path)
-        .sort(),
-    ).toEqual([...read.heroes.keys()].sort());
+    expect(sorted(seedPages().map((page) => page.path))).toEqual(sorted(read.heroes.keys()));
   });
 });

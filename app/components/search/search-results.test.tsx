@@ -67,7 +67,9 @@ function Panel() {
   );
 }
 
-function renderPanel() {
+/** The panel on /search; with `answer`, what every search finds. */
+function renderPanel(answer?: SearchResult[]) {
+  if (answer) searchSite.mockResolvedValue(answer);
   const page = (
     <SearchProvider>
       <Panel />
@@ -81,8 +83,7 @@ function renderPanel() {
 
 describe("SearchForm and SearchResults", () => {
   it("shows results as you type: the page, the section and the passage with its terms marked, as text", async () => {
-    searchSite.mockResolvedValue([perks, toolkit]);
-    const { user, field } = renderPanel();
+    const { user, field } = renderPanel([perks, toolkit]);
     await user.type(field, "GST");
 
     const list = await screen.findByRole("list", { name: searchText.resultsLabel });
@@ -100,8 +101,7 @@ describe("SearchForm and SearchResults", () => {
   });
 
   it("moves through the results with the arrow keys and follows one with Enter, landing on its section", async () => {
-    searchSite.mockResolvedValue([perks, toolkit]);
-    const { user, field } = renderPanel();
+    const { user, field } = renderPanel([perks, toolkit]);
     await user.type(field, "GST");
     const links = within(await screen.findByRole("list")).getAllByRole("link");
 
@@ -144,32 +144,28 @@ describe("SearchForm and SearchResults", () => {
     expect(field).toHaveFocus();
   });
 
-  it("follows the first result on Enter in the field", async () => {
-    searchSite.mockResolvedValue([perks]);
-    const { user, field } = renderPanel();
+  it("follows the first result with the Search button and on Enter in the field; with nothing found yet, returns to the field", async () => {
+    const { user, field } = renderPanel([]);
+    const submit = () => user.click(screen.getByRole("button", { name: searchText.submit }));
+    await submit();
+    expect(field).toHaveFocus();
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/search$/);
+
+    searchSite.mockResolvedValue([toolkit]);
     await user.type(field, "GST");
     await screen.findByRole("list");
+    await submit();
+    expect(screen.getByTestId("where")).toHaveTextContent("/toolkits#tool-gst");
+
+    searchSite.mockResolvedValue([perks]);
+    await user.type(field, "S");
+    await screen.findByRole("link", { name: /Exclusive Partner Offers/ });
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/perks#offers-heading");
   });
 
-  it("follows the first result with the Search button too, and with nothing found yet returns to the field", async () => {
-    searchSite.mockResolvedValue([]);
-    const { user, field } = renderPanel();
-    await user.click(screen.getByRole("button", { name: searchText.submit }));
-    expect(field).toHaveFocus();
-    expect(screen.getByTestId("where")).toHaveTextContent(/^\/search$/);
-
-    searchSite.mockResolvedValue([perks]);
-    await user.type(field, "GST");
-    await screen.findByRole("list");
-    await user.click(screen.getByRole("button", { name: searchText.submit }));
-    expect(screen.getByTestId("where")).toHaveTextContent("/perks#offers-heading");
-  });
-
   it("says when nothing matches, and offers the FAQ and the people to ask", async () => {
-    searchSite.mockResolvedValue([]);
-    const { user, field } = renderPanel();
+    const { user, field } = renderPanel([]);
     await user.type(field, "zzz");
     expect(await screen.findByText(new RegExp(searchText.noResults("zzz")))).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: searchText.resultsLabel })).toBeNull();

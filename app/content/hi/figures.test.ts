@@ -32,6 +32,9 @@ type SampleArguments = (cohort: ProgrammeCohort) => unknown[][];
 
 /** Days before, during and after each of the built-in cohort's events: every tense of a date sentence. */
 const DAYS = ["2025-01-15", "2025-03-07", "2025-04-10", "2025-05-28", "2025-07-01"];
+/** Each event of a cohort on each of those days. */
+const onEachDay: SampleArguments = (cohort) =>
+  DAYS.flatMap((day) => ["bootcamp", "demo-day"].map((event) => [cohort, event, day]));
 
 const SAMPLE_ARGUMENTS: Record<string, SampleArguments> = {
   "shared.footer.socialProfile": () => [["LinkedIn"]],
@@ -70,17 +73,9 @@ const SAMPLE_ARGUMENTS: Record<string, SampleArguments> = {
   "infinity.infinityFaq": (cohort) => [[cohort, { bootcamp: "", demoDay: "", hours: "" }]],
   "cohort.totalMandatoryHours": (cohort) => [[cohort]],
   "cohort-text.cohortText.nextCohort": () => [["X"]],
-  "cohort-text.eventSentence": (cohort) =>
-    DAYS.flatMap((day) => [
-      [cohort, "bootcamp", day],
-      [cohort, "demo-day", day],
-    ]),
+  "cohort-text.eventSentence": onEachDay,
   "cohort-text.nextCohortLine": (cohort) => DAYS.map((day) => [cohort, day, "X"]),
-  "cohort-text.eventAnswer": (cohort) =>
-    DAYS.flatMap((day) => [
-      [cohort, "bootcamp", day],
-      [cohort, "demo-day", day],
-    ]),
+  "cohort-text.eventAnswer": onEachDay,
   "cohort-text.mandatoryHoursSentence": (cohort) => [[cohort]],
   "cohort-text.calendarEntryText": (cohort) => cohortEvents(cohort).map((event) => [cohort, event]),
   "cohort-text.cohortOutlook": (cohort) => DAYS.map((day) => [cohort, day, "X"]),
@@ -108,21 +103,18 @@ function leaves(value: unknown, path: string, cohort: ProgrammeCohort, uncalled:
   return out;
 }
 
+/** Each word of a table of values and the words for them, with its value. */
+const byWord = (table: readonly (readonly [number, readonly string[]])[]): Record<string, number> =>
+  Object.fromEntries(table.flatMap(([value, words]) => words.map((word) => [word.normalize("NFC"), value])));
+
 /** What a number written with a word after it stands for: "5 लाख" is 500000, "$100M" 100000000. */
-const SCALES: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  हज़ार: 1e3,
-  lakh: 1e5,
-  लाख: 1e5,
-  m: 1e6,
-  million: 1e6,
-  मिलियन: 1e6,
-  crore: 1e7,
-  करोड़: 1e7,
-  b: 1e9,
-  billion: 1e9,
-};
+const SCALES = byWord([
+  [1e3, ["k", "thousand", "हज़ार"]],
+  [1e5, ["lakh", "लाख"]],
+  [1e6, ["m", "million", "मिलियन"]],
+  [1e7, ["crore", "करोड़"]],
+  [1e9, ["b", "billion"]],
+]);
 
 /**
  * Numbers written as words, cardinal ("twelve weeks", "बारह हफ़्ते"), inclusive ("all five",
@@ -130,30 +122,26 @@ const SCALES: Record<string, number> = {
  * are also "a", nor "second" and दूसरा, which are also "other". A word missing here that the English
  * uses fails the test: add it with its Hindi.
  */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  (
-    [
-      [2, ["two", "twice", "both", "दो", "दोनों"]],
-      [3, ["three", "third", "तीन", "तीनों", "तीसरा", "तीसरी", "तीसरे", "थ्री"]],
-      [4, ["four", "fourth", "चार", "चारों", "चौथा", "चौथी", "चौथे"]],
-      [5, ["five", "fifth", "पाँच", "पाँचों", "पांच", "पाँचवाँ", "पाँचवीं", "पाँचवें"]],
-      [6, ["six", "छह", "छः", "छहों"]],
-      [7, ["seven", "सात"]],
-      [8, ["eight", "आठ"]],
-      [9, ["nine", "नौ"]],
-      [10, ["ten", "दस"]],
-      [11, ["eleven", "ग्यारह"]],
-      [12, ["twelve", "बारह"]],
-      [15, ["fifteen", "पंद्रह"]],
-      [18, ["eighteen", "अठारह"]],
-      [20, ["twenty", "बीस"]],
-      [24, ["twenty-four", "चौबीस"]],
-      [30, ["thirty", "तीस"]],
-      [50, ["fifty", "पचास"]],
-      [100, ["hundred", "सौ"]],
-    ] as const
-  ).flatMap(([value, words]) => words.map((word) => [word.normalize("NFC"), value])),
-);
+const NUMBER_WORDS = byWord([
+  [2, ["two", "twice", "both", "दो", "दोनों"]],
+  [3, ["three", "third", "तीन", "तीनों", "तीसरा", "तीसरी", "तीसरे", "थ्री"]],
+  [4, ["four", "fourth", "चार", "चारों", "चौथा", "चौथी", "चौथे"]],
+  [5, ["five", "fifth", "पाँच", "पाँचों", "पांच", "पाँचवाँ", "पाँचवीं", "पाँचवें"]],
+  [6, ["six", "छह", "छः", "छहों"]],
+  [7, ["seven", "सात"]],
+  [8, ["eight", "आठ"]],
+  [9, ["nine", "नौ"]],
+  [10, ["ten", "दस"]],
+  [11, ["eleven", "ग्यारह"]],
+  [12, ["twelve", "बारह"]],
+  [15, ["fifteen", "पंद्रह"]],
+  [18, ["eighteen", "अठारह"]],
+  [20, ["twenty", "बीस"]],
+  [24, ["twenty-four", "चौबीस"]],
+  [30, ["thirty", "तीस"]],
+  [50, ["fifty", "पचास"]],
+  [100, ["hundred", "सौ"]],
+]);
 
 /**
  * The numbers a text gives, as values: grouped either way ("500,000", "5,00,000") or not, with a
@@ -162,9 +150,7 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
  */
 function numbersIn(text: string): number[] {
   const latin = text.normalize("NFC").replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-  const scaleWords = Object.keys(SCALES)
-    .map((word) => word.normalize("NFC"))
-    .join("|");
+  const scaleWords = Object.keys(SCALES).join("|");
   const number = "\\d+(?:,\\d+)*(?:\\.\\d+)?";
   const scale = `(?:\\s?(${scaleWords})(?![\\p{L}\\p{M}]))`;
   // A range shares its scale: "1 to 10 million" is 1 million to 10 million.
@@ -172,7 +158,7 @@ function numbersIn(text: string): number[] {
   const pattern = new RegExp(`(${number})${scale}?`, "giu");
   const figures = [...ranges.matchAll(pattern)].map(([, digits, word]) => {
     const value = Number(digits.replaceAll(",", ""));
-    return word ? Math.round(value * SCALES[word.toLowerCase().normalize("NFC")]) : value;
+    return word ? Math.round(value * SCALES[word.toLowerCase()]) : value;
   });
   // "twenty-four" is one number, "three-person" and "twelve-slide" have one.
   const words = [...latin.matchAll(/[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu)].flatMap(([word]) => {
