@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { readCmsConfig } from "./config";
 
+const env = { CONTENTFUL_SPACE_ID: "s", CONTENTFUL_DELIVERY_TOKEN: "t" };
+const preview = { ...env, CONTENTFUL_PREVIEW: "true", CONTENTFUL_PREVIEW_TOKEN: "p" };
+
 describe("readCmsConfig", () => {
   it("is null when nothing is configured, so no request is ever made", () => {
     expect(readCmsConfig({})).toBeNull();
   });
 
   it("reads the delivery settings with the vendor's defaults", () => {
-    expect(readCmsConfig({ CONTENTFUL_SPACE_ID: "space1", CONTENTFUL_DELIVERY_TOKEN: "token1" })).toEqual({
-      space: "space1",
-      accessToken: "token1",
+    expect(readCmsConfig(env)).toEqual({
+      space: "s",
+      accessToken: "t",
       environment: "master",
       host: "cdn.contentful.com",
       insecure: false,
@@ -22,7 +25,6 @@ describe("readCmsConfig", () => {
   });
 
   it("edits the translation's locale in a translation's build, the space's default otherwise", () => {
-    const env = { CONTENTFUL_SPACE_ID: "space", CONTENTFUL_DELIVERY_TOKEN: "token" };
     expect(readCmsConfig(env)?.locale).toBe("en-US");
     expect(readCmsConfig({ ...env, CONTENTFUL_LOCALE: "en-IN" })?.locale).toBe("en-IN");
     expect(readCmsConfig({ ...env, CONTENTFUL_LOCALE: "en-IN", SITE_LANGUAGE: "hi" })?.locale).toBe("hi-IN");
@@ -38,8 +40,7 @@ describe("readCmsConfig", () => {
 
   it("points at a local stub over plain http when the host is an http URL", () => {
     const config = readCmsConfig({
-      CONTENTFUL_SPACE_ID: "s",
-      CONTENTFUL_DELIVERY_TOKEN: "t",
+      ...env,
       CONTENTFUL_HOST: "http://127.0.0.1:4400",
       CONTENTFUL_ENVIRONMENT: "staging",
     });
@@ -47,71 +48,38 @@ describe("readCmsConfig", () => {
   });
 
   it("uses the preview host and token in preview mode", () => {
-    const config = readCmsConfig({
-      CONTENTFUL_SPACE_ID: "s",
-      CONTENTFUL_DELIVERY_TOKEN: "delivery",
-      CONTENTFUL_PREVIEW: "true",
-      CONTENTFUL_PREVIEW_TOKEN: "preview",
-    });
-    expect(config).toMatchObject({ accessToken: "preview", host: "preview.contentful.com", preview: true });
+    expect(readCmsConfig(preview)).toMatchObject({ accessToken: "p", host: "preview.contentful.com", preview: true });
   });
 
   it("lets Contentful's web app frame a preview build for Live Preview, and only a preview build", () => {
-    const settings = { CONTENTFUL_SPACE_ID: "s", CONTENTFUL_PREVIEW_TOKEN: "p", CONTENTFUL_DELIVERY_TOKEN: "d" };
-    expect(readCmsConfig({ ...settings, CONTENTFUL_PREVIEW: "true" })?.editorOrigins).toEqual([
+    const origins = (settings: Record<string, string>, CONTENTFUL_LIVE_PREVIEW_ORIGINS: string) =>
+      readCmsConfig({ ...settings, CONTENTFUL_LIVE_PREVIEW_ORIGINS })?.editorOrigins;
+    expect(readCmsConfig(preview)?.editorOrigins).toEqual([
       "https://app.contentful.com",
       "https://app.eu.contentful.com",
     ]);
-    expect(
-      readCmsConfig({
-        ...settings,
-        CONTENTFUL_PREVIEW: "true",
-        CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://app.eu.contentful.com, http://127.0.0.1:4400/",
-      })?.editorOrigins,
-    ).toEqual(["https://app.eu.contentful.com", "http://127.0.0.1:4400"]);
-    expect(
-      readCmsConfig({ ...settings, CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://app.contentful.com" })?.editorOrigins,
-    ).toEqual([]);
-    expect(() =>
-      readCmsConfig({
-        ...settings,
-        CONTENTFUL_PREVIEW: "true",
-        CONTENTFUL_LIVE_PREVIEW_ORIGINS: "https://a.example/x",
-      }),
-    ).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
-    expect(() =>
-      readCmsConfig({ ...settings, CONTENTFUL_PREVIEW: "true", CONTENTFUL_LIVE_PREVIEW_ORIGINS: "*" }),
-    ).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
+    expect(origins(preview, "https://app.eu.contentful.com, http://127.0.0.1:4400/")).toEqual([
+      "https://app.eu.contentful.com",
+      "http://127.0.0.1:4400",
+    ]);
+    expect(origins({ ...env, CONTENTFUL_PREVIEW_TOKEN: "p" }, "https://app.contentful.com")).toEqual([]);
+    expect(() => origins(preview, "https://a.example/x")).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
+    expect(() => origins(preview, "*")).toThrow(/CONTENTFUL_LIVE_PREVIEW_ORIGINS/);
   });
 
   it("never picks up a management token", () => {
-    const config = readCmsConfig({
-      CONTENTFUL_SPACE_ID: "s",
-      CONTENTFUL_DELIVERY_TOKEN: "t",
-      CONTENTFUL_MANAGEMENT_TOKEN: "secret-management-token",
-    });
+    const config = readCmsConfig({ ...env, CONTENTFUL_MANAGEMENT_TOKEN: "secret-management-token" });
     expect(JSON.stringify(config)).not.toContain("secret-management-token");
   });
 
   it("takes pictures from another origin when told (the local stub serves its own)", () => {
-    const config = readCmsConfig({
-      CONTENTFUL_SPACE_ID: "s",
-      CONTENTFUL_DELIVERY_TOKEN: "t",
-      CONTENTFUL_ASSET_ORIGIN: "http://127.0.0.1:4400/",
-    });
-    expect(config?.assetOrigin).toBe("http://127.0.0.1:4400");
-    expect(() =>
-      readCmsConfig({
-        CONTENTFUL_SPACE_ID: "s",
-        CONTENTFUL_DELIVERY_TOKEN: "t",
-        CONTENTFUL_ASSET_ORIGIN: "javascript:x",
-      }),
-    ).toThrow(/CONTENTFUL_ASSET_ORIGIN/);
+    expect(readCmsConfig({ ...env, CONTENTFUL_ASSET_ORIGIN: "http://127.0.0.1:4400/" })?.assetOrigin).toBe(
+      "http://127.0.0.1:4400",
+    );
+    expect(() => readCmsConfig({ ...env, CONTENTFUL_ASSET_ORIGIN: "javascript:x" })).toThrow(/CONTENTFUL_ASSET_ORIGIN/);
   });
 
   it("refuses a timeout that is not a positive number", () => {
-    expect(() =>
-      readCmsConfig({ CONTENTFUL_SPACE_ID: "s", CONTENTFUL_DELIVERY_TOKEN: "t", CONTENTFUL_TIMEOUT_MS: "soon" }),
-    ).toThrow(/CONTENTFUL_TIMEOUT_MS/);
+    expect(() => readCmsConfig({ ...env, CONTENTFUL_TIMEOUT_MS: "soon" })).toThrow(/CONTENTFUL_TIMEOUT_MS/);
   });
 });

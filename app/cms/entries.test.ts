@@ -39,14 +39,11 @@ describe("content entries", () => {
         fields: { file: { url, contentType: "image/jpeg", details: { image: { width: 1600, height: 900 } } } },
       });
       const assets = "https://images.ctfassets.net";
-      expect(
-        toHeroOverride(entry({ backgroundImage: picture("//images.ctfassets.net/s/a/t/bg.jpg") }), assets),
-      ).toEqual({
+      const read = (url: string) => toHeroOverride(entry({ backgroundImage: picture(url) }), assets);
+      expect(read("//images.ctfassets.net/s/a/t/bg.jpg")).toEqual({
         backgroundImage: { src: `${assets}/s/a/t/bg.jpg`, alt: "", width: 1600, height: 900, resizable: true },
       });
-      expect(toHeroOverride(entry({ backgroundImage: picture("https://elsewhere.example/bg.jpg") }), assets)).toEqual(
-        {},
-      );
+      expect(read("https://elsewhere.example/bg.jpg")).toEqual({});
     });
 
     it("treats blank text as missing, so the built-in text shows", () => {
@@ -61,11 +58,8 @@ describe("content entries", () => {
 
   describe("faqItem", () => {
     it("needs a question and an answer", () => {
-      expect(toFaqEntry(entry({ question: "Q", answer: "A", order: 2 }))).toEqual({
-        question: "Q",
-        answer: "A",
-        order: 2,
-      });
+      const faq = { question: "Q", answer: "A", order: 2 };
+      expect(toFaqEntry(entry(faq))).toEqual(faq);
       expect(toFaqEntry(entry({ question: "Q" }))).toBeNull();
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/faqItem \S+ has no usable answer; skipped/));
     });
@@ -77,11 +71,8 @@ describe("content entries", () => {
 
   describe("pageSection", () => {
     it("reads the section by name, with an empty subheading by default", () => {
-      expect(toSection(entry({ sectionName: "about", heading: "H" }))).toEqual({
-        sectionName: "about",
-        heading: "H",
-        subheading: "",
-      });
+      const named = { sectionName: "about", heading: "H" };
+      expect(toSection(entry(named))).toEqual({ ...named, subheading: "" });
     });
 
     it("skips a section without a name", () => {
@@ -126,23 +117,19 @@ describe("content entries", () => {
     });
 
     it("dates an article by its creation when the service gives no change, and refuses one with no date", () => {
-      const created = {
-        sys: { id: "a-6", createdAt: "2026-03-01T00:00:00Z" },
-        fields: { blogId: 6, title: "T", slug: "t" },
-      };
+      const fields = { blogId: 6, title: "T", slug: "t" };
+      const created = { sys: { id: "a-6", createdAt: "2026-03-01T00:00:00Z" }, fields };
       expect(toArticle(created)).toMatchObject({ published: "2026-03-01T00:00:00Z", updated: "2026-03-01T00:00:00Z" });
-      expect(toArticle(entry({ blogId: 6, title: "T", slug: "t" }, "a-7"))).toBeNull();
+      expect(toArticle(entry(fields, "a-7"))).toBeNull();
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/blogArticle a-7 has no usable sys.createdAt/));
     });
 
-    it("logs invalid sections JSON and shows no sections", () => {
-      expect(parseArticleSections("[{oops", "blogArticle a-1")).toEqual([]);
-      expect(error).toHaveBeenCalledWith(expect.stringMatching(/blogArticle a-1: sections is not valid JSON/));
-    });
-
-    it("logs sections of the wrong shape and shows none", () => {
-      expect(parseArticleSections([{ heading: "x" }], "blogArticle a-2")).toEqual([]);
-      expect(error).toHaveBeenCalledWith(expect.stringMatching(/not a list of \{title, content\}/));
+    it.each([
+      ["invalid sections JSON", "[{oops", /blogArticle a-1: sections is not valid JSON/],
+      ["sections of the wrong shape", [{ heading: "x" }], /not a list of \{title, content\}/],
+    ])("logs %s and shows no sections", (_, sections, logged) => {
+      expect(parseArticleSections(sections, "blogArticle a-1")).toEqual([]);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(logged));
     });
 
     it("falls back to the New badge for an unknown badge, and skips an article without id or title", () => {

@@ -17,36 +17,25 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("pageMeta", () => {
   it("gives the page's title, description, social card (1200 x 630, filled, JPEG) and noindex", () => {
-    expect(
-      toPageMeta(
-        entry({
-          title: "Perks for founders",
-          description: "Credits and discounts from partners, for every founder in the programme.",
-          socialImage: picture(2400, 1260),
-          noindex: true,
-        }),
-        ASSETS,
-      ),
-    ).toEqual({
+    const text = {
       title: "Perks for founders",
       description: "Credits and discounts from partners, for every founder in the programme.",
+    };
+    expect(toPageMeta(entry({ ...text, socialImage: picture(2400, 1260), noindex: true }), ASSETS)).toEqual({
+      ...text,
       socialImage: "https://images.ctfassets.net/s/card.jpg?w=1200&h=630&fit=fill&fm=jpg&q=85",
       noindex: true,
     });
   });
 
   it("refuses, field by field and in plain words, what would not serve: the page keeps its own", () => {
-    const { result, issues } = withIssues(() =>
-      toPageMeta(
-        entry({
-          title: "x".repeat(200),
-          description: "Too short.",
-          socialImage: picture(800, 420),
-          noindex: "yes",
-        }),
-        ASSETS,
-      ),
-    );
+    const refused = entry({
+      title: "x".repeat(200),
+      description: "Too short.",
+      socialImage: picture(800, 420),
+      noindex: "yes",
+    });
+    const { result, issues } = withIssues(() => toPageMeta(refused, ASSETS));
     expect(result).toEqual({});
     expect(issues.map((issue) => issue.problem === "invalid" && issue.reason)).toEqual([
       "title must be at most 60 characters",

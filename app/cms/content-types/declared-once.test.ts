@@ -59,18 +59,17 @@ const shownAs: Record<string, Record<string, string>> = {
   announcement: { linkText: "link.text", linkUrl: "link.href" },
 };
 
+const asset = (id: string, path: string, contentType: string, width: number, height: number) => ({
+  sys: { type: "Asset", id },
+  fields: { file: { url: `${ASSETS}${path}`, contentType, details: { image: { width, height } } } },
+});
 /** A value the model accepts and the site reads, for each way of reading a field. */
 const validValues: Record<keyof ReadValues, unknown> = {
   text: "Some words",
   plainText: "A few words",
   link: "https://partners.example/offer",
   profileLink: "https://www.linkedin.com/in/someone",
-  picture: {
-    sys: { type: "Asset", id: "asset-1" },
-    fields: {
-      file: { url: `${ASSETS}/s/a/t/p.png`, contentType: "image/png", details: { image: { width: 8, height: 8 } } },
-    },
-  },
+  picture: asset("asset-1", "/s/a/t/p.png", "image/png", 8, 8),
   date: "2026-11-20",
   order: 3,
   number: 7,
@@ -86,16 +85,7 @@ const validValues: Record<keyof ReadValues, unknown> = {
   cohortName: "InFINity 2027",
   metaTitle: "Perks for founders",
   metaDescription: "Credits and discounts from partners, for every founder in the programme.",
-  socialImage: {
-    sys: { type: "Asset", id: "card" },
-    fields: {
-      file: {
-        url: `${ASSETS}/s/c/a/card.jpg`,
-        contentType: "image/jpeg",
-        details: { image: { width: 1200, height: 630 } },
-      },
-    },
-  },
+  socialImage: asset("card", "/s/c/a/card.jpg", "image/jpeg", 1200, 630),
   announcementText: "Applications for the next cohort are open",
   moment: "2026-12-01T10:00",
   landingSlug: "demo-day-2027",
@@ -107,6 +97,11 @@ const validValues: Record<keyof ReadValues, unknown> = {
 const valueOf = (field: ReadField) => (field.id === "endsAt" ? "2027-01-01T10:00" : validValues[field.site.as]);
 
 const fieldsOf = (type: ContentType) => Object.entries(type.fields);
+/** A valid value for every field the site reads, but the one left out. */
+const readValues = (type: ContentType, leftOut?: ReadField) =>
+  Object.fromEntries(
+    fieldsOf(type).flatMap(([, field]) => ("site" in field && field !== leftOut ? [[field.id, valueOf(field)]] : [])),
+  );
 
 /** An entry as the service sends it: dated, as every published entry is. */
 const delivered = (fields: Record<string, unknown>): RawEntry => ({
@@ -122,11 +117,10 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes, ...landingTypes()].map(
       expect(model?.fields.map((field) => field.id)).toEqual(fieldsOf(type).map(([, field]) => field.id));
     });
 
+    const readEntry = (fields: Record<string, unknown>) => mappers[id](delivered({ ...fields, ...references[id] }));
+
     it("is read by the site field by field: every field it reads shows under its key", () => {
-      const fields = Object.fromEntries(
-        fieldsOf(type).flatMap(([, field]) => ("site" in field ? [[field.id, valueOf(field)]] : [])),
-      );
-      const read = mappers[id](delivered({ ...fields, ...references[id] }));
+      const read = readEntry(readValues(type));
       const readKeys = fieldsOf(type).flatMap(([key, field]) => ("site" in field ? [shownAs[id]?.[key] ?? key] : []));
       expect(read).not.toBeNull();
       for (const key of readKeys) expect(read, key).toHaveProperty(key);
@@ -136,12 +130,7 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes, ...landingTypes()].map(
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       for (const [, field] of fieldsOf(type)) {
         if (!("site" in field) || !field.site.needed) continue;
-        const fields = Object.fromEntries(
-          fieldsOf(type).flatMap(([, other]) =>
-            "site" in other && other !== field ? [[other.id, valueOf(other)]] : [],
-          ),
-        );
-        expect(mappers[id](delivered({ ...fields, ...references[id] })), field.id).toBeNull();
+        expect(readEntry(readValues(type, field)), field.id).toBeNull();
         expect(warn).toHaveBeenLastCalledWith(`[cms] ${id} entry-1 has no usable ${field.id}; skipped.`);
       }
       warn.mockRestore();

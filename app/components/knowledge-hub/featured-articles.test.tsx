@@ -50,7 +50,7 @@ function renderHub(answer: () => Promise<unknown> = async () => ({ article: chec
     { initialEntries: ["/knowledge-hub"] },
   );
   render(<RouterProvider router={router} />);
-  return { router, articlePage };
+  return { router, articlePage, user: userEvent.setup() };
 }
 
 describe("FeaturedArticles", () => {
@@ -74,9 +74,8 @@ describe("FeaturedArticles", () => {
   });
 
   it("opens the reader over the list at the article's address, title and summary at once, then its text", async () => {
-    const user = userEvent.setup();
     let release!: () => void;
-    const { router, articlePage } = renderHub(
+    const { router, articlePage, user } = renderHub(
       () => new Promise((resolve) => (release = () => resolve({ article: checklist }))),
     );
     await user.click(screen.getByRole("link", { name: "Go-live checklist" }));
@@ -98,38 +97,28 @@ describe("FeaturedArticles", () => {
   });
 
   it("closes on Escape, on either close button and on Back, the list's address again and focus on the card", async () => {
-    const user = userEvent.setup();
-    const { router } = renderHub();
+    const { router, user } = renderHub();
     const card = screen.getByRole("link", { name: "Go-live checklist" });
 
-    await user.click(card);
-    await screen.findByRole("dialog");
-    await user.keyboard("{Escape}");
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(card).toHaveFocus();
-    expect(router.state.location.search).toBe("");
-    expect(router.state.location.mask).toBeUndefined();
-
-    await user.click(card);
-    await user.click(await screen.findByRole("button", { name: articleViewText.close }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(card).toHaveFocus();
-
-    await user.click(card);
-    await user.click(await screen.findByRole("button", { name: articleViewText.backToArticles }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(card).toHaveFocus();
-
-    await user.click(card);
-    await screen.findByRole("dialog");
-    await act(() => router.navigate(-1));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(router.state.location.mask).toBeUndefined();
+    const press = async (name: string) => user.click(await screen.findByRole("button", { name }));
+    for (const close of [
+      () => user.keyboard("{Escape}"),
+      () => press(articleViewText.close),
+      () => press(articleViewText.backToArticles),
+      () => act(() => router.navigate(-1)),
+    ]) {
+      await user.click(card);
+      await screen.findByRole("dialog");
+      await close();
+      await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(card).toHaveFocus();
+      expect(router.state.location.search).toBe("");
+      expect(router.state.location.mask).toBeUndefined();
+    }
   });
 
   it("leaves a click with a modifier key to the browser: no reader", async () => {
-    const user = userEvent.setup();
-    renderHub();
+    const { user } = renderHub();
     await user.keyboard("{Control>}");
     await user.click(screen.getByRole("link", { name: "Pricing" }));
     await user.keyboard("{/Control}");
@@ -137,8 +126,7 @@ describe("FeaturedArticles", () => {
   });
 
   it("says so, with a link to the article's page, when its text cannot be fetched", async () => {
-    const user = userEvent.setup();
-    renderHub(async () => ({ unavailable: true }));
+    const { user } = renderHub(async () => ({ unavailable: true }));
     await user.click(screen.getByRole("link", { name: "Go-live checklist" }));
     const dialog = await screen.findByRole("dialog", { name: "Go-live checklist" });
     expect(await within(dialog).findByText(articleViewText.loadFailed, { exact: false })).toBeInTheDocument();

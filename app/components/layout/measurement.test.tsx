@@ -52,8 +52,8 @@ function Page({ renderAgain }: { renderAgain: () => void }) {
 }
 
 /** The app under a router, measured, as root.tsx renders it. */
-function renderMeasured() {
-  const router = createMemoryRouter([{ path: "*", element: <MeasuredPage /> }], { initialEntries: ["/?utm_source=x"] });
+function renderMeasured(page = <MeasuredPage />, address = "/?utm_source=x") {
+  const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [address] });
   return render(<RouterProvider router={router} />);
 }
 
@@ -87,20 +87,12 @@ describe("Measurement", () => {
   });
 
   it("reports a page that says there is no page here as missing, so a typed address is never sent", async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: "*",
-          element: (
-            <Measurement config={config}>
-              <NotFoundPage />
-            </Measurement>
-          ),
-        },
-      ],
-      { initialEntries: ["/priya-sharma-pitch-deck"] },
+    renderMeasured(
+      <Measurement config={config}>
+        <NotFoundPage />
+      </Measurement>,
+      "/priya-sharma-pitch-deck",
     );
-    render(<RouterProvider router={router} />);
     await runIdle();
     await waitFor(() =>
       expect(received.filter((event) => event.type === "location")).toEqual([
