@@ -9,88 +9,29 @@ import { cdnHeadersFor, rawRequest, request } from "./site";
 
 const servers = inject("servers");
 
-const head = (requestLine: string) => `${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+const head = (requestLine: string) => `${requestLine} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
 
-/** What the local Pages runtime answers instead: a status, with the security headers or without. */
-type OnPages = { status: number; securityHeaders: boolean };
-
-const refused: { name: string; head: string; status: number | "4xx"; onPages: OnPages }[] = [
-  {
-    name: "a path climbing out with ..",
-    head: head("GET /../../etc/passwd HTTP/1.1"),
-    status: 400,
-    onPages: { status: 404, securityHeaders: true },
-  },
-  {
-    name: "an encoded .. climbing out",
-    head: head("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1"),
-    status: 400,
-    onPages: { status: 404, securityHeaders: true },
-  },
-  {
-    name: "an encoded slash and ..",
-    head: head("GET /assets/..%2f..%2f..%2fpackage.json HTTP/1.1"),
-    status: 400,
-    onPages: { status: 404, securityHeaders: true },
-  },
-  {
-    name: "an encoded NUL",
-    head: head("GET /perks%00.html HTTP/1.1"),
-    status: 400,
-    // Exception "local-asset-lookup-errors": the local asset server's look-up throws.
-    onPages: { status: 502, securityHeaders: false },
-  },
-  {
-    name: "an encoded NUL alone",
-    head: head("GET /%00 HTTP/1.1"),
-    status: 400,
-    onPages: { status: 502, securityHeaders: false },
-  },
-  {
-    name: "a truncated percent-escape",
-    head: head("GET /%E0%A4%A HTTP/1.1"),
-    status: 400,
-    onPages: { status: 404, securityHeaders: true },
-  },
-  {
-    name: "a URL of 10 000 bytes",
-    head: head(`GET /${"a".repeat(10_000)} HTTP/1.1`),
-    status: 414,
-    onPages: { status: 431, securityHeaders: false },
-  },
-  {
-    name: "a URL of 40 000 bytes",
-    head: head(`GET /?q=${"a".repeat(40_000)} HTTP/1.1`),
-    status: 414,
-    onPages: { status: 431, securityHeaders: false },
-  },
-  {
-    name: "a target that is not a path",
-    head: head("GET perks HTTP/1.1"),
-    status: 400,
-    // Read as /perks, and that page served with its headers.
-    onPages: { status: 200, securityHeaders: true },
-  },
-  {
-    name: "a control character in the request line",
-    head: head("GET /\x01 HTTP/1.1"),
-    status: 400,
-    onPages: { status: 400, securityHeaders: false },
-  },
+/**
+ * What is refused: its request line, the status Node and nginx answer ("4xx" where they differ), and
+ * what the local Pages runtime answers instead, with the security headers or without.
+ */
+const refused: { name: string; line: string; status: number | "4xx"; pages: [status: number, headers: boolean] }[] = [
+  { name: "a path climbing out with ..", line: "GET /../../etc/passwd", status: 400, pages: [404, true] },
+  { name: "an encoded .. climbing out", line: "GET /%2e%2e/%2e%2e/etc/passwd", status: 400, pages: [404, true] },
+  { name: "an encoded slash and ..", line: "GET /assets/..%2f..%2f..%2fpackage.json", status: 400, pages: [404, true] },
+  // Exception "local-asset-lookup-errors": the local asset server's look-up throws.
+  { name: "an encoded NUL", line: "GET /perks%00.html", status: 400, pages: [502, false] },
+  { name: "an encoded NUL alone", line: "GET /%00", status: 400, pages: [502, false] },
+  { name: "a truncated percent-escape", line: "GET /%E0%A4%A", status: 400, pages: [404, true] },
+  { name: "a URL of 10 000 bytes", line: `GET /${"a".repeat(10_000)}`, status: 414, pages: [431, false] },
+  { name: "a URL of 40 000 bytes", line: `GET /?q=${"a".repeat(40_000)}`, status: 414, pages: [431, false] },
+  // Pages reads it as /perks, and serves that page with its headers.
+  { name: "a target that is not a path", line: "GET perks", status: 400, pages: [200, true] },
+  { name: "a control character in the request line", line: "GET /\x01", status: 400, pages: [400, false] },
   // node:http rejects unknown methods as malformed (400); nginx reads them and refuses (405).
-  {
-    name: "an unknown method",
-    head: head("BREW /perks HTTP/1.1"),
-    status: "4xx",
-    onPages: { status: 501, securityHeaders: false },
-  },
+  { name: "an unknown method", line: "BREW /perks", status: "4xx", pages: [501, false] },
   // CONNECT asks the server to be a proxy: Node answers 405, nginx 400.
-  {
-    name: "CONNECT",
-    head: head("CONNECT 127.0.0.1:443 HTTP/1.1"),
-    status: "4xx",
-    onPages: { status: 500, securityHeaders: false },
-  },
+  { name: "CONNECT", line: "CONNECT 127.0.0.1:443", status: "4xx", pages: [500, false] },
 ];
 
 const expectSecurityHeaders = (text: string) => {
@@ -104,18 +45,19 @@ const LEAKS = /root:[^:\s]*:0:0:|"name": "nimbus/;
 describe.each(Object.entries(servers))("%s", (server, origin) => {
   const runtimeAnswers = excepted(server, "malformed-requests");
 
-  for (const { name, head: raw, status, onPages } of refused) {
+  for (const { name, line, status, pages } of refused) {
     if (runtimeAnswers) {
-      it(`answers ${name} with ${onPages.status} (exception "malformed-requests"), nothing from outside the build`, async () => {
-        const answer = await rawRequest(origin, raw);
-        expect(answer.status).toBe(onPages.status);
-        if (onPages.securityHeaders) expectSecurityHeaders(answer.text);
+      const [onPages, withHeaders] = pages;
+      it(`answers ${name} with ${onPages} (exception "malformed-requests"), nothing from outside the build`, async () => {
+        const answer = await rawRequest(origin, head(line));
+        expect(answer.status).toBe(onPages);
+        if (withHeaders) expectSecurityHeaders(answer.text);
         expect(answer.text).not.toMatch(LEAKS);
       });
       continue;
     }
     it(`refuses ${name} with ${status}, headers and all`, async () => {
-      const answer = await rawRequest(origin, raw);
+      const answer = await rawRequest(origin, head(line));
       if (status === "4xx") expect(answer.status).toBeGreaterThanOrEqual(400);
       else expect(answer.status).toBe(status);
       expect(answer.status).toBeLessThan(500);
@@ -173,7 +115,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
   });
 
   it("is still up and serving after all of that", async () => {
-    await Promise.all(refused.map(({ head: raw }) => rawRequest(origin, raw)));
+    await Promise.all(refused.map(({ line }) => rawRequest(origin, head(line))));
     const home = await request(origin, "/");
     expect(home.status).toBe(200);
   });
