@@ -93,25 +93,21 @@ describe("javaMajorVersion", () => {
 });
 
 describe("withoutCriticalCss", () => {
-  it("blanks the critical rules before the stylesheet link, column for column, and keeps every other style", () => {
-    const html =
-      "<head><noscript><style>[data-a]{display:block}</style></noscript><style>@layer x{a{color:red}}</style>" +
-      '<link rel="stylesheet" href="/assets/app.css" media="print"/><style>b{color:blue}</style></head>';
-    const read = withoutCriticalCss(html);
-    expect(read).toHaveLength(html.length);
-    expect(read).toContain("<style>[data-a]{display:block}</style>");
-    expect(read).toContain(`<style>${" ".repeat("@layer x{a{color:red}}".length)}</style><link rel="stylesheet"`);
-    expect(read).toContain("<style>b{color:blue}</style>");
-  });
-
-  it("finds the critical rules before a <noscript> link too, as the build writes them now", () => {
-    const rules = "@layer x{a{color:red}}";
+  const rules = "@layer x{a{color:red}}";
+  it.each([
+    ["before the stylesheet link", '<link rel="stylesheet" href="/assets/app.css" media="print"/>'],
+    [
+      "before a <noscript> link too, as the build writes them now",
+      '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript>',
+    ],
+  ])("blanks the critical rules %s, column for column, and keeps every other style", (_where, link) => {
     const html =
       "<head><noscript><style>[data-a]{display:block}</style></noscript>" +
-      `<style>${rules}</style><noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head>`;
+      `<style>${rules}</style>${link}<style>b{color:blue}</style></head>`;
     const read = withoutCriticalCss(html);
     expect(read).toHaveLength(html.length);
     expect(read).toContain("<style>[data-a]{display:block}</style>");
-    expect(read).toContain(`<style>${" ".repeat(rules.length)}</style><noscript><link`);
+    expect(read).toContain(`<style>${" ".repeat(rules.length)}</style>${link}`);
+    expect(read).toContain("<style>b{color:blue}</style>");
   });
 });

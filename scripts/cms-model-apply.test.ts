@@ -15,6 +15,9 @@ const { stub, run } = managementCommands("cms-model-");
 /** A space as an earlier release's model left it (tests/stubs/earlier-spaces.ts), with what the team wrote. */
 const earlierSpace = (name: Parameters<typeof earlierModel>[0]) => environmentState(earlierModel(name));
 
+/** The entries in the stub, each with what the team wrote in it. */
+const entriesOf = (space: Stub) => space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+
 /** Runs the command to its end; what it printed, and its exit status. */
 const cmsModel = (target: Stub, settings: Record<string, string> = {}, args: string[] = []) =>
   run("scripts/cms-model.mjs", ["--yes", ...args], target, { settings });
@@ -25,45 +28,29 @@ const cmsModel = (target: Stub, settings: Record<string, string> = {}, args: str
  */
 const NO_RETRIES = ["--retry-limit=0"];
 
-/** The published model in the stub: every type with its fields, and its controls, as comparable data. */
-function publishedModel(state: State) {
-  const defaultLocale = state.locales.find((locale) => locale.default)!.code;
-  const project = (field: Record<string, unknown>) => {
-    const { id, name, type, linkType, items, required, localized, validations, defaultValue } = field;
-    return JSON.parse(
-      JSON.stringify({ id, name, type, linkType, items, required, localized, validations, defaultValue }),
-    );
-  };
-  return {
-    defaultLocale,
-    types: Object.fromEntries(
-      state.publishedContentTypes.map((type) => [type.sys.id, (type.fields as Record<string, unknown>[]).map(project)]),
-    ),
-    controls: Object.fromEntries(
-      state.editorInterfaces.map((face) => [
-        face.sys.contentType.sys.id,
-        Object.fromEntries(
-          (face.controls as { fieldId: string; widgetId: string; settings?: object }[]).map((control) => [
-            control.fieldId,
-            { widgetId: control.widgetId, settings: control.settings },
-          ]),
-        ),
-      ]),
-    ),
-  };
-}
+/** A field as published, with only what apiField() writes, for comparison. */
+const project = (field: Record<string, unknown>) => {
+  const { id, name, type, linkType, items, required, localized, validations, defaultValue } = field;
+  return JSON.parse(
+    JSON.stringify({ id, name, type, linkType, items, required, localized, validations, defaultValue }),
+  );
+};
 
 /** Asserts that the stub holds today's whole model, published, with every control and help text. */
 function expectTodaysModel(state: State) {
-  const published = publishedModel(state);
+  const defaultLocale = state.locales.find((locale) => locale.default)!.code;
+  const published = new Map(state.publishedContentTypes.map((type) => [type.sys.id, type]));
+  expect([...published.keys()].sort()).toEqual(contentModel.map((type) => type.id).sort());
   for (const type of contentModel) {
-    const fields = type.fields.map((field) => JSON.parse(JSON.stringify(apiField(field, published.defaultLocale))));
-    const inSpace = published.types[type.id]?.filter((field: { id: string }) =>
-      fields.some(({ id }) => id === field.id),
-    );
+    const fields = type.fields.map((field) => JSON.parse(JSON.stringify(apiField(field, defaultLocale))));
+    const inSpace = (published.get(type.id)!.fields as Record<string, unknown>[])
+      .filter((field) => fields.some(({ id }) => id === field.id))
+      .map(project);
     expect(inSpace, type.id).toEqual(fields.map(({ disabled: _d, omitted: _o, ...field }) => field));
+    const controls = state.editorInterfaces.find((face) => face.sys.contentType.sys.id === type.id)?.controls ?? [];
     for (const field of type.fields) {
-      expect(published.controls[type.id]?.[field.id], `${type.id}.${field.id}`).toEqual({
+      const { widgetId, settings } = controls.find((control) => control.fieldId === field.id) ?? {};
+      expect({ widgetId, settings }, `${type.id}.${field.id}`).toEqual({
         widgetId: field.control.widgetId,
         settings: expect.objectContaining(field.control.settings),
       });
@@ -82,12 +69,6 @@ describe(
       expect(first.status).toBe(0);
       expectTodaysModel(space.state());
       expect(space.state().locales.map((locale) => locale.code)).toEqual(["en-US", "hi-IN"]);
-      expect(
-        space
-          .state()
-          .publishedContentTypes.map((type) => type.sys.id)
-          .sort(),
-      ).toEqual(contentModel.map((type) => type.id).sort());
 
       const writes = space.writes().length;
       const second = await cmsModel(space);
@@ -109,13 +90,12 @@ describe(
 
     it("upgrades a space set up before landing pages: adds them, keeps every entry and field the team has", async () => {
       const space = await stub(earlierSpace("before-landing-pages"));
-      const entriesBefore = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      const entriesBefore = entriesOf(space);
       const { status, output } = await cmsModel(space);
       expect(status, output).toBe(0);
       expect(output).toMatch(/landingPage: new, with 7 fields/);
       expectTodaysModel(space.state());
-      const entriesAfter = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
-      expect(entriesAfter).toEqual(entriesBefore);
+      expect(entriesOf(space)).toEqual(entriesBefore);
       expect(space.writes().filter((write) => write.method === "DELETE")).toEqual([]);
       expect(output).not.toMatch(/^Step \d/m);
     });
@@ -145,7 +125,7 @@ describe(
 
     it("upgrades a space set up before Hindi: adds its locale, localises every text a visitor reads, keeps what the team wrote", async () => {
       const space = await stub(earlierSpace("before-hindi"));
-      const entriesBefore = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
+      const entriesBefore = entriesOf(space);
       const { status, output } = await cmsModel(space);
       expect(status, output).toBe(0);
       expect(output).toMatch(/locales: new hi-IN \(Hindi \(India\)\), optional, with no fallback/);
@@ -159,8 +139,7 @@ describe(
         optional: true,
         fallbackCode: null,
       });
-      const entriesAfter = space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
-      expect(entriesAfter).toEqual(entriesBefore);
+      expect(entriesOf(space)).toEqual(entriesBefore);
 
       const writes = space.writes().length;
       const again = await cmsModel(space);

@@ -46,6 +46,7 @@ async function withModel(state: StubState = environmentState()) {
 }
 
 type Entity = StubState["entries"][number] | NonNullable<StubState["assets"]>[number];
+const sortedIds = (list: Entity[]) => list.map((entity) => entity.sys.id).sort();
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isAssetLink = (value: unknown): value is { sys: { linkType: "Asset"; id: string } } =>
@@ -81,7 +82,7 @@ function expectSeeded(space: Stub, locale: string, published: boolean) {
   );
 
   const assets = state.assets ?? [];
-  expect(assets.map((asset) => asset.sys.id).sort()).toEqual(copy.pictures.map((picture) => picture.id).sort());
+  expect(sortedIds(assets)).toEqual(copy.pictures.map((picture) => picture.id).sort());
   for (const picture of copy.pictures) {
     const asset = assets.find((candidate) => candidate.sys.id === picture.id);
     const file = readFileSync(join(projectRoot, "public", picture.src));
@@ -108,12 +109,8 @@ function expectSeeded(space: Stub, locale: string, published: boolean) {
   const isPublished = (entity: Entity) => entity.sys.publishedVersion !== undefined;
   expect(state.entries.filter(isPublished)).toHaveLength(published ? state.entries.length : 0);
   expect(assets.filter(isPublished)).toHaveLength(published ? assets.length : 0);
-  expect(state.publishedEntries.map((entry) => entry.sys.id).sort()).toEqual(
-    published ? state.entries.map((entry) => entry.sys.id).sort() : [],
-  );
-  expect((state.publishedAssets ?? []).map((asset) => asset.sys.id).sort()).toEqual(
-    published ? assets.map((asset) => asset.sys.id).sort() : [],
-  );
+  expect(sortedIds(state.publishedEntries)).toEqual(published ? sortedIds(state.entries) : []);
+  expect(sortedIds(state.publishedAssets ?? [])).toEqual(published ? sortedIds(assets) : []);
 
   // Every picture link (a perk's logo, a person's photo) points at an asset the space has, and every asset is linked.
   const links = state.entries.flatMap((entry) =>
@@ -123,6 +120,21 @@ function expectSeeded(space: Stub, locale: string, published: boolean) {
   );
   expect(new Set(links.map((link) => link.field))).toEqual(new Set(["logo", "photo"]));
   expect(new Set(links.map((link) => link.id))).toEqual(new Set(assets.map((asset) => asset.sys.id)));
+}
+
+/** The team changes one field of the copy's first `contentType` entry, in English, and leaves it a draft; its id. */
+async function teamEdits(space: Stub, contentType: string, field: string, value: string) {
+  const id = copy.entries.find((entry) => entry.contentType === contentType)!.id;
+  const read = (await callStub(space, "GET", `/entries/${id}`)).body as unknown as {
+    sys: { version: number };
+    fields: Record<string, Record<string, unknown>>;
+  };
+  const edit = await callStub(space, "PUT", `/entries/${id}`, {
+    body: { fields: { ...read.fields, [field]: { "en-US": value } } },
+    headers: { "X-Contentful-Version": String(read.sys.version) },
+  });
+  expect(edit.status).toBe(200);
+  return id;
 }
 
 /** The lines that tally a run, one per content type (the pictures first), then the total. */
@@ -149,16 +161,7 @@ describe(
       expect(home.fields.pageSlug).toEqual({ "en-US": "/" });
 
       // The team retitles a hero in the space, and leaves the change a draft for now.
-      const id = copy.entries.find((entry) => entry.contentType === "heroSection")?.id ?? "";
-      const read = (await callStub(space, "GET", `/entries/${id}`)).body as unknown as {
-        sys: { version: number };
-        fields: Record<string, Record<string, unknown>>;
-      };
-      const edit = await callStub(space, "PUT", `/entries/${id}`, {
-        body: { fields: { ...read.fields, title: { "en-US": "Perks, by the team" } } },
-        headers: { "X-Contentful-Version": String(read.sys.version) },
-      });
-      expect(edit.status).toBe(200);
+      const id = await teamEdits(space, "heroSection", "title", "Perks, by the team");
       const asTheTeamLeftIt = (state: StubState) => ({
         current: state.entries.find((entry) => entry.sys.id === id),
         published: state.publishedEntries.find((entry) => entry.sys.id === id),
@@ -186,15 +189,7 @@ describe(
       expectSeeded(space, "en-US", false);
 
       // The team edits one draft: the seed must not publish their work for them.
-      const id = copy.entries.find((entry) => entry.contentType === "faqItem")?.id ?? "";
-      const read = (await callStub(space, "GET", `/entries/${id}`)).body as unknown as {
-        sys: { version: number };
-        fields: Record<string, Record<string, unknown>>;
-      };
-      await callStub(space, "PUT", `/entries/${id}`, {
-        body: { fields: { ...read.fields, question: { "en-US": "Who may apply, and when?" } } },
-        headers: { "X-Contentful-Version": String(read.sys.version) },
-      });
+      const id = await teamEdits(space, "faqItem", "question", "Who may apply, and when?");
 
       const later = await cmsSeed(space, ["--publish"]);
       expect(later.status, later.output).toBe(0);

@@ -19,13 +19,15 @@ const manifest: ServingManifest = {
   connectOrigins: [],
   frameOrigins: ["https://v.example"],
 };
-const config = renderNginxConfig({
-  manifest,
-  root: "/srv/site/build/client",
-  listen: "8080",
-  accessLog: "off",
-  brotliModule: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
-});
+const render = (served: ServingManifest) =>
+  renderNginxConfig({
+    manifest: served,
+    root: "/srv/site/build/client",
+    listen: "8080",
+    accessLog: "off",
+    brotliModule: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  });
+const config = render(manifest);
 
 /** The body of `location <match> { ... }`. */
 const location = (match: string) => {
@@ -67,8 +69,7 @@ describe("renderNginxConfig", () => {
   });
 
   it("answers the CDN hosts' configuration files with the 404 page", () => {
-    expect(location("= /_headers")).toContain("return 404;");
-    expect(location("= /_redirects")).toContain("return 404;");
+    for (const file of ["_headers", "_redirects"]) expect(location(`= /${file}`)).toContain("return 404;");
   });
 
   it("caches assets for a year and serves only GET and HEAD, precompressed", () => {
@@ -94,16 +95,9 @@ describe("renderNginxConfig", () => {
   });
 
   it("refuses to type by address what is no file served as itself", () => {
-    const render = (contentTypes: ServingManifest["contentTypes"]) =>
-      renderNginxConfig({
-        manifest: { ...manifest, contentTypes },
-        root: "/r",
-        listen: "80",
-        accessLog: "off",
-        brotliModule: "/m.so",
-      });
-    expect(() => render({ "/perks": { type: "application/atom+xml" } })).toThrow(/\/perks is typed by its address/);
-    expect(() => render({ "/feed.xml": { type: "application/atom+xml; charset=utf-8" } })).toThrow(
+    const typed = (contentTypes: ServingManifest["contentTypes"]) => render({ ...manifest, contentTypes });
+    expect(() => typed({ "/perks": { type: "application/atom+xml" } })).toThrow(/\/perks is typed by its address/);
+    expect(() => typed({ "/feed.xml": { type: "application/atom+xml; charset=utf-8" } })).toThrow(
       /unexpected content type/,
     );
   });
