@@ -1,29 +1,27 @@
 /**
- * The languages the site speaks, as data (docs/decisions/013): English, the site's own, whose copy
- * is app/content/ itself and whose Contentful locale is the space's default; and each translation,
- * a folder of copy under app/content/ and an entry here. The site is built once per language
- * (SITE_LANGUAGE, read by vite.config.ts and react-router.config.ts), each build under its prefix.
+ * The site's languages (docs/decisions/013): English is app/content/ and the space's default locale;
+ * each translation is a folder under app/content/ and an entry here. One build per language
+ * (SITE_LANGUAGE, read by vite.config.ts and react-router.config.ts), under its prefix.
  */
 export interface SiteLanguage {
-  /** The build's name for it, and the folder of its copy under app/content/ (none for English). */
+  /** Also its folder under app/content/ (none for English). */
   code: string;
   /** Its pages' `<html lang>`, and `hreflang` of the links to them. */
   tag: string;
   /** Open Graph's `og:locale`. */
   ogLocale: string;
-  /** Where its pages live: "" for English, "/hi" for Hindi (React Router's basename). */
+  /** "" for English, "/hi" for Hindi (React Router's basename). */
   pathPrefix: string;
-  /** Its own name, in itself: what the language switch says. */
+  /** In itself: what the language switch says. */
   name: string;
-  /** The home page's name in it, first in every page's breadcrumbs (its structured data, search's names). */
+  /** First in every page's breadcrumbs (structured data, search's names). */
   homeName: string;
 }
 
 export interface TranslatedLanguage extends SiteLanguage {
   /**
-   * Its locale in Contentful, which `npm run cms:model` adds: optional (an entry is published
-   * without it) and without a fallback, so that the Delivery API answers only what the team wrote
-   * in it (docs/decisions/014).
+   * Added by `npm run cms:model`: optional, and without a fallback so the Delivery API answers only
+   * what the team wrote in it (docs/decisions/014).
    */
   contentfulLocale: { code: string; name: string };
 }
@@ -51,7 +49,7 @@ export const translations: readonly TranslatedLanguage[] = [
 
 export const siteLanguages: readonly SiteLanguage[] = [english, ...translations];
 
-/** The language a build is for, by its code (SITE_LANGUAGE); English when none is given. */
+/** By SITE_LANGUAGE; English when none is given. */
 export function siteLanguage(code: string | undefined): SiteLanguage {
   if (!code) return english;
   const language = siteLanguages.find((candidate) => candidate.code === code);
@@ -64,9 +62,8 @@ export function siteLanguage(code: string | undefined): SiteLanguage {
 }
 
 /**
- * The translations a build makes: every one, unless SITE_TRANSLATIONS names fewer (their codes,
- * comma-separated; empty for none). Only a test copy does, building the languages its tests read
- * (tests/README.md); a build that may be published makes every one, and is refused otherwise.
+ * All, unless SITE_TRANSLATIONS (comma-separated codes; empty for none) names fewer: only test
+ * copies do (tests/README.md); an indexable build must make every one.
  */
 export function builtTranslations(setting: string | undefined, { indexable }: { indexable: boolean }) {
   if (setting === undefined) return translations;
@@ -86,23 +83,22 @@ export function builtTranslations(setting: string | undefined, { indexable }: { 
   return built;
 }
 
-/** A language's locale in Contentful; null for English, which is the space's default locale. */
+/** Null for English, the space's default locale. */
 export const contentfulLocaleOf = (language: SiteLanguage): string | null =>
   "contentfulLocale" in language ? (language as TranslatedLanguage).contentfulLocale.code : null;
 
 declare const __SITE_LANGUAGE__: SiteLanguage | undefined;
 
-/** The language of the pages this build makes, baked in by vite.config.ts; English outside a build. */
+/** Baked in by vite.config.ts; English outside a build. */
 export const pageLanguage: SiteLanguage = typeof __SITE_LANGUAGE__ === "undefined" ? english : __SITE_LANGUAGE__;
 
-/** A page's address in a language: its English path under the language's prefix ("/perks" → "/hi/perks", "/" → "/hi"). */
+/** "/perks" → "/hi/perks", "/" → "/hi". */
 export const pathIn = (language: Pick<SiteLanguage, "pathPrefix">, path: string): string =>
   language.pathPrefix ? (path === "/" ? language.pathPrefix : `${language.pathPrefix}${path}`) : path;
 
 /**
- * An address of a language's page as the app's routes know it, without the prefix ("/hi/perks#faqs"
- * → "/perks#faqs", "/hi" → "/"): what React Router's links and the route paths take. An address not
- * under the prefix is returned as it is.
+ * Strips the prefix for React Router's links and route paths ("/hi/perks#faqs" → "/perks#faqs",
+ * "/hi" → "/"); other addresses come back as they are.
  */
 export function routePathOf(language: Pick<SiteLanguage, "pathPrefix">, address: string): string {
   const { pathPrefix } = language;

@@ -12,33 +12,32 @@ import { announceHydrated } from "~/lib/hydration";
 import { restoreMotionChoiceScript } from "~/lib/motion";
 import { paths } from "~/route-paths";
 import { pageLanguage } from "~/languages";
-// Out of order on purpose: only a build that measures uses it, and after the others it leaves the
-// order in which a build without measurement bundles its modules, and so every byte of it, as it was.
+// Out of order on purpose: last, it leaves a build without measurement bundling its modules, byte
+// for byte, as before.
 import { Measurement } from "~/components/layout/measurement";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
-/**
- * The one stylesheet, with a React precedence so that the app adopts the link the page's loader
- * adds (docs/decisions/702). No font is preloaded: a page load goes without Inter (709).
- */
-/** The pages a page links to, fetched ahead of a tap once the app is idle: not in any first load (015). */
+/** Fetched ahead of a tap once the app is idle: not in any first load (015). */
 const PagesAhead = lazy(() => import("~/components/layout/pages-ahead"));
 
+/**
+ * With a React precedence, so the app adopts the link the page's loader adds (docs/decisions/702).
+ * No font is preloaded: a page load goes without Inter (709).
+ */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
-/** What every page gets at build: the site-wide announcements, live or due within 60 days. */
+/** Every page gets at build the site-wide announcements, live or due within 60 days. */
 export async function loader(): Promise<SiteData> {
   const { announcements } = await loadContentSnapshot(paths.home, ["announcements"]);
   return { announcements: announcements ?? [] };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The document's outermost component: its effect runs once everything inside has hydrated.
+  // Outermost component: its effect runs once everything inside has hydrated.
   useEffect(announceHydrated, []);
   return (
-    // The inline script may add data-motion to <html> before React arrives, and the app adds
-    // data-web-font (docs/decisions/709).
+    // An inline script may add data-motion before React arrives, and the app adds data-web-font (docs/decisions/709).
     <html lang={pageLanguage.tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -34,52 +34,43 @@ export const aliasRedirects = {
   "/infinity": paths.infinity,
 } as const satisfies Record<string, SitePath>;
 
-/**
- * The Knowledge Hub's published pages (docs/decisions/009): each article at its own address, the
- * hub's further pages of cards, and its Atom feed. Which articles exist is the build's to find.
- */
+/** The Knowledge Hub's published pages (docs/decisions/009); the build finds which articles exist. */
 export const knowledgeHubPaths = {
   article: (slug: string) => `${paths.knowledgeHub}/${slug}`,
-  /** Page 2 onwards of the hub's cards; page 1 is the hub itself. */
+  /** Page 1 is the hub itself. */
   cardsPage: (page: number | ":page") => (page === 1 ? paths.knowledgeHub : `${paths.knowledgeHub}/page/${page}`),
   feed: `${paths.knowledgeHub}/feed.xml`,
-  /** Page 1 of the cards: the hub itself, so its address redirects there (servedRedirects). */
+  /** Redirects to the hub (servedRedirects). */
   firstCardsPage: `${paths.knowledgeHub}/page/1`,
 } as const;
 
 /**
- * Every address a server answers with a permanent redirect: the aliases, and page 1 of the hub's
- * cards, which is the hub. The build always writes that one, so the cards' route is prerendered
- * (as React Router requires of a route with a loader) even when the hub holds every card.
+ * Permanent redirects. Page 1 of the cards is always written, so the cards' route is prerendered
+ * (React Router requires it of a route with a loader) even when the hub holds every card.
  */
 export const servedRedirects: Record<string, SitePath> = {
   ...aliasRedirects,
   [knowledgeHubPaths.firstCardsPage]: paths.knowledgeHub,
 };
 
-/**
- * The addresses a server redirects under a translation's prefix (docs/decisions/013): page 1 of
- * its hub's cards. The old short addresses were English's only.
- */
+/** Under a translation's prefix (docs/decisions/013); the old short aliases were English's only. */
 export const translatedRedirects = (pathPrefix: string): Record<string, string> => ({
   [`${pathPrefix}${knowledgeHubPaths.firstCardsPage}`]: `${pathPrefix}${paths.knowledgeHub}`,
 });
 
-/** The prerendered document a server sends, with status 404, for any path it does not know. */
+/** Sent with status 404 for any unknown path. */
 export const notFoundDocumentPath = "/404";
 
-/** A landing page the team composed in the content service (docs/decisions/010): /<slug>. */
+/** A landing page composed in the content service (docs/decisions/010). */
 export const landingPagePath = (slug: string) => `/${slug}`;
 
 /** The folders of files the build writes at the site's root: never a landing page's slug. */
 export const fileFolders = ["assets", "img", "logos", "video", "social", "pagefind", "calendar", "__assets"] as const;
 
 /**
- * Every first segment of an address a public build answers: its pages, aliases, redirects, the
- * 404 document and its folders of files. A landing page may take none of them, nor, in a preview
- * build, a preview page's (cms/landing-entries.ts adds those there only, so a public build's files
- * hold no trace of them). A function, so that the pages' bundles, which never call it, carry none
- * of it.
+ * First segments a landing page may not take. Preview pages are added in preview builds only
+ * (cms/landing-entries.ts), leaving no trace in public files. A function, so page bundles that never
+ * call it carry none of it.
  */
 export function reservedSlugs(): ReadonlySet<string> {
   return new Set(
@@ -92,7 +83,7 @@ export function reservedSlugs(): ReadonlySet<string> {
   );
 }
 
-/** The page slugs a page's content is stored under: its path, then any alias of it. */
+/** A page's content is stored under its path, then any alias of it. */
 export function contentSlugs(path: string): string[] {
   const aliases = Object.entries(aliasRedirects)
     .filter(([, canonical]) => canonical === path)

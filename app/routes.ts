@@ -5,24 +5,20 @@ import { siteLanguage } from "./languages";
 import { calendarFilePath, cohortEventIds } from "./lib/cohort";
 import { aliasRedirects, knowledgeHubPaths, paths, previewPaths } from "./route-paths";
 
-/** A preview build (CONTENTFUL_PREVIEW, from the shell or a .env file, as vite.config.ts reads it). */
+/** CONTENTFUL_PREVIEW, from the shell or a .env file, read as vite.config.ts reads it. */
 const previewBuild =
   readCmsConfig({
     ...loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", process.cwd(), "CONTENTFUL_"),
     ...process.env,
   })?.preview === true;
 
-/** A translation's build (docs/decisions/013): its pages under a prefix, which no old address ever had. */
+/** Its pages sit under a prefix, which no old address ever had (docs/decisions/013). */
 const translationBuild = siteLanguage(process.env.SITE_LANGUAGE).pathPrefix !== "";
 
-/**
- * Every route the site has: the pages, the aliases (redirects), the cohort's calendar files and the
- * catch-all 404; and in an English preview build only, the content report (a public build has no
- * trace of it).
- */
+/** The content report exists only in an English preview build; a public build has no trace of it. */
 export default [
   index("routes/home.tsx"),
-  // The old short addresses (/bootstrapped…), English's only.
+  // The old short addresses (/bootstrapped…), English only.
   ...(translationBuild
     ? []
     : Object.keys(aliasRedirects).map((alias) =>
@@ -34,7 +30,7 @@ export default [
   route(paths.community, "routes/community.tsx"),
   route(paths.consulting, "routes/consulting.tsx"),
   route(paths.knowledgeHub, "routes/knowledge-hub.tsx"),
-  // The pages the team publishes (docs/decisions/009): prerendered for each article the build finds.
+  // Team-published pages (docs/decisions/009), prerendered for each article the build finds.
   route(knowledgeHubPaths.cardsPage(":page"), "routes/knowledge-hub-cards-page.tsx"),
   route(knowledgeHubPaths.article(":slug"), "routes/knowledge-hub-article.tsx"),
   route(paths.toolkits, "routes/toolkits.tsx"),
@@ -45,7 +41,7 @@ export default [
   ...cohortEventIds.map((event) =>
     route(calendarFilePath(event), "routes/calendar-file.ts", { id: `calendar-${event}` }),
   ),
-  // The landing pages the team composes (docs/decisions/010), and the 404 document (/404).
+  // The team's landing pages (docs/decisions/010), and the 404 document (/404).
   route(":slug", "routes/landing-page.tsx"),
   // One report, the English preview's, which says what every translation lacks too.
   ...(previewBuild && !translationBuild ? [route(previewPaths.contentReport, "routes/content-report.tsx")] : []),

@@ -1,8 +1,7 @@
 // @ts-check
-// The serving policy, in one place: security headers, Content-Security-Policy, caching, content
-// types and which files are precompressed. The build resolves it into build/serving.json and
-// deploy/nginx.conf; the Node server (`npm start`) applies the same values, so both servers send
-// byte-identical headers.
+// Serving policy in one place: security headers, CSP, caching, content types, precompression.
+// The build writes it into build/serving.json and deploy/nginx.conf and `npm start` applies the
+// same values, so both servers send byte-identical headers.
 
 /** HTTP Strict Transport Security: one year, subdomains included. */
 export const HSTS = "max-age=31536000; includeSubDomains";
@@ -28,12 +27,10 @@ const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ];
 /**
- * Every denied feature, and nothing else: the four the video player uses (autoplay, encrypted
- * media, fullscreen, picture-in-picture) keep their default allowlist, the page itself, which the
- * player's frame gets from its `allow` attribute alone (video-facade.tsx); no other frame can have
- * them, since the page's CSP frames the video host only (frame-src). Naming them here with the host
- * repeated four times said nothing more, in 200 bytes of every page's first response, the room
- * the Trusted Types directives took (docs/decisions/714).
+ * Denied features only. The player's four (autoplay, encrypted media, fullscreen, picture-in-picture)
+ * keep their default allowlist (self), which its frame gets from its `allow` attribute
+ * (video-facade.tsx), and frame-src admits no other frame. Naming them cost 200 bytes of every first
+ * response, the room the Trusted Types directives took (docs/decisions/714).
  */
 export function permissionsPolicy() {
   return [...DENIED_FEATURES]
@@ -43,9 +40,8 @@ export function permissionsPolicy() {
 }
 
 /**
- * Headers every response carries, whatever it is. A preview build (`editorOrigins`: Contentful's
- * web app, which frames it for Live Preview) sends no X-Frame-Options, which cannot name an
- * origin (the pages' frame-ancestors does), and tells search engines to keep out of it.
+ * Headers of every response. A preview build (`editorOrigins`: Contentful frames it for Live
+ * Preview) sends noindex instead of X-Frame-Options, which cannot name an origin (frame-ancestors does).
  * @param {{ editorOrigins?: string[] }} [origins]
  * @returns {Record<string, string>}
  */
@@ -57,8 +53,7 @@ export function securityHeaders({ editorOrigins = [] } = {}) {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": permissionsPolicy(),
     "Cross-Origin-Opener-Policy": "same-origin",
-    // No other site may embed our files (scripts, pictures, fonts, route data) in its pages; the
-    // social networks fetch the cards from their servers, which this does not touch.
+    // No other site may embed our files; social networks fetch the cards server-side, unaffected.
     "Cross-Origin-Resource-Policy": "same-origin",
     // For browsers that predate CSP's frame-ancestors; the CSP below says the same.
     ...(preview ? { "X-Robots-Tag": "noindex" } : { "X-Frame-Options": "DENY" }),
@@ -66,22 +61,12 @@ export function securityHeaders({ editorOrigins = [] } = {}) {
 }
 
 /**
- * The policy of one prerendered page: nothing by default, then each kind of thing the page uses,
- * from where (docs/decisions/701). Scripts: our own files and exactly the inline scripts the build
- * found in that page, by hash; no 'unsafe-inline', no 'unsafe-eval'. 'wasm-unsafe-eval' lets the
- * site search (Pagefind, from /pagefind/) compile its WebAssembly, which every page can open from
- * its header; it allows WebAssembly only, never eval or new Function
- * (docs/decisions/401-site-search-with-pagefind.md). Styles: our stylesheet and exactly the
- * page's own <style> elements (its critical rules, its <noscript> rules), by hash; no style
- * attribute applies, and the build refuses a page that has one. Pictures, fonts and clips come
- * from the site; pictures also from the content service's image host, only in builds that have a
- * content service (`imageOrigins`). Connections: the site (search index, route data), plus the
- * content service and the measurement collector where a build is configured for them. Frames: the
- * video host's player, once a visitor presses play. No one may frame a page but Contentful's web
- * app a preview build's (`editorOrigins`, for Live Preview: docs/decisions/501). Trusted Types: the
- * browser refuses a string given to any DOM sink that makes script (innerHTML, a script's src or
- * text, document.write, eval), and the page may create no policy to bless one: the site's code
- * reaches no sink (docs/decisions/714).
+ * One prerendered page's policy: deny by default, then each source it uses (docs/decisions/701).
+ * Inline scripts and <style> elements are allowed by hash only; no 'unsafe-inline' or
+ * 'unsafe-eval', and the build refuses a page with a style attribute. 'wasm-unsafe-eval' lets
+ * Pagefind compile its WebAssembly, never eval (docs/decisions/401-site-search-with-pagefind.md).
+ * `editorOrigins`: Contentful may frame a preview build (docs/decisions/501). Trusted Types with no
+ * policy: the site's code reaches no script-making sink (docs/decisions/714).
  * @param {{ scriptHashes: string[], styleHashes?: string[], connectOrigins: string[], frameOrigins: string[], imageOrigins?: string[], editorOrigins?: string[] }} page
  */
 export function documentCsp({
@@ -123,9 +108,8 @@ export const CACHE = {
   /** Pages: revalidated on every visit so a deploy shows at once. */
   revalidate: "no-cache",
   /**
-   * Route data, which only a running app asks for: five minutes in the visitor's browser alone, so
-   * that what the app fetched ahead of a tap is used by it (docs/decisions/015). A shared cache
-   * keeps none: an app the deploy brought never reads data from before it there.
+   * Route data: five minutes, browser only, so data prefetched before a tap is used
+   * (docs/decisions/015); no shared cache, so a newly deployed app never reads older data.
    */
   routeData: "private, max-age=300",
   /** Un-hashed media (pictures, logos, favicon, robots.txt): a day, then revalidate. */
@@ -137,10 +121,8 @@ export const CACHE = {
 };
 
 /**
- * The search index's files whose names carry a hash of their content (pagefind.en_<hash>.pf_meta,
- * index/en_<hash>.pf_index, fragment/en_<hash>.pf_fragment, filter/...). The rest of /pagefind/
- * keeps its name from build to build: the script, its entry (which names the current index) and
- * the WebAssembly.
+ * Search-index files named by a hash of their content (pagefind.en_<hash>.pf_meta, ...). The rest of
+ * /pagefind/ (script, the entry naming the current index, WebAssembly) keeps its name across builds.
  */
 export const HASHED_SEARCH_FILE = /^pagefind\/(?:[\w-]+\/)?[\w.-]*_[0-9a-f]{6,}\.pf_(?:meta|index|fragment|filter)$/;
 
@@ -156,14 +138,12 @@ export function cacheControlForFile(/** @type {string} */ relativePath) {
 }
 
 /**
- * A content type: `charset` marks text types sent with `; charset=utf-8`, `compressible` the kinds
- * of file precompressed at build.
+ * `charset`: sent with `; charset=utf-8`; `compressible`: precompressed at build.
  * @typedef {{ type: string, charset?: true, compressible?: true }} ContentType
  */
 
 /**
- * Content types by extension, for every kind of file the build emits. nginx gets the same table,
- * and the build fails on a file whose extension is missing here, so neither server guesses.
+ * nginx gets the same table, and the build fails on an extension missing here, so neither server guesses.
  * @type {Record<string, ContentType>}
  */
 export const CONTENT_TYPES = {
@@ -206,16 +186,10 @@ export const DEFAULT_CONTENT_TYPE = "application/octet-stream";
 const extensionOf = (path) => /\.([a-z0-9_]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
 
 /**
- * Content types given by a file's address rather than its extension, for the few files whose
- * extension says too little: the Knowledge Hub's feeds (one per language) are `.xml`, but feed
- * readers and browsers know an Atom feed by its own type (RFC 4287). All else about such a file (cache rule,
- * precompression, its CSP) is what its extension and folder give it, as for any file.
- *
- * The addresses are the site's (app/route-paths.ts), which the production server does not load
- * (it runs as plain JavaScript, and checks its Node before anything else): the build calls this
- * with them and writes the table into build/serving.json (`contentTypes`, scripts/build/harden.mjs).
- * `npm start` reads it there, and deploy/nginx.conf and `_headers` are written from it, so the
- * three servers cannot disagree.
+ * Types by address where the extension says too little: the Knowledge Hub's `.xml` feeds are Atom
+ * (RFC 4287). Cache, precompression and CSP still follow extension and folder. The server (plain
+ * JavaScript) cannot load app/route-paths.ts, so the build writes this table to build/serving.json
+ * (`contentTypes`, scripts/build/harden.mjs), the one source for `npm start`, nginx and `_headers`.
  * @param {string[]} feeds the feed's address in each language ("/knowledge-hub/feed.xml", "/hi/knowledge-hub/feed.xml")
  * @returns {Record<string, { type: string, charset?: true }>} by request path
  */
@@ -227,8 +201,7 @@ export function contentTypesByPath(feeds) {
 export const contentTypeHeader = (entry) => (entry.charset ? `${entry.type}; charset=utf-8` : entry.type);
 
 /**
- * The Content-Type header for a file: its address's own type when `byPath` has one (the serving
- * manifest's `contentTypes`), else its extension's.
+ * A type by address in `byPath` (the serving manifest's `contentTypes`) wins over the extension's.
  * @param {string} path the file's path under build/client ("knowledge-hub/feed.xml")
  * @param {Record<string, { type: string, charset?: true }>} [byPath] types by request path
  */
@@ -241,9 +214,8 @@ export function contentTypeFor(path, byPath = {}) {
 export const hasKnownContentType = (path) => extensionOf(path) in CONTENT_TYPES;
 
 /**
- * Files at least this large, of a compressible type, get .br and .gz siblings at build (each kept
- * only when smaller than the file). Brotli still halves a script of a few hundred bytes, and the
- * pages' first loads are made of such chunks.
+ * Compressible files this large get .br and .gz siblings (kept only if smaller): Brotli still halves
+ * a few-hundred-byte script, and first loads are made of such chunks.
  */
 export const PRECOMPRESS_MIN_BYTES = 256;
 
@@ -260,9 +232,8 @@ export const ENCODINGS = /** @type {const} */ ([
 export const MAX_URL_BYTES = 8 * 1024;
 
 /**
- * Files the build writes into build/client for CDN hosts (Cloudflare Pages, Netlify: see
- * scripts/build/cdn-files.mjs). They configure the host and are not content: the hosts never serve
- * them, and neither do `npm start` and nginx (the 404 page instead).
+ * CDN host config (Cloudflare Pages, Netlify: scripts/build/cdn-files.mjs), not content: no server
+ * serves them (`npm start` and nginx answer 404).
  */
 export const HOST_CONFIG_FILES = ["_headers", "_redirects"];
 

@@ -1,7 +1,7 @@
 // @ts-check
-// The production server behind `npm start`: node:http with `send` (Express's static-file engine:
-// ETag, Last-Modified, conditional GET, HEAD, ranges) serving the prerendered build. What to serve
-// is decided by server/resolve.mjs; which headers, by build/serving.json and server/policy.mjs.
+// `npm start`: node:http with `send` (Express's static-file engine: ETag, conditional GET, ranges)
+// serving the prerendered build. What to serve: server/resolve.mjs; headers: build/serving.json
+// and server/policy.mjs.
 import { readdirSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
 import { join, relative, sep } from "node:path";
@@ -23,7 +23,7 @@ function listFiles(dir) {
 }
 
 /**
- * The status line and headers of an answer the server makes itself (errors, redirects).
+ * An answer the server makes itself (errors).
  * @param {Record<string, string>} securityHeaders
  * @param {number} status
  */
@@ -97,8 +97,7 @@ export function createSiteHandler({ buildDir }) {
       .on("error", (/** @type {{ status?: number, headers?: Record<string, string> }} */ error) => {
         if (res.headersSent) return res.destroy();
         for (const name of res.getHeaderNames()) res.removeHeader(name);
-        // 412 and 416 answer the request's preconditions and range; 404 means the file went away
-        // after the server read the list at start. Anything else is the server's fault.
+        // 404: the file went away after the list was read at start. Beyond 412/416, the server's fault.
         const status = error.status && [404, 412, 416].includes(error.status) ? error.status : 500;
         sendPlain(res, status, error.headers);
         if (status === 500) console.error("static file failed:", action.file + suffix, error);
@@ -144,8 +143,8 @@ function answerOnSocket(socket, securityHeaders, status) {
 }
 
 /**
- * The whole server: the site handler, plus clean answers to what node:http rejects on its own
- * (malformed requests, oversized heads, CONNECT), so a bad request never hangs or crashes it.
+ * Also answers what node:http rejects on its own (malformed requests, oversized heads, CONNECT), so
+ * a bad request never hangs or crashes it.
  * @param {{ buildDir: string }} options
  */
 export function createSiteServer({ buildDir }) {

@@ -2,9 +2,8 @@
 import { contentfulLocaleOf, siteLanguage } from "../languages.ts";
 
 /**
- * Content-service settings, read from the environment at build time. Only public delivery values
- * are read here, because they are baked into the browser bundle for the live refresh; a
- * management token is never read by the site.
+ * Read at build time and baked into the browser bundle (for the live refresh), so only public
+ * delivery values: the site never reads a management token.
  */
 export interface CmsConfig {
   space: string;
@@ -16,20 +15,11 @@ export interface CmsConfig {
   insecure: boolean;
   preview: boolean;
   timeoutMs: number;
-  /**
-   * The origin the service's pictures come from (its image API): the only origin an asset URL may
-   * have, and the one the pages' Content-Security-Policy lets pictures load from.
-   */
+  /** The image API: the only origin an asset URL may have, and the CSP's img-src. */
   assetOrigin: string;
-  /**
-   * The locale this build's pages are in, the one the live preview edits (its tags name it): the
-   * space's default (CONTENTFUL_LOCALE), or a translation's own in its build ("hi-IN").
-   */
+  /** The pages' locale, the one the live preview edits: CONTENTFUL_LOCALE, or a translation's ("hi-IN"). */
   locale: string;
-  /**
-   * Preview builds only (empty otherwise): the Contentful web app's origins, which may frame the
-   * site for Live Preview and are the only windows the live preview talks to.
-   */
+  /** Preview builds only: the origins that may frame the site and the only windows Live Preview talks to. */
   editorOrigins: string[];
 }
 
@@ -86,9 +76,8 @@ function parseEditorOrigins(value: string | undefined): string[] {
 }
 
 /**
- * The configuration, or null when the content service is not configured (no space and no token):
- * the site then makes no request at all. Half a configuration is an error naming what is missing.
- * A translation's build (SITE_LANGUAGE=hi) reads the same space, in its locale (./queries.ts).
+ * Null without space and token (the site then makes no request); half a configuration throws. A
+ * translation's build (SITE_LANGUAGE=hi) reads the same space in its locale (./queries.ts).
  */
 export function readCmsConfig(env: Env): CmsConfig | null {
   const preview = env.CONTENTFUL_PREVIEW === "true";
@@ -125,9 +114,8 @@ declare const __CMS_CONFIG__: CmsConfig | null | undefined;
 
 declare global {
   /**
-   * Whether this is a preview build, with the live preview in it: a constant vite.config.ts bakes
-   * in. Write a live-preview-only expression as `__LIVE_PREVIEW__ && …` where it stands, so a public
-   * build's minifier removes it whole (docs/decisions/501). Unit tests set it on globalThis.
+   * Baked in by vite.config.ts. Write `__LIVE_PREVIEW__ && …` inline so a public build's minifier
+   * removes it whole (docs/decisions/501). Unit tests set it on globalThis.
    */
   const __LIVE_PREVIEW__: boolean;
 }

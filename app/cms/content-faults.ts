@@ -1,20 +1,11 @@
 /**
  * What a build could not read from the content service, remembered for the rest of it
- * (docs/decisions/905). A build asks from two copies of the app's code in one process: the
- * published-pages step first (app/cms/published-pages.ts, run by scripts/build/published-pages.mjs
- * in a module runner of its own), then the prerendered pages (the server bundle); and a
- * translation's build, a process of its own, is told what the English build found
- * (`CONTENT_FAULTS_ENV`). Kept on globalThis for that reason, like the tally; no imports, so the
- * build config loads this module as it is.
- *
- * - A content type whose query failed while the service answered a probe is that type's fault: its
- *   later queries are not asked, every page shows its built-in copy for it, and the build's end
- *   warns once per type, naming the pages.
- * - A query that failed with the probe failing too is the whole service's outage: nothing more is
- *   asked, and the one warning says so at once.
- *
- * A production build asks and remembers the same way, then stops at its end naming each fault
- * (react-router.config.ts): its pages would replace what the team published with the built-in copy.
+ * (docs/decisions/905). On globalThis, like the tally, because two copies of the app's code run in
+ * one build process (published-pages step, then the server bundle); a translation's build gets the
+ * English one's via `CONTENT_FAULTS_ENV`. No imports, so the build config loads it as it is.
+ * A failed query while a probe answers faults that type (built-in copy, one warning per type); with
+ * the probe failing too it is an outage (nothing more asked). Production stops at its end instead
+ * (react-router.config.ts), since the built-in copy would replace what the team published.
  */
 export interface TypeFault {
   /** What the log calls the type: "partner perks (partnerPerk)". */
@@ -43,16 +34,15 @@ const KEY = Symbol.for("nimbus-launchpad.content-faults");
 
 type Holder = Record<symbol, ContentFaults | undefined>;
 
-/** What this build found so far (nothing: no outage, no type). */
+/** What this build found so far. */
 export function contentFaults(): ContentFaults {
   return ((globalThis as Holder)[KEY] ??= { outage: null, types: {}, skipped: 0 });
 }
 
-/** Whether the build met any fault. */
 export const hasContentFaults = ({ outage, types }: ContentFaults = contentFaults()): boolean =>
   outage !== null || Object.keys(types).length > 0;
 
-/** Records the whole service's outage; true for the first record, the one the warning names. */
+/** True for the first record, the one the warning names. */
 export function recordOutage(error: string): boolean {
   const faults = contentFaults();
   if (faults.outage !== null) return false;
@@ -60,7 +50,7 @@ export function recordOutage(error: string): boolean {
   return true;
 }
 
-/** Records one type's fault, met on `page`; the first error stands. */
+/** The first error stands. */
 export function recordTypeFault(kind: string, fault: Omit<TypeFault, "pages">, page: string): void {
   const faults = contentFaults();
   faults.types[kind] ??= { ...fault, pages: [] };
@@ -82,7 +72,7 @@ export function adoptContentFaults(json: string | undefined): void {
   for (const [kind, fault] of Object.entries(found.types)) faults.types[kind] ??= { ...fault, pages: [] };
 }
 
-/** Forgets everything: a new build in the same process (the unit tests). */
+/** For a new build in the same process (the unit tests). */
 export function forgetContentFaults(): void {
   delete (globalThis as Holder)[KEY];
 }
@@ -98,10 +88,7 @@ export function faultWarnings({ outage, types }: ContentFaults): string[] {
   );
 }
 
-/**
- * Why a production build stops, in the same words whether the whole service or one type failed:
- * each failure, and what to do. Printed as it is, no stack: the outcome is known.
- */
+/** Printed as it is, no stack: the outcome is known. */
 export function productionStopMessage({ outage, types }: ContentFaults): string {
   const failures =
     outage !== null

@@ -9,9 +9,8 @@ import type { SitePath } from "~/route-paths";
 import type { CmsSection, HeroOverride } from "./entries";
 
 /**
- * Every kind of content a page reads from the service, with the shape it reaches the page in. A
- * page's prerendered HTML carries what the build found of each (null: nothing to override), and
- * the live refresh asks again for the same kinds.
+ * Each kind in the shape it reaches the page. Prerendered HTML carries what the build found (null:
+ * nothing to override); the live refresh asks again for the same kinds.
  */
 export interface ContentSnapshot {
   hero?: HeroOverride | null;
@@ -69,13 +68,13 @@ export const kindNames: Record<ContentKind, string> = {
   landingPage: "landing page",
 };
 
-/** A page content is asked for: one of the site's, or a landing page the team published. */
+/** A site path, or a published landing page's. */
 export type ContentPath = SitePath | `/${string}`;
 
 /** One kind of content for one page, as the build and the live refresh ask for it. */
 export interface ContentRequest<Kind extends ContentKind = ContentKind> {
   kind: Kind;
-  /** The page asking (a site path, or a landing page's); site-wide kinds are the same for every page. */
+  /** Site-wide kinds are the same for every page. */
   path: ContentPath;
 }
 

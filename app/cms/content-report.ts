@@ -30,9 +30,8 @@ import { toAnnouncement, toPageMeta } from "./site-entries";
 import { builtInTranslationFor, translateEntries, type TranslationTables } from "./translated-entries";
 
 /**
- * The content report (docs/decisions/602): every entry of every type the site reads, active or not,
- * put through the same mappers as the pages, with what became of it in words an editor reads. A
- * preview build shows it at /content-report and refreshes it live; the build counts its outcomes.
+ * The content report (docs/decisions/602): every entry, active or not, through the pages' own
+ * mappers, with its outcome in an editor's words. Shown live at /content-report in preview builds.
  */
 
 /** An offer whose last day is this close (today included) is named in the report, to renew or let go. */
@@ -60,7 +59,7 @@ interface TypeRules {
 
 const onItsPage = (entry: RawEntry) => [pageOf(entry.fields?.pageSlug)];
 
-/** A list type's rules: its id, the field that names an entry and the editors' order come from its definition. */
+/** Id, label field and order come from the type's definition. */
 const listRules = (type: ContentType, rules: Pick<TypeRules, "name" | "map" | "places" | "group">): TypeRules => ({
   contentType: type.id,
   labelFields: [type.displayField],
@@ -166,7 +165,7 @@ const labelOf = (entry: RawEntry, fields: string[]) => {
   return "(untitled)";
 };
 
-/** An issue in plain words; a field the entry could not do without and simply lacks, said so. */
+/** A required field that is simply absent is reported as missing. */
 function problemsOf(issues: EntryIssue[]): string[] {
   const refused = issues.filter((issue) => issue.problem === "invalid");
   const reasons = refused.map((issue) => issue.reason);
@@ -282,7 +281,7 @@ export async function loadContentReport(
     deadlineMs?: number;
   } = {},
 ): Promise<ContentReport> {
-  // Every type at once, each on its own: one that cannot be read is reported so, the others as read.
+  // Each type on its own, so one unreadable type does not hide the others.
   const sections = await Promise.all(
     rules.map(async (rule): Promise<ReportSection> => {
       const unreadAs = (error: string) => ({

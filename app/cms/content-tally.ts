@@ -1,9 +1,7 @@
 /**
- * What a build made of the entries it read, for its one-line summary: each entry shown or skipped,
- * by id, across every page. Kept on globalThis because two copies of the app's code meet in one
- * build: the prerendered pages fill it (app/cms/snapshot.ts, in the server bundle) and the build's
- * last step reports it (react-router.config.ts). No imports: the build config loads this module
- * as it is.
+ * Each entry a build read, shown or skipped, for its one-line summary. On globalThis because two
+ * copies of the app's code meet in one build: app/cms/snapshot.ts fills it, react-router.config.ts
+ * reports it. No imports, so the build config loads this module as it is.
  */
 export type EntryOutcome = "shown" | "skipped";
 
@@ -16,10 +14,7 @@ export function contentTally(): Map<string, EntryOutcome> {
 
 /**
  * "content: 41 entries shown, 2 skipped, see /content-report in a preview build"; null when none
- * were read and nothing failed. After a fault (./content-faults.ts), whose warnings named the
- * service's errors, it adds how many queries were answered with the built-in copy without asking:
- * "content: none read; 57 more queries answered with the built-in copy without asking, the service
- * being down" (or "their content type having failed", when the service answered the rest).
+ * were read and nothing failed. After a fault (./content-faults.ts) it adds the queries skipped.
  */
 export function contentSummary(
   tally: Map<string, EntryOutcome>,

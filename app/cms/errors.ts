@@ -18,9 +18,8 @@ export class NoAnswerInTimeError extends Error {
 }
 
 /**
- * `work`, or a NoAnswerInTimeError once `ms` have passed without its answer. Timed by
- * AbortSignal.timeout, the platform's own clock: the unit tests fast-forward the SDK's waits
- * between retries (setTimeout), never the deadline they must meet.
+ * AbortSignal.timeout, not setTimeout: unit tests fast-forward the SDK's retry waits, never the
+ * deadline they must meet.
  */
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   const deadline = AbortSignal.timeout(ms);
@@ -40,11 +39,7 @@ function parseSdkMessage(message: string): SdkErrorData | null {
   }
 }
 
-/**
- * One readable line for the console, from whatever the content client threw: the error's name
- * (NotFound, AccessTokenInvalid, "Network Error"...) with status, status text, message, details
- * and request id where the service sent them.
- */
+/** One console line: the name (NotFound, "Network Error"...) with whatever the service sent. */
 export function formatCmsError(error: unknown): string {
   if (!(error instanceof Error)) return `Unknown error: ${String(error)}`;
   // The SDK's own "entry not found" carries its name in sys.id and its details beside the message.
@@ -61,10 +56,7 @@ export function formatCmsError(error: unknown): string {
   return `${name}: ${parts.join(", ")}`;
 }
 
-/**
- * Whether an error says the service is down or out of reach (a 5xx, a 429, no answer at all) as
- * opposed to a problem with one query or one answer.
- */
+/** Down or out of reach (5xx, 429, no answer), as opposed to a problem with one query or answer. */
 export function isServiceUnavailable(error: unknown): boolean {
   if (error instanceof MalformedResponseError) return false;
   if (!(error instanceof Error)) return false;
@@ -72,10 +64,7 @@ export function isServiceUnavailable(error: unknown): boolean {
   return status === undefined || status >= 500 || status === 429;
 }
 
-/**
- * Whether the service refused a query for a locale the space does not have (400, "Unknown locale"):
- * a space the content model has not yet given a translation's locale (npm run cms:model).
- */
+/** 400 "Unknown locale": the space lacks a translation's locale until `npm run cms:model` adds it. */
 export function isUnknownLocale(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const data = parseSdkMessage(error.message);

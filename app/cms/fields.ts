@@ -3,14 +3,13 @@ import type { ContentSource } from "~/lib/models";
 import { isSafeLink } from "~/lib/safe-link";
 import { cmsConfig, DEFAULT_LOCALE, isLivePreview } from "./config";
 
-// The pages' Content-Security-Policy has no 'unsafe-eval': zod must not compile validators with
-// `new Function`, nor probe whether it may (a strict CSP reports the caught probe as a violation).
+// No 'unsafe-eval' in the CSP: zod must not use `new Function`, nor probe for it (a strict CSP
+// reports the caught probe as a violation).
 z.config({ jitless: true });
 
 /**
- * An entry as the content service sends it. Every mapper from an entry to a typed model checks
- * each field on its own: a wrong field is logged and left out (the built-in value shows instead),
- * the rest of the entry is used. An entry without what it cannot do without is skipped, logged.
+ * As the content service sends it. Mappers check each field on its own: a wrong one is logged and
+ * its built-in value shows; an entry lacking what it needs is skipped, logged.
  */
 export interface RawEntry {
   sys?: {
@@ -19,16 +18,15 @@ export interface RawEntry {
     locale?: string;
     createdAt?: string;
     updatedAt?: string;
-    /** Which content type it is: what a reference to it (a landing page's section) needs to know. */
+    /** What a reference to it (a landing page's section) needs to know. */
     contentType?: { sys?: { id?: string } };
   };
   fields?: Record<string, unknown>;
 }
 
 /**
- * Where a model's texts come from, for the live preview's inspector: the entry (or asset), its
- * locale, and the service's field id behind each field of the model. Only in preview builds;
- * elsewhere undefined, so public pages carry no trace of it.
+ * For the live preview's inspector: entry, locale and the service's field id behind each model
+ * field. Undefined outside preview builds, so public pages carry no trace of it.
  */
 export function contentSource(
   entry: RawEntry,
@@ -40,10 +38,7 @@ export function contentSource(
   return { id, type, locale: entry.sys?.locale ?? cmsConfig?.locale ?? DEFAULT_LOCALE, fields };
 }
 
-/**
- * Field shapes every content type uses. Each refusal says what the field must be, in words an
- * editor reads in the content report: "ctaLink must start with https:// or /".
- */
+/** Each refusal is worded for editors in the content report: "ctaLink must start with https:// or /". */
 export const field = {
   text: z.string("must be text").trim().min(1, "must not be empty"),
   link: z.string("must be text").trim().refine(isSafeLink, "must start with https:// or /"),
@@ -54,21 +49,14 @@ export function entryLabel(entry: RawEntry, type: string): string {
   return `${type} ${entry.sys?.id ?? "(no id)"}`;
 }
 
-/**
- * What mapping an entry found wrong with it, for the content report: a field refused (the rest of
- * the entry is used, the field's built-in value shows instead), or the whole entry skipped for
- * want of what it cannot do without.
- */
+/** For the content report: one field refused (its built-in value shows), or the whole entry skipped. */
 export type EntryIssue =
   | { entryId: string; type: string; problem: "invalid"; field: string; reason: string }
   | { entryId: string; type: string; problem: "skipped"; fields: string[] };
 
 let recordIssue: ((issue: EntryIssue) => void) | null = null;
 
-/**
- * Maps entries while noting each issue it finds (mapping is synchronous, so the issues are this
- * call's). The console keeps its warnings either way.
- */
+/** Mapping is synchronous, so the issues recorded are this call's. The console warns either way. */
 export function withIssues<T>(map: () => T): { result: T; issues: EntryIssue[] } {
   const issues: EntryIssue[] = [];
   const outer = recordIssue;
@@ -80,7 +68,7 @@ export function withIssues<T>(map: () => T): { result: T; issues: EntryIssue[] }
   }
 }
 
-/** The field's value when valid; undefined (logged unless simply absent) when not. */
+/** Undefined when invalid (logged) or absent (not logged). */
 export function readField<T>(entry: RawEntry, type: string, name: string, schema: z.ZodType<T>): T | undefined {
   const value = entry.fields?.[name];
   if (value === undefined || value === null) return undefined;
@@ -90,16 +78,13 @@ export function readField<T>(entry: RawEntry, type: string, name: string, schema
   return undefined;
 }
 
-/** Logs (and notes, for the content report) that one field is not used, and why: "must not be empty". */
+/** Also notes it for the content report. reason: "must not be empty". */
 export function refuseField(entry: RawEntry, type: string, name: string, reason: string): void {
   recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "invalid", field: name, reason: `${name} ${reason}` });
   console.warn(`[cms] ${entryLabel(entry, type)}: field "${name}" is invalid (${reason}); using the built-in text.`);
 }
 
-/**
- * Logs (and notes, for the content report) that one item of a list field is left out, and why:
- * "sections item 3 links an entry that is deleted or not published". The rest of the list is used.
- */
+/** The rest of the list is used. reason: "item 3 links an entry that is deleted or not published". */
 export function refuseItem(entry: RawEntry, type: string, name: string, reason: string): void {
   recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "invalid", field: name, reason: `${name} ${reason}` });
   console.warn(`[cms] ${entryLabel(entry, type)}: ${name} ${reason}; left out.`);
@@ -115,7 +100,6 @@ export function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Logs that an entry is skipped for want of the named fields, and says so with null. */
 export function skipEntry(entry: RawEntry, type: string, missing: string[]): null {
   recordIssue?.({ entryId: entry.sys?.id ?? "", type, problem: "skipped", fields: missing });
   console.warn(`[cms] ${entryLabel(entry, type)} has no usable ${missing.join(" or ")}; skipped.`);

@@ -15,18 +15,16 @@ import { refuseItem, skipEntry, type RawEntry } from "./fields";
 import { readEntry } from "./read-entry";
 
 /**
- * Landing pages (issue 32, docs/decisions/010): a `landingPage` entry and the section entries it
- * references, in its order, each read by its type's one definition (./content-types/landing.ts)
- * through the rules every entry goes through (a wrong field left out and logged, an entry without
- * what it cannot do without skipped). A section the page cannot use (deleted, unpublished, of an
- * unknown type, invalid) is left out with a reason; a page with no usable section, or whose address
- * the site already answers, is refused.
+ * Landing pages (issue 32, docs/decisions/010): a `landingPage` entry and its sections in order, each
+ * read by its type's definition (./content-types/landing.ts) under the usual entry rules. An unusable
+ * section (deleted, unpublished, unknown type, invalid) is left out with a reason; a page with no
+ * usable section, or at an address the site already answers, is refused.
  */
 
-/** Read by the site, which checks an address itself: the model's list of taken ones is not needed. */
+/** The site checks addresses itself, so the model's list of taken ones is not needed. */
 const landingPage = landingPageType();
 
-/** The content types a landing page's `sections` may reference, and the section each one is. */
+/** The content types `sections` may reference, and the section each is. */
 export const sectionTypes = {
   sectionHero: "hero",
   sectionText: "text",
@@ -39,14 +37,10 @@ type SectionContentType = keyof typeof sectionTypes;
 
 const contentTypeOf = (entry: RawEntry) => entry.sys?.contentType?.sys?.id;
 
-/** Whether a reference was resolved to an entry (not left a bare link to a deleted or draft one). */
+/** Not a bare link to a deleted or draft entry. */
 const isResolved = (entry: RawEntry) => entry.sys?.type === "Entry" && typeof entry.fields === "object";
 
-/**
- * The entries a list field references, usable ones only: each one that is not (a link left
- * unresolved, a switched-off item, another type) is left out with a reason noted on the entry
- * that lists it.
- */
+/** Usable ones only; each unusable one (unresolved, switched off, another type) is noted on the owner. */
 function referencedEntries(owner: RawEntry, ownerType: string, name: string, accepts: readonly string[]): RawEntry[] {
   const value = owner.fields?.[name];
   if (value === undefined || value === null) return [];
@@ -78,7 +72,7 @@ function referencedEntries(owner: RawEntry, ownerType: string, name: string, acc
   });
 }
 
-/** The items a list field references that map to something to show (cards, questions). */
+/** Those that map to something to show (cards, questions). */
 function usableItems<Item>(
   owner: RawEntry,
   ownerType: string,
@@ -103,7 +97,7 @@ function toQuestion(entry: RawEntry): FaqEntry | null {
   return question;
 }
 
-/** One section entry as the section it is; null (logged) when it has nothing to show. */
+/** Null (logged) when it has nothing to show. */
 export function toLandingSection(entry: RawEntry): LandingSection | null {
   const contentType = contentTypeOf(entry) as SectionContentType;
   const type = sectionTypes[contentType];
@@ -140,7 +134,7 @@ export function toLandingSection(entry: RawEntry): LandingSection | null {
   }
 }
 
-/** A landing page entry with its sections; null (logged) when it cannot be a page. */
+/** Null (logged) when it cannot be a page. */
 export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage | null {
   const read = readEntry(landingPage, entry, { assetOrigin });
   if (!read) return null;
@@ -151,7 +145,7 @@ export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage
     if (!section) {
       refuseItem(entry, "landingPage", "sections", `"${sectionEntry.sys?.id}" cannot be shown (see its own entry)`);
     } else if (section.type === "hero" && sections.length > 0) {
-      // The hero holds the page's one h1: it opens the page or it is not shown.
+      // The hero holds the page's one h1: first section or not shown.
       refuseItem(
         entry,
         "landingPage",
@@ -166,11 +160,7 @@ export function toLandingPage(entry: RawEntry, assetOrigin: string): LandingPage
   return { ...read, noindex: read.noindex === true, sections };
 }
 
-/**
- * Every usable landing page, one per address: the first in the service's order (first created)
- * keeps it, and a later entry asking for it is skipped, logged (the content report says which one
- * has it).
- */
+/** One page per address: the first in the service's order (first created) keeps it; later ones are skipped, logged. */
 export function landingPagesFrom(entries: RawEntry[], assetOrigin: string): LandingPage[] {
   const owners = new Map<string, LandingPage>();
   for (const entry of entries) {

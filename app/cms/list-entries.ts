@@ -9,16 +9,13 @@ import { skipEntry, type RawEntry } from "./fields";
 import { readEntry, type ReadOptions } from "./read-entry";
 
 /**
- * From the content service's list entries (partnerPerk, mentor, consultant, newsLink, video,
- * programmeCohort) to the site's typed models, by each type's one definition
- * (./content-types/lists.ts). Like every mapper here: each field on its own, a wrong one logged and
- * left out, an entry without what it cannot do without skipped with a warning naming it. Every
- * entry carries its `order` (entries without one sort last).
+ * List entries to typed models by each type's definition (./content-types/lists.ts). A wrong field
+ * is logged and left out; an entry missing a required one is skipped with a warning.
  */
 
 export type Ordered<T> = T & { order: number };
 
-/** An entry of a list, read, with its place in the list: `order`, last without one. */
+/** Entries without an `order` sort last. */
 export function listItem<Fields extends Record<string, Field>>(
   type: ContentType<Fields>,
   entry: RawEntry,
@@ -54,9 +51,8 @@ export type PlacedVideo = Ordered<Video> & { placement: string };
 export const toVideo = (entry: RawEntry): PlacedVideo | null => listItem(video, entry);
 
 /**
- * The accelerator's cohort. Its dates are what the record is for: an entry without a usable name,
- * city or any of its four dates, or whose dates run backwards, is skipped. The mandatory hours are
- * not edited in the service and stay the built-in cohort's; a missing application link is too.
+ * Skipped without a name, city or any of its four dates, or with dates running backwards. Mandatory
+ * hours are not edited in the service, and a missing apply link falls back on the built-in cohort too.
  */
 export function toProgrammeCohort(entry: RawEntry, builtIn: ProgrammeCohort): Ordered<ProgrammeCohort> | null {
   const cohort = listItem(programmeCohort, entry);
@@ -71,7 +67,7 @@ export function toProgrammeCohort(entry: RawEntry, builtIn: ProgrammeCohort): Or
   return { ...cohort, applyUrl: cohort.applyUrl ?? builtIn.applyUrl, mandatoryHours: builtIn.mandatoryHours };
 }
 
-/** The entries that map, in the editors' order, without their order. */
+/** In the editors' order. */
 export function inOrder<T>(entries: RawEntry[], map: (entry: RawEntry) => Ordered<T> | null): T[] {
   return entries
     .map(map)

@@ -6,17 +6,10 @@ import { createQueryClient, type CmsQueryMeta } from "./query-client";
 import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
 
 /**
- * The live refresh: the browser asks the content service again after hydration. Builds without a
- * content service use ./built-in-content.ts in its place, and preview builds ./preview-content.tsx
- * (vite.config.ts swaps the module), so neither the content client nor the data cache is in the
- * former, nor the live preview in a public build.
- *
- * The spec's content states on top of TanStack Query. With no content service configured there
- * is no request and nothing loads. Otherwise: loading is true from the start of each load and
- * false when it ends whatever happens; error is false while loading and true after a failure (the
- * last good content stays: the snapshot or nothing); a load that finds no entries (null) shows the
- * built-in copy. The snapshot is the first data, so hydration matches the HTML and an unchanged
- * answer re-renders nothing.
+ * The live refresh after hydration, on TanStack Query. vite.config.ts swaps in ./built-in-content.ts
+ * without a content service (no client, no cache) and ./preview-content.tsx in previews (kept out of
+ * public builds). The spec's states: error only after a failed load (the last good content stays);
+ * null shows the built-in copy. The snapshot is the first data, so hydration matches the HTML.
  */
 export function useCmsQuery<Kind extends ContentKind>({
   kind,
@@ -42,7 +35,7 @@ export function useCmsQuery<Kind extends ContentKind>({
   };
 }
 
-/** The data cache the live refresh shares across the pages of a visit. */
+/** Shared across the pages of a visit. */
 export function ContentProvider({ children }: { children: ReactNode }): ReactNode {
   const [queryClient] = useState(createQueryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -4,12 +4,12 @@ import type { RawEntry } from "./fields";
 
 type LivePreviewSdk = (typeof import("@contentful/live-preview"))["ContentfulLivePreview"];
 
-/** What the editor's side of the protocol marks its messages with (the SDK's LIVE_PREVIEW_EDITOR_SOURCE). */
+/** The SDK's LIVE_PREVIEW_EDITOR_SOURCE: how the editor marks its messages. */
 const EDITOR_SOURCE = "live-preview-editor";
 
 let connection: Promise<LivePreviewSdk | null> | undefined;
 
-/** Whether another page frames this one: Contentful's web app does, beside the entry editor. */
+/** Contentful's web app frames the page beside the entry editor. */
 function isFramed(): boolean {
   try {
     return window.self !== window.top;
@@ -19,9 +19,8 @@ function isFramed(): boolean {
 }
 
 /**
- * The SDK listens to any window's messages that say they come from the editor. Only the editor
- * origins this build names (CONTENTFUL_LIVE_PREVIEW_ORIGINS) may speak to it: a message from any
- * other window is stopped before the SDK sees it.
+ * The SDK trusts any window's message that claims to be the editor's: stop those not from
+ * CONTENTFUL_LIVE_PREVIEW_ORIGINS before it sees them.
  */
 function admitOnlyEditorMessages(origins: string[]): void {
   window.addEventListener(
@@ -39,9 +38,8 @@ function admitOnlyEditorMessages(origins: string[]): void {
 }
 
 /**
- * Contentful's Live Preview SDK, connected to the web app that frames the page: fetched and
- * started only in a preview build and only when the page is framed (the first call decides);
- * null otherwise, or if it cannot start (logged; the page keeps working as a plain preview).
+ * Fetched only in a preview build when framed (the first call decides); null otherwise or if it
+ * cannot start (logged; the page stays a plain preview).
  */
 export function connectLivePreview(): Promise<LivePreviewSdk | null> {
   connection ??=
@@ -68,11 +66,7 @@ export function connectLivePreview(): Promise<LivePreviewSdk | null> {
   return connection;
 }
 
-/**
- * The entries of one load as the editor has them right now: the entries themselves until the
- * live preview sends an edit, then the edited ones, each keystroke. Outside a framed preview,
- * simply the entries.
- */
+/** The entries until the live preview sends an edit, then the edited ones, at each keystroke. */
 export function useLiveEntries(entries: RawEntry[] | undefined): RawEntry[] | undefined {
   const [edited, setEdited] = useState<{ of: RawEntry[]; entries: RawEntry[] } | null>(null);
   useEffect(() => {

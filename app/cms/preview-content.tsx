@@ -10,18 +10,14 @@ import type { CmsQueryOptions, CmsQueryState } from "./use-cms-query";
 
 type Queries = typeof import("./queries");
 
-/** The queries module, once the first load has fetched it: every later mapping is synchronous. */
+/** Set once the first load has fetched it, so every later mapping is synchronous. */
 let queries: Queries | undefined;
 
 /**
- * The live refresh of a preview build (vite.config.ts puts it in place of ./live-content.tsx):
- * the same loads, from the Content Preview API, kept as the entries the service returned rather
- * than as what the page makes of them. Those entries go to the live preview (./live-preview.ts)
- * when the page is framed by Contentful's web app, and whatever comes back, keystroke by keystroke,
- * is mapped here through the same rules as a published entry: a field made invalid mid-edit falls
- * back, field by field, exactly as it would on the public site.
- *
- * Until the first load answers, the page shows the build's snapshot, so nothing flashes.
+ * A preview build's live refresh (vite.config.ts swaps it for ./live-content.tsx). Keeps raw
+ * entries for the live preview (./live-preview.ts) and maps each edit by the published rules, so a
+ * field made invalid mid-edit falls back as on the public site. The snapshot shows until the first
+ * load answers, so nothing flashes.
  */
 export const useCmsQuery: typeof LiveContent.useCmsQuery = <Kind extends ContentKind>({
   kind,
@@ -51,7 +47,7 @@ export const useCmsQuery: typeof LiveContent.useCmsQuery = <Kind extends Content
   };
 };
 
-/** The data cache, and the live preview's connection once the page is up (when it is framed). */
+/** Connects the live preview once the page is up (when framed). */
 export const ContentProvider: typeof LiveContent.ContentProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => void connectLivePreview(), []);

@@ -84,9 +84,8 @@ export const queries = {
     include: INCLUDE_DEPTH,
   }),
   /**
-   * The landing pages the team published, with their sections and the sections' cards and
-   * questions (two levels of links), the first created first: it keeps an address two ask for.
-   * With a slug, that one page only (the live refresh of a page).
+   * Oldest first, so the first created keeps an address two ask for. A slug asks for one page only
+   * (the live refresh).
    */
   landingPages: (slug?: string): Query => ({
     content_type: "landingPage",
@@ -163,10 +162,8 @@ interface KindContext {
 }
 
 /**
- * Each kind of content: the query that finds its entries, and what a page makes of the entries
- * found (null, logged, when nothing is usable). The two halves are apart because a preview build
- * hands the entries to the live preview first and maps whatever it gets back, keystroke by
- * keystroke, through the same rules as a published entry.
+ * Query and mapping are apart because a preview build passes the entries through the live preview
+ * first and maps each keystroke's result by the same rules as a published entry.
  */
 const kinds: {
   [Kind in ContentKind]: {
@@ -278,10 +275,7 @@ const kinds: {
   },
 };
 
-/**
- * The usable articles, each address going to one: the first in the team's order keeps it, and a
- * later entry asking for it is skipped, logged (the content report says which one has it).
- */
+/** One article per address: the first in the team's order keeps it; later ones are skipped, logged. */
 function articlesFrom(entries: RawEntry[]): Article[] {
   const owners = new Map<string, Article>();
   for (const entry of entries) {
@@ -298,10 +292,7 @@ function articlesFrom(entries: RawEntry[]): Article[] {
 /** Articles live under the Knowledge Hub's slug (spec section 7); other kinds under the page's. */
 const slugsOf = ({ kind, path }: ContentRequest) => (kind === "articles" ? [paths.knowledgeHub] : contentSlugs(path));
 
-/**
- * Says which texts a page in a translation shows in the team's English (changed, not translated
- * yet) and which articles and landing pages have no page in it (no title in the language).
- */
+/** Logs texts still in English (changed, not yet translated) and entries with no title in the locale. */
 function reportTranslation(locale: string, untranslated: UntranslatedEntry[], withoutPage: RawEntry[]): void {
   for (const { type, entryId, fields } of untranslated) {
     console.info(
@@ -316,7 +307,7 @@ function reportTranslation(locale: string, untranslated: UntranslatedEntry[], wi
 
 let warnedNoLocale = false;
 
-/** Says once that the space lacks the translation's locale: the pages go on without the team's translation. */
+/** Warns once; the pages fall back on the built-in translation. */
 function warnNoLocale(locale: string): void {
   if (warnedNoLocale) return;
   warnedNoLocale = true;
@@ -325,10 +316,7 @@ function warnNoLocale(locale: string): void {
   );
 }
 
-/**
- * The entries behind one kind of content for a page, as the service returns them; in a
- * translation's build, read in its locale by the rules of ./translated-entries.ts.
- */
+/** In a translation's build, entries are read in its locale by the rules of ./translated-entries.ts. */
 export async function loadEntries(client: CmsClient, request: ContentRequest): Promise<RawEntry[]> {
   const query = kinds[request.kind].query(slugsOf(request));
   const locale = contentfulLocaleOf(pageLanguage);
@@ -361,10 +349,7 @@ export const translationLocale = (): string | null => contentfulLocaleOf(pageLan
 /** The content type a kind's queries ask for ("partnerPerk" for perks). */
 export const contentTypeOf = (kind: ContentKind): string => String(kinds[kind].query([paths.home]).content_type);
 
-/**
- * Whether the service answers at all, in each locale the build reads (a translation's too): one
- * small question each, asked with a client that does not retry. Throws what the service said.
- */
+/** One small request per locale the build reads, meant for a client that does not retry; throws the service's error. */
 export async function probeService(client: CmsClient): Promise<void> {
   const locale = translationLocale();
   const probe: Query = { limit: 1 };

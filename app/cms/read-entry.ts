@@ -15,9 +15,8 @@ import { ANNOUNCEMENT_MAX, META_DESCRIPTION, META_TITLE_MAX, SOCIAL_IMAGE_MIN } 
 import { contentSource, field, fieldReader, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 
 /**
- * An entry read by its type's one definition (./content-types/): each field with the schema its
- * way of reading names. Like every mapper here: each field on its own, a wrong one logged and left
- * out, an entry without what it cannot do without skipped with a warning naming it.
+ * Entries read by their type's one definition (./content-types/). Like every mapper here: a wrong
+ * field is logged and left out; an entry missing a needed field is skipped with a warning naming it.
  */
 
 /** Given the asset host, pictures are read; `alt` says a picture's text from what was read before it. */
@@ -79,9 +78,8 @@ export const asset = z.object(
 const pictureFields = { src: "file" };
 
 /**
- * An image asset as a Picture: its URL on the configured asset origin only (a link to anywhere
- * else is refused), its intrinsic size from the file's own metadata. Rasters are resized and
- * converted by the image API; an SVG is drawn as it is.
+ * Refuses a URL off the configured asset origin; size from the file's metadata. The image API
+ * resizes and converts rasters; an SVG is drawn as it is.
  */
 export function pictureSchema(assetOrigin: string, alt: string) {
   return asset.transform((value, context): Picture => {
@@ -233,9 +231,8 @@ const sourceFields = (type: ContentType) =>
   Object.fromEntries(readFields(type).flatMap(([key, { id, site }]) => (site.as === "order" ? [] : [[key, id]])));
 
 /**
- * An entry of a declared type, read: first the fields the site cannot do without (any missing, or
- * invalid, and the entry is skipped, naming them) and those it refuses the entry over when invalid,
- * then the others, each kept only when valid; a picture only given the asset host. With, in preview builds, where each field came from.
+ * Needed and refusing fields first (one missing or invalid skips the entry, naming it), then the
+ * rest, each kept only when valid. Preview builds also get where each field came from.
  */
 export function readEntry<Fields extends Record<string, Field>>(
   type: ContentType<Fields>,

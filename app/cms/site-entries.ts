@@ -5,31 +5,26 @@ import { announcement, headFields as headFieldsOf, pageMeta } from "./content-ty
 import { refuseField, skipEntry, withoutUndefined, type RawEntry } from "./fields";
 import { readEntry } from "./read-entry";
 
-/**
- * Entries about the site as a whole rather than a section of a page: a page's meta (pageMeta) and
- * the site-wide announcements, each read by its type's one definition (./content-types/site.ts).
- */
+/** Entries about the site as a whole: page meta and announcements (./content-types/site.ts). */
 
-/** A page's meta from its entry: every field that validates replaces the page's own. */
+/** Every field that validates replaces the page's own. */
 export function toPageMeta(entry: RawEntry, assetOrigin: string): PageMetaOverride {
   return withoutUndefined({ ...readEntry(pageMeta, entry, { assetOrigin }), source: undefined });
 }
 
-/** The head's fields besides the title, read by pageMeta's rules, of an entry of any type that has them. */
 const headOnly = contentType({ ...pageMeta, fields: headFieldsOf({ description: "", socialImage: "" }) });
 
 /**
- * The head's fields besides the title, by pageMeta's rules, for any entry that has them (a
- * landing page's, whose title is its name, templated like every page's).
+ * pageMeta's head fields besides the title, for any entry that has them (a landing page's, whose
+ * title is its name, templated like every page's).
  */
 export function headFields(entry: RawEntry, type: string, assetOrigin: string): Omit<PageMetaOverride, "title"> {
   return withoutUndefined({ ...readEntry({ ...headOnly, id: type }, entry, { assetOrigin }), source: undefined });
 }
 
 /**
- * An announcement: its text and start are what it cannot do without; a link needs both its text
- * and a safe address (otherwise the announcement shows without one); an end before its start
- * skips it.
+ * Text and start are required; a link needs both text and a safe address, else it is dropped; an
+ * end not after the start skips the entry.
  */
 export function toAnnouncement(entry: RawEntry): Announcement | null {
   const read = readEntry(announcement, entry);

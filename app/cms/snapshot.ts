@@ -14,22 +14,16 @@ import { formatCmsError, withDeadline } from "./errors";
 export type { ContentSnapshot };
 
 /**
- * One answer per query for the whole build: prerendering asks twice per page (its data file, then
- * its HTML), and site-wide kinds (the cohort, the people, the perks) serve every page and the
- * calendar files that show them.
+ * One answer per query per build: prerendering asks twice per page (data file, HTML), and
+ * site-wide kinds serve every page and the calendar files.
  */
 const answers = new Map<string, Promise<unknown>>();
 
 /**
- * Build time (a route's loader, run while prerendering): the page's entries, so the HTML carries
- * them (docs/decisions/905). The page's kinds are asked together, each within the build's query
- * budget (./client.ts), so a page answers inside React Router's prerender limit however the service
- * fails. A query that fails is followed by a probe: if the service answers it, that content type
- * alone is at fault and shows its built-in copy on every page, asked no more; if not, the service is
- * down, warned of at once, and nothing more is asked (./content-faults.ts). A production build
- * (SITE_ENV=production) remembers the same, and stops at its end naming each fault
- * (react-router.config.ts). Entries the service sends that cannot be used are refused one by one
- * either way, never failing a build. `probing`: the probe's client (./client.ts).
+ * A prerendered page's entries, so the HTML carries them (docs/decisions/905). Each kind is asked
+ * within the build's query budget (./client.ts), to stay inside React Router's prerender limit.
+ * A failure is probed to tell a faulty type from an outage (./content-faults.ts); unusable entries
+ * are refused one by one, never failing the build. `probing`: the probe's client (./client.ts).
  */
 export async function loadContentSnapshot(
   path: ContentPath,
@@ -61,7 +55,7 @@ async function fetchKind(
     faults.skipped += 1;
     return null;
   }
-  // Loaded on demand like in the browser, where the queries are a chunk of their own.
+  // On demand, as in the browser, where the queries are a chunk of their own.
   const [{ loadEntries, contentFromEntries, contentTypeOf, probeService, translationLocale }, { withIssues }] =
     await Promise.all([import("./queries"), import("./fields")]);
   const request = { kind, path };

@@ -2,10 +2,9 @@ import { fingerprint } from "~/lib/fingerprint";
 import type { RawEntry } from "./fields";
 
 /**
- * What a translation's build knows of its built-in copy (docs/decisions/014), made at build time
- * from the seed (scripts/build/built-in-translation.mjs): the fields the content model localises,
- * by content type, and for each entry the seed writes (by its id in the space) and each localised
- * field, the fingerprint of the built-in English and the built-in text in the language.
+ * A translation's built-in copy (docs/decisions/014), made at build time from the seed
+ * (scripts/build/built-in-translation.mjs): localised fields by type, and per seeded entry and field
+ * the built-in English's fingerprint and the built-in translation.
  */
 export interface BuiltInTranslation {
   localized: Readonly<Record<string, readonly string[]>>;
@@ -18,16 +17,15 @@ export type EntryTable = Readonly<
 >;
 
 /**
- * A translation's tables as a build ships them (./built-in-translations.ts): the localised fields,
- * and each content type's entries in a chunk of their own, fetched when a page first reads that type
- * (an article's sections are most of it, and only the Knowledge Hub reads articles).
+ * As shipped (./built-in-translations.ts): one chunk per content type, fetched when a page first
+ * reads it (articles' sections are most of it, and only the Knowledge Hub reads articles).
  */
 export interface TranslationTables {
   localized: Readonly<Record<string, readonly string[]>>;
   byType: Readonly<Record<string, () => Promise<{ default: EntryTable }>>>;
 }
 
-/** An entry whose texts a page in the language shows in the team's English: they changed, and have no translation yet. */
+/** Shown in the team's English: changed, and not translated yet. */
 export interface UntranslatedEntry {
   entryId: string;
   type: string;
@@ -37,14 +35,14 @@ export interface UntranslatedEntry {
 /** Entries that have a page of their own only where their title is in the page's language. */
 const OWN_PAGE_TYPES = new Set(["blogArticle", "landingPage"]);
 
-/** How a field's value is fingerprinted, the same at build (from the seed) and in the page. */
+/** The same at build (from the seed) and in the page. */
 export const valueFingerprint = (value: unknown): string => fingerprint(JSON.stringify(value) ?? "");
 
 const typeOf = (entry: RawEntry) => entry.sys?.contentType?.sys?.id ?? "";
 const isEntry = (value: unknown): value is RawEntry => (value as RawEntry | null)?.sys?.type === "Entry";
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 
-/** Every entry of an answer by its id: the items, and the entries they link, however deep. */
+/** The items and the entries they link, however deep. */
 function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
   const byId = new Map<string, RawEntry>();
   const visit = (value: unknown) => {
@@ -61,7 +59,7 @@ function entriesById(entries: RawEntry[]): Map<string, RawEntry> {
 const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   record && Object.hasOwn(record, key) ? record[key] : undefined;
 
-/** The built-in translation of what these entries are and link, its types' tables fetched as needed. */
+/** Fetches only the tables of the types these entries are and link. */
 export async function builtInTranslationFor(
   tables: TranslationTables | undefined,
   entries: RawEntry[],
@@ -77,23 +75,19 @@ export async function builtInTranslationFor(
   return { localized: tables.localized, entries: Object.assign({}, ...parts) as EntryTable };
 }
 
-/** One field of one entry in a translation: its value (undefined: none), and whether it is the team's English. */
+/** `value` undefined: none. */
 interface TranslatedField {
   value: unknown;
   inEnglish: boolean;
 }
 
 /**
- * A page's entries in a translation, from the same query asked in the space's default locale
- * (`english`) and in the translation's locale (`translated`): each localised field is, in order,
- * the team's text in the language; else the team's English when it is not the built-in English
- * (the team changed the message: listed in `untranslated`); else the built-in translation; else
- * nothing (the page's own copy shows). The team's text in the language that is only the built-in
- * translation the seed wrote, beside an English the team has since changed, is a translation of
- * the old message: the changed English beats it, listed likewise. Shared fields, links and
- * pictures are the default locale's. Each entry is said to be in `locale`, the translation's.
- * An article or a landing page whose title is not in the language is left out (`withoutPage`): it
- * has no page in the language, and nothing of it is listed unless a page that is kept shows it.
+ * Each localised field, in order: the team's text in the language; else the team's English if it
+ * differs from the built-in English (listed in `untranslated`); else the built-in translation; else
+ * none (the page's copy shows). A seeded translation beside English the team has since changed
+ * translates the old message, so the changed English wins, listed likewise. Shared fields, links
+ * and pictures are the default locale's. An article or landing page whose title is not in the
+ * language has no page in it (`withoutPage`).
  */
 export function translateEntries(
   english: RawEntry[],
@@ -103,7 +97,7 @@ export function translateEntries(
 ): { entries: RawEntry[]; untranslated: UntranslatedEntry[]; withoutPage: RawEntry[] } {
   const teams = entriesById(translated);
   const merged = new Map<RawEntry, RawEntry>();
-  /** The fields each entry shows in English, by the entry as the default locale's answer has it. */
+  /** Keyed by the entry as the default locale's answer has it. */
   const inEnglish = new Map<RawEntry, string[]>();
 
   function translateField(entry: RawEntry, name: string): TranslatedField {
@@ -151,7 +145,7 @@ export function translateEntries(
     return result;
   }
 
-  /** What the kept entries show in English: theirs, and that of every entry they link, once each. */
+  /** Theirs and their linked entries', once each. */
   function untranslatedIn(kept: RawEntry[]): UntranslatedEntry[] {
     const seen = new Set<RawEntry>();
     const found: UntranslatedEntry[] = [];

@@ -27,7 +27,7 @@ import type { ProgrammeCohort } from "~/lib/models";
 import { paths } from "~/route-paths";
 import { site } from "~/site";
 
-/** One event as the page shows it on a given day. */
+/** On a given day. */
 export interface CohortEventView {
   id: CohortEventId;
   name: string;
@@ -36,23 +36,22 @@ export interface CohortEventView {
   status: EventStatus;
   statusLabel: string;
   sentence: string;
-  /** While the event is upcoming: its calendar file and the link's full name. */
+  /** While upcoming: its calendar file and the link's full name. */
   calendar: { href: string; label: string } | null;
-  /** While the event is upcoming: its schema.org Event. */
+  /** While upcoming. */
   jsonLd: object | null;
 }
 
 /**
- * Everything the site says about a cohort that depends on the day, as plain data: the build
- * computes it for the prerendered page (the route's loader), and the browser computes it again,
- * loading this module on demand, only when the visitor's day is another
- * (hooks/use-cohort-view.ts). Pages carry no date logic in their first load.
+ * Everything day-dependent, as plain data: the loader computes it for the prerendered page, and the
+ * browser recomputes it, loading this module on demand, only when the visitor's day differs
+ * (hooks/use-cohort-view.ts), so no page's first load carries date logic.
  */
 export interface CohortView {
-  /** The day this view describes, in India. */
+  /** In India. */
   today: CalendarDate;
   events: CohortEventView[];
-  /** Once the cohort is over: where the next cohort's dates will be announced. */
+  /** Once the cohort is over: where the next dates will be announced. */
   closing: string | null;
   /** The Infinity FAQ's answers about dates and hours. */
   answers: CohortAnswers;
@@ -76,7 +75,7 @@ export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): Cohort
         status,
         statusLabel: cohortText.statusLabels[status],
         sentence: eventSentence(cohort, event.id, today),
-        // The file in the page's language (/hi/calendar/…): the same event, the same UID, its words.
+        // In the page's language (/hi/calendar/…): same event and UID, its words.
         calendar: upcoming ? { href: pathIn(pageLanguage, calendarFilePath(event.id)), label: summary } : null,
         jsonLd: upcoming ? cohortEventJsonLd(cohort, event, pageUrl) : null,
       };
@@ -91,10 +90,7 @@ export function cohortView(cohort: ProgrammeCohort, today: CalendarDate): Cohort
   };
 }
 
-/**
- * A schema.org Event for one of a cohort's events: in person, free, in the cohort's city, with the
- * page that describes it. Dates are whole days, as the cohort record gives them.
- */
+/** In person, free, in the cohort's city; dates are whole days, as the cohort record gives them. */
 export function cohortEventJsonLd(cohort: ProgrammeCohort, event: CohortEvent, pageUrl: string) {
   const text = calendarEntryText(cohort, event);
   return {
@@ -117,7 +113,7 @@ export function cohortEventJsonLd(cohort: ProgrammeCohort, event: CohortEvent, p
   };
 }
 
-/** Every event of a cohort as a calendar file, with a UID that stays the same across builds. */
+/** The UID stays the same across builds. */
 export function calendarFileEvents(cohort: ProgrammeCohort, pageUrl: string): CalendarFileEvent[] {
   const host = new URL(pageUrl).host;
   return cohortEvents(cohort).map((event) => {

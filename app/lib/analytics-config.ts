@@ -1,20 +1,16 @@
 /**
- * Measurement settings (docs/measure.md), read from the environment at build time: the collector's
- * events URL (Plausible's events API, or any collector that speaks it) and the site's name there.
- * Without both, the build has no measurement code at all (vite.config.ts).
+ * Measurement settings (docs/measure.md), from the build's environment: a collector speaking
+ * Plausible's events API. Without both, the build has no measurement code at all (vite.config.ts).
  */
 export interface AnalyticsConfig {
   /** `https://plausible.io/api/event`, a self-hosted collector's, or a path on this site (`/api/event`). */
   endpoint: string;
-  /** The site's name as registered with the collector. */
+  /** As registered with the collector. */
   domain: string;
 }
 
 declare global {
-  /**
-   * The build's measurement settings, or null: a constant the build writes in (vite.config.ts
-   * `define`), so that with null every measuring branch is dead code the minifier removes.
-   */
+  /** Written in by vite.config.ts `define`: with null, the minifier removes every measuring branch. */
   const __ANALYTICS__: AnalyticsConfig | null;
 }
 
@@ -37,10 +33,7 @@ function parseEndpoint(value: string): string {
   throw new AnalyticsConfigError(`ANALYTICS_ENDPOINT must be an http(s) URL such as ${EXAMPLE}; got "${value}".`);
 }
 
-/**
- * The settings, or null when either variable is unset: then nothing is measured. A half-set pair is
- * reported through `warn` (the build goes on without measurement); a malformed endpoint throws.
- */
+/** Null when either variable is unset; a half-set pair is warned about, a malformed endpoint throws. */
 export function readAnalyticsConfig(env: Env, warn: (message: string) => void = () => {}): AnalyticsConfig | null {
   const endpoint = env.ANALYTICS_ENDPOINT?.trim();
   const domain = env.ANALYTICS_DOMAIN?.trim();
@@ -54,12 +47,12 @@ export function readAnalyticsConfig(env: Env, warn: (message: string) => void = 
   return { endpoint: parseEndpoint(endpoint), domain };
 }
 
-/** The origin the pages must be allowed to connect to: none for a path on the site's own origin. */
+/** For the CSP's connect-src: none for a path on the site's own origin. */
 export function collectorOrigins(config: AnalyticsConfig | null): string[] {
   return config && !config.endpoint.startsWith("/") ? [new URL(config.endpoint).origin] : [];
 }
 
-/** Where the counts go, as the footer names it: the collector's host, or null for the site's own. */
+/** As the footer names it; null for the site's own. */
 export function collectorHost(config: AnalyticsConfig): string | null {
   return config.endpoint.startsWith("/") ? null : new URL(config.endpoint).host;
 }

@@ -17,10 +17,9 @@ import { pageLanguage, pathIn } from "~/languages";
 import { paths } from "~/route-paths";
 
 /**
- * The part of measurement that is not in any page's first load: loaded once the page is idle after
- * hydration, or at a first click (components/layout/measurement.tsx), it turns what happens into the
- * collector's events (analytics-events.ts) and posts each one. A collector that fails is not asked
- * again by this page.
+ * Measurement kept out of the first load: loaded when idle after hydration or at a first click
+ * (components/layout/measurement.tsx), it posts the collector's events (analytics-events.ts).
+ * A collector that fails is not asked again by this page.
  */
 
 /** A search counts once the visitor has stopped typing for this long, or leaves the page. */
@@ -56,9 +55,8 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
   const post = ({ name, props }: NamedEvent, at = url) => {
     if (failed) return;
     const event: CollectorEvent = { name, url: at, domain, ...(referrer && { referrer }), ...(props && { props }) };
-    // text/plain keeps the request simple (no CORS preflight), as Plausible's own script does;
-    // keepalive lets it finish when the click that caused it leaves the page. No cookies, and no
-    // Referer header: the address (the checker's answers among it) stays on the visitor's machine.
+    // text/plain avoids a CORS preflight (as Plausible's script does); keepalive survives leaving
+    // the page. No cookies or Referer: the address (with the checker's answers) stays on the device.
     fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
@@ -131,9 +129,8 @@ export function createSender({ endpoint, domain }: AnalyticsConfig): Sender {
 }
 
 /**
- * Starts measuring the page: takes the app's events (analytics-queue.ts), those that waited for
- * the sender first, and counts a settling search when the page is hidden (the visitor leaves).
- * Returns a stop.
+ * Takes the app's events (analytics-queue.ts), queued ones first, and counts a settling search
+ * when the page is hidden. Returns a stop.
  */
 export function startMeasuring(config: AnalyticsConfig): () => void {
   const sender = createSender(config);

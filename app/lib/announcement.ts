@@ -1,8 +1,7 @@
 /**
- * The site-wide announcement (docs/decisions/601): the build puts every announcement that is live
- * or starts within the next 60 days into each page, and a small script before first paint shows
- * the one live at the visitor's time, so one scheduled after the build appears on time without a
- * rebuild and disappears after its end, with nothing shifting.
+ * The site-wide announcement (docs/decisions/601): pages carry every announcement due within 60
+ * days, and a before-paint script shows the one live at the visitor's time, so schedules hold
+ * without a rebuild and nothing shifts.
  */
 export interface Announcement {
   /** The entry's id: what "closed" is remembered by. */
@@ -18,22 +17,18 @@ export interface Announcement {
 /** How far ahead the build looks: an announcement further off waits for a later build. */
 export const SCHEDULE_AHEAD_MS = 60 * 24 * 60 * 60 * 1000;
 
-/**
- * How many a page holds at most, each in a slot the stylesheet can show by itself (app.css,
- * "announcement"): more due at once than this, and the latest to start wait for a later build.
- */
+/** One slot each in app.css ("announcement"); beyond this, the latest to start wait for a later build. */
 export const ANNOUNCEMENT_SLOTS = 8;
 
-/** Where the ids of closed announcements are remembered, on this device only. */
+/** localStorage key: closed ids, on this device only. */
 export const CLOSED_ANNOUNCEMENTS_KEY = "launchpad:closed-announcements";
 
-/** India's offset, for a date and time written without one. */
+/** For a date and time written without an offset. */
 const INDIA_OFFSET = "+05:30";
 
 /**
- * A date, or a date and time, as the content service writes it ("2026-12-01", "2026-12-01T09:00",
- * "2026-12-01T09:00:00+05:30", "...Z"), in milliseconds; India time when no zone is given. Null
- * when it is not one.
+ * As the content service writes it ("2026-12-01", "2026-12-01T09:00", "...+05:30", "...Z"); India
+ * time when no zone is given.
  */
 export function parseIndiaDateTime(value: string): number | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/.exec(
@@ -42,15 +37,11 @@ export function parseIndiaDateTime(value: string): number | null {
   if (!match) return null;
   const [, date, time = "00:00", zone = INDIA_OFFSET] = match;
   const parsed = Date.parse(`${date}T${time}${zone}`);
-  // Date.parse rolls 2026-02-30 over into March; a date that does not exist is refused instead.
+  // Date.parse rolls 2026-02-30 over into March; refuse it instead.
   if (Number.isNaN(parsed) || new Date(Date.parse(`${date}T00:00Z`)).toISOString().slice(0, 10) !== date) return null;
   return parsed;
 }
 
-/**
- * What a build puts into its pages: live now, or starting within the next 60 days; ordered by
- * start, at most ANNOUNCEMENT_SLOTS of them.
- */
 export function announcementsToShip(announcements: Announcement[], buildTime: number): Announcement[] {
   return announcements
     .filter(
@@ -64,10 +55,7 @@ export function announcementsToShip(announcements: Announcement[], buildTime: nu
 
 type Timed = Pick<Announcement, "id" | "startsAt" | "endsAt">;
 
-/**
- * The one to show: live at `now`, not closed on this device, the one that started last; none
- * otherwise. Self-contained, since the before-paint script carries its source.
- */
+/** Self-contained: the before-paint script carries its source. */
 export function chooseAnnouncement<T extends Timed>(
   announcements: T[],
   now: number,
@@ -83,17 +71,13 @@ export function chooseAnnouncement<T extends Timed>(
   return chosen;
 }
 
-/** What the before-paint script knows of each announcement of the page: its slot (1...) and its time. */
+/** slot counts from 1. */
 export type ScheduledAnnouncement = Pick<Announcement, "id" | "startsAt" | "endsAt"> & { slot: number };
 
 /**
- * What each page's before-paint script does, in its <head>, before the body is even parsed: names
- * on <html data-announcement> the slot of the announcement to show (the one `choose`,
- * chooseAnnouncement, picks at the visitor's time among those not closed on this device), or
- * "none"; the stylesheet shows that slot and nothing else, so the bar is right from its first
- * paint. Then it closes an announcement when its close button is pressed, remembering it on this
- * device. Self-contained: each page carries its source as it stands, so it uses nothing but its
- * arguments and the DOM.
+ * Runs in <head> before the body is parsed: sets the slot to show on <html data-announcement>, so
+ * the stylesheet gets the bar right from first paint, and handles close. Self-contained: each page
+ * carries its source, so it uses only its arguments and the DOM.
  */
 export function decideAnnouncement(
   schedule: ScheduledAnnouncement[],
@@ -131,6 +115,6 @@ export function decideAnnouncement(
   );
 }
 
-/** The before-paint script for a page's announcements (its hash joins the page's CSP like the others). */
+/** Its hash joins the page's CSP like the other inline scripts. */
 export const announcementScript = (schedule: ScheduledAnnouncement[]) =>
   `(${decideAnnouncement.toString()})(${JSON.stringify(schedule).replaceAll("<", "\\u003c")},${JSON.stringify(CLOSED_ANNOUNCEMENTS_KEY)},${chooseAnnouncement.toString()})`;

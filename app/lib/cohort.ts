@@ -6,7 +6,7 @@ import { formatDate, MONTHS } from "./format-date";
 export type { CalendarDate };
 
 /**
- * A cohort's dates as data: where each event stands on a day, and how its dates read. Pure functions of a cohort and a date, so the build, the browser and the tests agree
+ * Pure functions of a cohort and a date, so the build, the browser and the tests agree
  * (docs/decisions/201-cohort-dates-as-data.md).
  */
 
@@ -26,7 +26,6 @@ export interface CohortEvent {
   hours: number;
 }
 
-/** Where an event stands on a given day: before its first day, on one of its days, or after. */
 export function eventStatus(event: Pick<CohortEvent, "start" | "end">, today: CalendarDate): EventStatus {
   if (today < event.start) return "upcoming";
   if (today > event.end) return "past";
@@ -119,7 +118,7 @@ export const cohortSlug = (cohort: ProgrammeCohort) =>
     .replace(/^-|-$/g, "") || "cohort";
 
 /**
- * Where an event's calendar file is prerendered (routes/calendar-file.ts) and linked from. The same
- * for every cohort, so the build knows it before it asks the content service which cohort is on.
+ * Prerendered by routes/calendar-file.ts. The same for every cohort, so the build knows it before
+ * asking the content service which cohort is on.
  */
 export const calendarFilePath = (event: CohortEventId) => `/calendar/infinity-${event}.ics`;

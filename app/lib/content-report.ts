@@ -1,10 +1,8 @@
 /**
- * The content report's shape (docs/decisions/602): what became of every entry of the content
- * service, type by type. Made by app/cms/content-report.ts, shown by /content-report in a preview
- * build.
+ * What became of every content entry (docs/decisions/602). Made by app/cms/content-report.ts,
+ * shown at /content-report in preview builds.
  */
 
-/** What became of one entry. */
 export type EntryStatus =
   /** On the site as it is. */
   | "shown"
@@ -47,6 +45,6 @@ export interface ReportSection {
 
 export interface ContentReport {
   sections: ReportSection[];
-  /** When it was made, in milliseconds. */
+  /** Milliseconds since the epoch. */
   madeAt: number;
 }

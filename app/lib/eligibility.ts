@@ -1,12 +1,11 @@
 import type { PerkStage } from "./perks";
 
 /**
- * The eligibility checker's rules (spec section 1: audiences, the accelerator's rules), as one
- * pure function of a founder's five answers. Copy for every question, answer and outcome lives in
- * app/content/eligibility.ts, keyed by the values below.
+ * The eligibility checker's rules (spec section 1) as a pure function of five answers. Copy lives
+ * in app/content/eligibility.ts, keyed by these values.
  */
 
-/** Each question and its answers, in the order the page asks them; the values are the URL's. */
+/** In the page's order; the values are the URL's. */
 export const questions = {
   funding: ["bootstrapped", "angels", "venture-capital"],
   stage: ["idea", "mvp", "paying-customers"],
@@ -23,11 +22,9 @@ export const questionIds = Object.keys(questions) as QuestionId[];
 
 export type Track = "bootstrapped" | "vc-funded";
 
-/** Why InFINity would not take a founder yet, one reason per rule not met. */
 export type InfinityReason = "needs-mvp" | "raised-too-much" | "not-fintech";
 
 export interface Eligibility {
-  /** Bootstrapped for founders funding themselves or with angels; VC-funded for venture capital. */
   track: Track;
   /** Empty: InFINity would take them. Otherwise every rule they do not meet, in the page's order. */
   infinityReasons: InfinityReason[];
@@ -36,10 +33,8 @@ export interface Eligibility {
 }
 
 /**
- * What the programme offers a founder. InFINity is for early-stage fintechs with at least an MVP
- * that have raised under 10 million US dollars (seed to Series A); the amount raised is how the
- * checker reads "seed to Series A", since a founder cannot be asked what investors will call
- * their next round.
+ * InFINity is for fintechs with an MVP, seed to Series A: read as under 10 million US dollars
+ * raised, since a founder cannot know what investors will call their next round.
  */
 export function assessEligibility(answers: Answers): Eligibility {
   const infinityReasons: InfinityReason[] = [];
@@ -53,11 +48,7 @@ export function assessEligibility(answers: Answers): Eligibility {
   };
 }
 
-/**
- * The kinds of startup a founder's answers make them, as offers name them (./perks.ts): their
- * track's, and InFINity's cohorts' when it would take them (an offer for its cohorts is theirs once
- * they join).
- */
+/** As offers name them (./perks.ts); InFINity's too when it would take them, as they would join. */
 export function stagesOf({ track, infinityReasons }: Eligibility): PerkStage[] {
   return [
     track === "vc-funded" ? "venture-funded" : "bootstrapped",
@@ -74,7 +65,7 @@ export interface AnswersFromQuery {
   ignored: string[];
 }
 
-/** The answers a page address carries (`?funding=angels&stage=mvp`); anything else is left out. */
+/** From `?funding=angels&stage=mvp`; anything else is left out. */
 export function answersFromQuery(query: URLSearchParams): AnswersFromQuery {
   const answers: Partial<Record<QuestionId, string>> = {};
   const ignored: string[] = [];
@@ -87,7 +78,7 @@ export function answersFromQuery(query: URLSearchParams): AnswersFromQuery {
   return { answers: answers as Partial<Answers>, ignored };
 }
 
-/** The address's query for these answers, in the questions' order; other parameters kept. */
+/** In the questions' order; other parameters kept. */
 export function queryWithAnswers(current: URLSearchParams, answers: Partial<Answers>): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const question of questionIds) next.delete(question);

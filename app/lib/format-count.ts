@@ -1,29 +1,24 @@
 import type { SiteLanguage } from "~/languages";
 
-/**
- * How a count's digits are grouped: by thousands ("500,000"), as the English pages write them, or
- * the Indian way ("5,00,000": thousands, then lakhs and crores, every two digits), as India writes
- * numbers in Hindi and as `Intl.NumberFormat("en-IN")` does.
- */
+/** "500,000" as the English pages write it, or Indian "5,00,000" (lakhs, crores) as Hindi and `Intl.NumberFormat("en-IN")` do. */
 export type DigitGrouping = "thousands" | "indian";
 
-/** The grouping of each language's pages, by its code; a language not named here groups by thousands. */
+/** A language not named here groups by thousands. */
 const GROUPING_BY_LANGUAGE: Readonly<Record<string, DigitGrouping>> = { hi: "indian" };
 
-/** How the pages of a language group a count: the Indian way on Hindi pages, by thousands on English ones. */
+/** The Indian way on Hindi pages, by thousands on English ones. */
 export const digitGroupingOf = (language: Pick<SiteLanguage, "code">): DigitGrouping =>
   GROUPING_BY_LANGUAGE[language.code] ?? "thousands";
 
-/** Where a separator goes in a whole number's digits: before every three, or before the last three and every two before them. */
+/** Before every three digits, or before the last three and every two before them. */
 const GROUP_BOUNDARY: Record<DigitGrouping, RegExp> = {
   thousands: /\B(?=(\d{3})+(?!\d))/g,
   indian: /\B(?=(?:\d{2})*\d{3}$)/g,
 };
 
 /**
- * Whole or decimal numbers with their digits grouped, by thousands unless told otherwise
- * ("500,000"; the Indian way, "5,00,000"). Our own grouping rather than Intl's, so that the build's
- * text and every browser's are the same whatever locale data they carry.
+ * Own grouping rather than Intl's, so the build's text and every browser's match whatever locale
+ * data they carry.
  */
 export function formatCount(
   value: number,
@@ -45,15 +40,12 @@ export interface FigureParts {
 }
 
 /**
- * A figure written as text, split around its one number: "$100M+" is "$", 100 and "M+". The
- * number may be written grouped by thousands (as the English copy, which a translation copies,
- * writes it: "500,000+"), grouped the way of the page's language ("5,00,000+" on a Hindi page), or
- * not grouped at all once it has five digits or more ("500000+"); a count then shows it grouped as
- * the page's language groups it (formatCount with the same grouping), in the page and at the end
- * of the count alike. Null when there is nothing to count (no number, several, zero) or when the
- * number is written in another way (a grouping the page does not use, "1,86,000" on an English
- * page; stray commas; four digits without a comma, which may well be a year, "2025"), so that such a
- * figure shows exactly as written.
+ * Splits a figure around its one number: "$100M+" is "$", 100 and "M+". The number may be grouped by
+ * thousands (the English copy, which translations copy: "500,000+"), in the page language's way
+ * ("5,00,000+" on a Hindi page), or ungrouped at five digits or more ("500000+"); a count shows it
+ * grouped the page's way. Null, so the figure shows exactly as written, when there is nothing to
+ * count (no number, several, zero) or it is written otherwise ("1,86,000" on an English page, stray
+ * commas, four digits without a comma, which may be a year: "2025").
  */
 export function parseFigure(figure: string, grouping: DigitGrouping = "thousands"): FigureParts | null {
   const match = /^(\D*)(\d[\d,]*)(\D*)$/.exec(figure);

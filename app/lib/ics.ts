@@ -1,6 +1,5 @@
-// Calendar files (.ics, RFC 5545) for the cohort's events: one VCALENDAR with one all-day VEVENT
-// each, prerendered by routes/calendar-file.ts so that "Add to calendar" is a plain link to a file
-// on this site: no calendar service, no script.
+// Calendar files (.ics, RFC 5545) for the cohort's events, prerendered by routes/calendar-file.ts
+// so "Add to calendar" is a plain link: no calendar service, no script.
 
 /** One event as a calendar file (written here, served by routes/calendar-file.ts). */
 export interface CalendarFileEvent {
@@ -27,10 +26,7 @@ const MAX_LINE_OCTETS = 75;
 export const escapeText = (text: string) =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-/**
- * Folds a content line into lines of at most 75 octets, each continuation starting with a space,
- * never splitting a character's UTF-8 bytes.
- */
+/** Never splits a character's UTF-8 bytes. */
 export function foldLine(line: string): string {
   const lines: string[] = [];
   let current = "";
@@ -60,10 +56,7 @@ const utcDateTime = (instant: number) =>
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/[-:]/g, "");
 
-/**
- * One event as a calendar file's text.
- * stamp: when the file was made (the build).
- */
+/** `stamp`: when the file was made (the build). */
 export function icsText(event: CalendarFileEvent, { stamp, productId }: { stamp: number; productId: string }): string {
   const lines = [
     "BEGIN:VCALENDAR",

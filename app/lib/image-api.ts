@@ -27,9 +27,8 @@ const MODERN_FORMATS = [
 ] as const;
 
 /**
- * The files to draw a picture from. Ours (under public/) as they are. The content service's
- * pictures through its image API (Contentful's: `w`, `h`, `fit`, `f`, `fm`): at the size shown and
- * twice that for dense screens, in AVIF and WebP, the asset's own format as the fallback.
+ * Ours (under public/) as they are; the content service's through its image API (`w`, `h`, `fit`,
+ * `f`, `fm`) at 1x and 2x, in AVIF and WebP, with the asset's own format as fallback.
  */
 export function pictureFiles(picture: Picture, box: PictureBox): PictureFiles {
   if (!picture.resizable) return { src: picture.src, sources: [] };
@@ -52,10 +51,7 @@ export function pictureFiles(picture: Picture, box: PictureBox): PictureFiles {
   };
 }
 
-/**
- * A social card from a picture of the content service: exactly 1200 x 630, cropped to fill, as a
- * JPEG, which every network that unfurls a link reads (and none has to convert).
- */
+/** Exactly the card's size (1200 x 630), as a JPEG, which every network that unfurls a link reads. */
 export function socialCardFile(picture: Picture, card: { width: number; height: number }): string {
   const url = new URL(picture.src);
   url.searchParams.set("w", String(card.width));

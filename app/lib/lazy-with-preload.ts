@@ -1,9 +1,8 @@
 import { lazy, type ComponentType } from "react";
 
 /**
- * React.lazy with a `preload()` that starts the download early: when the pointer heads for the
- * control that shows the component, a few hundred milliseconds before the click that needs it.
- * For code a page may never use (a drawer, a reading view), kept out of its first load.
+ * For code a page may never use (a drawer, a reading view): `preload()` starts the download as the
+ * pointer heads for its control, a few hundred milliseconds before the click.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyWithPreload<Component extends ComponentType<any>>(load: () => Promise<{ default: Component }>) {
@@ -13,11 +12,9 @@ export function lazyWithPreload<Component extends ComponentType<any>>(load: () =
 }
 
 /**
- * React.lazy for a part every page has in its HTML but not in its first load (the drawer, the search
- * dialog: docs/decisions/012): its code is asked for as soon as this module runs, at build and as
- * the app starts. At build it has arrived before the page is drawn, and is drawn in place, not as
- * a part streamed in later; in the browser, React leaves the part as the page has it until its code
- * is there, then takes it over.
+ * For a part in every page's HTML but not its first load (drawer, search dialog:
+ * docs/decisions/012). Loading starts when this module runs, so at build the part renders in place
+ * rather than streamed; in the browser React keeps the server HTML until the code arrives.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyFromTheStart<Component extends ComponentType<any>>(load: () => Promise<{ default: Component }>) {

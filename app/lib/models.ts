@@ -1,13 +1,11 @@
 /**
- * The domain types that the pure rules (lib/) and the copy (content/) both work on: a picture, an
- * FAQ entry, the accelerator's cohort, and where a model came from in the content service. On the
- * lowest floor, so that neither has to import the other (ARCHITECTURE.md, "Layout").
+ * Domain types shared by the pure rules (lib/) and the copy (content/), kept on the lowest floor so
+ * neither imports the other (ARCHITECTURE.md, "Layout").
  */
 
 /**
- * Where a model's texts come from in the content service, so that the live preview's inspector
- * can outline each one and open its field in the editor (app/cms/inspector.ts). The content layer
- * sets it in preview builds only; the built-in copy never has one.
+ * Lets the live preview's inspector open each text's field in the editor (app/cms/inspector.ts).
+ * Set in preview builds only; the built-in copy never has one.
  */
 export interface ContentSource {
   /** The entry's id, or the asset's for a picture. */
@@ -28,10 +26,7 @@ export interface FaqEntry extends FromContentService {
   answer: string;
 }
 
-/**
- * A picture, with its intrinsic size so nothing shifts: one we drew ourselves (`src` under
- * public/), or an asset of the content service (`src` on its asset host).
- */
+/** With its intrinsic size so nothing shifts; `src` under public/ or on the content service's asset host. */
 export interface Picture extends FromContentService {
   src: string;
   alt: string;
@@ -42,12 +37,11 @@ export interface Picture extends FromContentService {
 }
 
 /**
- * One cohort of the Infinity accelerator: the record every date on the site is generated from.
- * Dates are ISO calendar dates ("YYYY-MM-DD"), whole days in India (Asia/Kolkata), ends included
- * (docs/decisions/201-cohort-dates-as-data.md).
+ * The record every date on the site comes from. Dates are "YYYY-MM-DD", whole days in
+ * Asia/Kolkata, ends included (docs/decisions/201-cohort-dates-as-data.md).
  */
 export interface ProgrammeCohort extends FromContentService {
-  /** The cohort's public name, as calendar entries and headings show it. */
+  /** As calendar entries and headings show it. */
   name: string;
   bootcampStart: string;
   bootcampEnd: string;
@@ -56,7 +50,6 @@ export interface ProgrammeCohort extends FromContentService {
   /** Demo day's window: the same date twice once the day is fixed. */
   demoDayStart: string;
   demoDayEnd: string;
-  /** Where founders apply. */
   applyUrl: string;
   /** Hours each startup must attend in person. */
   mandatoryHours: { bootcamp: number; demoDay: number };

@@ -2,10 +2,9 @@
 export const IN_VIEW_THRESHOLD = 0.3;
 
 /**
- * The site's "Pause animations" choice (WCAG 2.2.2): `<html data-motion="paused">` while it is on,
- * remembered for the visit in sessionStorage. CSS reads the attribute (the `motion-reduce` variant
- * in app.css), the app reads it through `usePrefersReducedMotion`, so pausing does everywhere what
- * the device's reduced-motion setting does.
+ * "Pause animations" (WCAG 2.2.2), kept for the visit in sessionStorage. CSS (app.css's
+ * `motion-reduce` variant) and `usePrefersReducedMotion` read the attribute, so pausing does
+ * what the device's reduced-motion setting does.
  */
 export const MOTION_ATTRIBUTE = "data-motion";
 export const MOTION_PAUSED = "paused";
@@ -34,9 +33,5 @@ export function subscribeToMotionPaused(onChange: () => void): () => void {
   return () => window.removeEventListener(MOTION_CHANGE_EVENT, onChange);
 }
 
-/**
- * Inline in each page's <head> (root.tsx), so a visitor who paused animations earlier in the visit
- * gets a still page from its first paint, not from hydration a second or two later. It requests
- * nothing.
- */
+/** Inline in <head> (root.tsx), so a paused visit is still from first paint, not from hydration. */
 export const restoreMotionChoiceScript = `try{sessionStorage.getItem(${JSON.stringify(MOTION_STORAGE_KEY)})===${JSON.stringify(MOTION_PAUSED)}&&document.documentElement.setAttribute(${JSON.stringify(MOTION_ATTRIBUTE)},${JSON.stringify(MOTION_PAUSED)})}catch(e){}`;

@@ -1,15 +1,14 @@
 import { translations, type SiteLanguage } from "~/languages";
 
-/** Whether a path is one of a language's pages: under its prefix, or, for English, under none. */
+/** English pages are those under no translation's prefix. */
 function inLanguage(path: string, language: Pick<SiteLanguage, "pathPrefix">): boolean {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   return language.pathPrefix ? under(language.pathPrefix) : !translations.some(({ pathPrefix }) => under(pathPrefix));
 }
 
 /**
- * The other pages of this app that a page links to, each once, by path: what the app may fetch
- * ahead of a tap (docs/decisions/015). Not the page itself (an anchor on it), another language's
- * pages (another app, loaded as a document), another site, a download or a file (a feed, a calendar).
+ * Pages of this app worth fetching ahead of a tap (docs/decisions/015): not this page, another
+ * language's (another app, loaded as a document), another site, a download or a file.
  */
 export function pagesLinkedFrom(
   links: Iterable<Pick<Element, "getAttribute" | "hasAttribute">>,
@@ -31,7 +30,7 @@ export function pagesLinkedFrom(
 /** Where React Router asks for a page's route data on a move: `/perks.data`, `/_.data` for `/`. */
 export const routeDataPath = (page: string): string => (page.endsWith("/") ? `${page}_.data` : `${page}.data`);
 
-/** What React Router's manifest says of a route: whether it has a server loader, a clientLoader. */
+/** From React Router's manifest. */
 export interface RouteLoaders {
   id: string;
   hasLoader: boolean;
@@ -39,11 +38,9 @@ export interface RouteLoaders {
 }
 
 /**
- * The requests React Router makes for a page's data on a move to it, given the routes the move
- * adds (the root stays): one for the routes it draws from the prerendered data as they are, and
- * one of its own (`?_routes=`) for each route whose clientLoader asks for its server data, as an
- * article's and a page of cards' do. The fetch ahead must ask for the same addresses, or the
- * browser's cache answers none of them.
+ * The data requests React Router makes on a move, given the routes it adds: one shared, plus a
+ * `?_routes=` one per route whose clientLoader calls its server loader (articles, card pages).
+ * The fetch ahead must ask for the same addresses, or the cache answers none of them.
  */
 export function routeDataRequests(page: string, routes: RouteLoaders[]): string[] {
   const data = routeDataPath(page);

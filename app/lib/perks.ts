@@ -1,17 +1,17 @@
 import { daysIncluded, INDIA_OFFSET_MS, type CalendarDate } from "./calendar-date.ts";
 
-/** The kinds of startup an offer can be for; an offer for none of them is for every founder. */
+/** An offer for none of them is for every founder. */
 export const perkStages = ["bootstrapped", "venture-funded", "infinity"] as const;
 export type PerkStage = (typeof perkStages)[number];
 
-/** The kinds of offer a founder can narrow the list to. */
+/** What a founder can narrow the list to. */
 export const perkCategories = ["software", "finance", "hiring", "legal"] as const;
 export type PerkCategory = (typeof perkCategories)[number];
 
 /** A filter's choice that leaves nothing out. */
 export const ALL_OFFERS = "all";
 
-/** What a founder narrowed the offers to, each in the address as `?for=…&category=…`. */
+/** In the address as `?for=…&category=…`. */
 export interface OfferFilter {
   for: typeof ALL_OFFERS | PerkStage;
   category: typeof ALL_OFFERS | PerkCategory;
@@ -19,13 +19,13 @@ export interface OfferFilter {
 export const OFFER_FILTER_NAMES = ["for", "category"] as const satisfies readonly (keyof OfferFilter)[];
 export const EVERY_OFFER: OfferFilter = { for: ALL_OFFERS, category: ALL_OFFERS };
 
-/** The choices each filter offers, "all" first. */
+/** "all" first. */
 export const offerFilterChoices = {
   for: [ALL_OFFERS, ...perkStages],
   category: [ALL_OFFERS, ...perkCategories],
 } as const satisfies { [Name in keyof OfferFilter]: readonly OfferFilter[Name][] };
 
-/** The filter an address asks for; a value the page does not know is ignored (every offer, for it). */
+/** A value the page does not know is ignored (every offer, for it). */
 export function offerFilterOf(search: string): OfferFilter {
   const params = new URLSearchParams(search);
   const pick = <Name extends keyof OfferFilter>(name: Name): OfferFilter[Name] => {
@@ -37,7 +37,7 @@ export function offerFilterOf(search: string): OfferFilter {
   return { for: pick("for"), category: pick("category") };
 }
 
-/** The address's query for a filter: only what narrows, so every offer is the page's own address. */
+/** Only what narrows, so every offer is the page's own address. */
 export function offerFilterSearch(filter: OfferFilter): string {
   const params = new URLSearchParams(
     OFFER_FILTER_NAMES.flatMap((name) => (filter[name] === ALL_OFFERS ? [] : [[name, filter[name]]])),
@@ -45,10 +45,7 @@ export function offerFilterSearch(filter: OfferFilter): string {
   return params.size > 0 ? `?${params}` : "";
 }
 
-/**
- * The perks page's `shouldRevalidate`: its filters live in the address's query, so a choice (a move
- * that changes only the query) loads nothing again.
- */
+/** The perks page's `shouldRevalidate`: filters live in the query, so a choice loads nothing again. */
 export const unlessOnlyTheFiltersChanged = ({
   currentUrl,
   nextUrl,
@@ -59,10 +56,7 @@ export const unlessOnlyTheFiltersChanged = ({
   defaultShouldRevalidate: boolean;
 }): boolean => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-/**
- * Whether an offer shows under a filter: for the kind of startup chosen (an offer for every
- * founder is for each kind), and of the category chosen (an offer of none shows under every one only).
- */
+/** An offer for every founder shows under each stage; an offer with no category only under "all". */
 export const showsUnder = (
   perk: { qualifies?: readonly PerkStage[]; category?: PerkCategory },
   filter: OfferFilter,
@@ -71,9 +65,8 @@ export const showsUnder = (
   (filter.category === ALL_OFFERS || perk.category === filter.category);
 
 /**
- * While the page is parsed, before the offers: checks the filters an address names, so a shared
- * link paints filtered (the stylesheet hides what they leave out). Carried by the page as its
- * source, so it must use nothing but its arguments.
+ * Runs while the page is parsed, before the offers, so a shared link paints filtered (the
+ * stylesheet hides what the checked filters leave out). Inlined as source: uses only its arguments.
  */
 export function checkFiltersFromAddress(names: readonly string[]): void {
   const params = new URLSearchParams(location.search);
@@ -90,23 +83,22 @@ export function checkFiltersFromAddress(names: readonly string[]): void {
 export const filtersFromAddressScript = () =>
   `(${checkFiltersFromAddress.toString()})(${JSON.stringify(OFFER_FILTER_NAMES)})`;
 
-/** An offer's last day, a whole day in India; absent, it runs until taken down. */
+/** A whole day in India; absent, the offer runs until taken down. */
 export interface OfferDays {
   endsOn?: CalendarDate;
 }
 
-/** Whether an offer has ended by a day in India: its last day is before it (it shows all of its last day). */
+/** Shows all of its last day, in India. */
 export const hasEnded = ({ endsOn }: OfferDays, day: CalendarDate): boolean => endsOn !== undefined && endsOn < day;
 
-/** Whether an offer still running on `day` has its last day within the next `days` days, today included. */
+/** Within the next `days` days, today included. */
 export const endsWithin = ({ endsOn }: OfferDays, day: CalendarDate, days: number): boolean =>
   endsOn !== undefined && day <= endsOn && daysIncluded(day, endsOn) <= days;
 
 /**
- * Before the offers are parsed (docs/decisions/017): hides each offer whose last day
- * (`data-ends-on`) has passed in India at the visitor's time as the parser adds it, so that none is
- * painted, however many there are; stops once the page is parsed. Carried by the page as its
- * source, so it must use nothing but its argument.
+ * Before the offers are parsed (docs/decisions/017): hides each offer whose `data-ends-on` has passed
+ * in India as the parser adds it, so none is painted; stops once parsed. Inlined as source: uses
+ * only its argument.
  */
 export function hideEndedOffers(indiaOffsetMs: number): void {
   const today = new Date(Date.now() + indiaOffsetMs).toISOString().slice(0, 10);
@@ -122,6 +114,6 @@ export function hideEndedOffers(indiaOffsetMs: number): void {
 /** The inline script for a page with offers that have a last day. */
 export const endedOffersScript = () => `(${hideEndedOffers.toString()})(${INDIA_OFFSET_MS})`;
 
-/** Whether an offer is for a founder of these kinds: it is for every founder, or for one of them. */
+/** An offer with no stages is for every founder. */
 export const isFor = ({ qualifies }: { qualifies?: readonly PerkStage[] }, stages: readonly PerkStage[]): boolean =>
   !qualifies?.length || qualifies.some((stage) => stages.includes(stage));

@@ -1,22 +1,17 @@
 import { IN_VIEW_THRESHOLD } from "./motion";
 
-/** What reveals: the content of every section after a page's hero (app.css, "Reveal on scroll"). */
+/** Every section's content after the hero (app.css, "Reveal on scroll"). */
 export const REVEAL_TARGETS = ":scope > section:not(:first-child) > *";
 export const REVEAL_ATTRIBUTE = "data-reveal";
 
-/**
- * Seen: 30% of it in view (spec section 9), or 30% of the screen for content taller than that,
- * which is where the scroll-driven animation in app.css ends (`entry 30%`).
- */
+/** 30% in view (spec section 9), or 30% of the screen when taller: where app.css's `entry 30%` ends. */
 const thresholdFor = (target: Element) =>
   Math.min(IN_VIEW_THRESHOLD, (IN_VIEW_THRESHOLD * window.innerHeight) / Math.max(target.clientHeight, 1));
 
 /**
- * Reveal on scroll, loaded after hydration (useRevealOnScroll); app.css does the animating. Content
- * wholly below the screen when first looked at is made `ready` to reveal, and `done` once seen (or
- * scrolled past), so it reveals once and never again; anything else (on screen, even in part, or
- * above) is `done` from the start and never moves. Watches `main` for the sections of each new
- * page. Returns a stop.
+ * Loaded after hydration (useRevealOnScroll); app.css animates. Only content wholly below the
+ * screen at first look becomes `ready`, then `done` once seen or passed, so it reveals once; what
+ * is already in view never moves. Watches `main` for new pages. Returns a stop.
  */
 export function revealOnScroll(main: HTMLElement): () => void {
   const observers = new Map<Element, IntersectionObserver>();

@@ -10,21 +10,18 @@ import { site } from "~/site";
 export const TITLE_TEMPLATE = `%s | ${site.programme}`;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/**
- * What the marketing team sets for a page's head in the content service (a pageMeta entry), each
- * field already validated (app/cms/site-entries.ts); absent ones keep the page's own.
- */
+/** A pageMeta entry from the content service, validated in app/cms/site-entries.ts; absent fields keep the page's own. */
 export interface PageMetaOverride {
-  /** The whole title, as search results and shared links show it (no template added). */
+  /** The whole title: no template added. */
   title?: string;
   description?: string;
-  /** The social card's address: a picture of at least 1200 x 630, through the image API at that size. */
+  /** At least 1200 x 630, served through the image API at that size. */
   socialImage?: string;
   /** Out of search results and the sitemap, even in production. */
   noindex?: boolean;
 }
 
-/** A page above this one in the breadcrumbs (Home is always first). */
+/** Home is always first. */
 export interface Crumb {
   name: string;
   path: string;
@@ -34,21 +31,20 @@ export interface PageSeo {
   path: string;
   title: string;
   description: string;
-  /** The page's name in breadcrumbs; absent on Home. */
+  /** Absent on Home. */
   breadcrumb?: string;
-  /** The pages between Home and this one in the breadcrumbs (the Knowledge Hub, for an article). */
+  /** Between Home and this page (the Knowledge Hub, for an article). */
   parents?: Crumb[];
-  /** The page's social card when it has none of its own (an article shows its hub's). */
+  /** Whose social card to use when the page has none (an article shows its hub's). */
   socialCardOf?: string;
-  /** An Atom feed the page announces. */
   feed?: { title: string; path: string };
-  /** Home's title is used as is, without the template. */
+  /** Home's: no template. */
   absoluteTitle?: boolean;
-  /** The FAQ the page shows, for FAQPage structured data. */
+  /** For FAQPage structured data. */
   faqs?: FaqEntry[];
-  /** Pages that must never be indexed (the 404 page). */
+  /** The 404 page. */
   noindex?: boolean;
-  /** The content service's meta for the page (read at build only: crawlers read the HTML). */
+  /** Read at build only: crawlers read the HTML. */
   override?: PageMetaOverride | null;
 }
 
@@ -56,26 +52,24 @@ export function documentTitle(title: string, absolute = false): string {
   return absolute ? title : TITLE_TEMPLATE.replace("%s", title);
 }
 
-/** The social card generated at build for a page: /social/home.png, /social/perks.png... */
+/** Generated at build: /social/home.png, /social/perks.png... */
 export function socialImagePath(path: string): string {
   return `/social/${path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "-")}.png`;
 }
 
 /**
- * A page's structured data, as `script:ld+json` descriptors: in the page as built, and kept by the
- * hydration that adopts it; never written by the app after that. Crawlers read each address as
- * served, so a page reached by a client navigation needs none, and React writes a new <script>
- * through innerHTML, a sink the page's Trusted Types policy refuses (docs/decisions/714).
+ * Only in the built page and the hydration that adopts it, never written later: crawlers read each
+ * address as served, and React writes a new <script> through innerHTML, a sink the page's Trusted
+ * Types policy refuses (docs/decisions/714).
  */
 export function structuredData(items: object[]): MetaDescriptor[] {
   return appHasHydrated() ? [] : items.map((item) => ({ "script:ld+json": item }));
 }
 
 /**
- * The provider, on Home only: search engines read an organization's data from one page, its home
- * page (developers.google.com/search/docs/appearance/structured-data/organization), and on every
- * other page it was 150-200 bytes of the first response. Its description is the page's, in the
- * page's language.
+ * Home only: search engines read an organization's data from its home page
+ * (developers.google.com/search/docs/appearance/structured-data/organization), and elsewhere it
+ * cost 150-200 bytes of the first response.
  */
 export function organizationJsonLd(origin: string, description: string) {
   return {
@@ -89,7 +83,7 @@ export function organizationJsonLd(origin: string, description: string) {
   };
 }
 
-/** The trail to a page, each crumb at its address in the page's language (/hi/knowledge-hub). */
+/** Each crumb in the page's language (/hi/knowledge-hub). */
 export function breadcrumbJsonLd(origin: string, path: string, name: string, parents: Crumb[] = []) {
   const trail = [{ name: pageLanguage.homeName, path: "/" }, ...parents, { name, path }];
   return {
@@ -104,7 +98,7 @@ export function breadcrumbJsonLd(origin: string, path: string, name: string, par
   };
 }
 
-/** The page itself, in its language: an FAQPage where it shows an FAQ, else a WebPage. */
+/** An FAQPage where the page shows an FAQ, else a WebPage. */
 export function webPageJsonLd(faqs: FaqEntry[] = []) {
   return {
     "@context": "https://schema.org",
@@ -121,20 +115,16 @@ export function webPageJsonLd(faqs: FaqEntry[] = []) {
 }
 
 /**
- * The head of a page: title (templated), description, canonical URL on the deployment's origin,
- * Open Graph and Twitter cards with the page's social image, structured data, and noindex
- * anywhere but production. The content service's pageMeta, field by field, replaces the title,
- * the description, the social image and may keep the page out of search results; the canonical
- * address and everything else stay the site's own.
+ * noindex anywhere but production. The content service's pageMeta may replace title, description
+ * and social image, and add noindex; the canonical address and the rest stay the site's own.
  */
 export function seoMeta(page: PageSeo, deployment: Deployment = currentDeployment): MetaDescriptor[] {
   const { override } = page;
   const title = override?.title ?? documentTitle(page.title, page.absoluteTitle);
   const description = override?.description ?? page.description;
-  // The page's own address in its language (/hi/perks on a Hindi page); its alternates in the
-  // other languages are written once every language is built (scripts/build/language-alternates.mjs).
+  // Alternates in other languages are added once all are built (scripts/build/language-alternates.mjs).
   const url = `${deployment.origin}${pathIn(pageLanguage, page.path)}`;
-  // Its card in its language too (/hi/social/perks.png: the title set in Devanagari).
+  // /hi/social/perks.png: the title set in Devanagari.
   const card = pathIn(pageLanguage, socialImagePath(page.socialCardOf ?? page.path));
   const image = override?.socialImage ?? `${deployment.origin}${card}`;
   const robots = override?.noindex ? PAGE_NOINDEX : deployment.indexable && !page.noindex ? INDEXABLE : NOT_INDEXABLE;
@@ -164,8 +154,7 @@ export function seoMeta(page: PageSeo, deployment: Deployment = currentDeploymen
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: title },
-    // X reads the title, description and image from og: where it has no twitter: tag of its own
-    // (developer.x.com/cards/markup): only the card's kind and the image's text are X's.
+    // X falls back to og: tags (developer.x.com/cards/markup): only card kind and image text are X's.
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: title },
     ...structuredData([

@@ -4,23 +4,22 @@ import { dateInIndia, type CalendarDate } from "./calendar-date";
 import { parseExcerpt, type ExcerptPart } from "./search-excerpt";
 
 /**
- * Site search in the browser, over the index the build writes under /pagefind/
- * (scripts/build/search-index.mjs). Pagefind's script, its WebAssembly and the index are fetched
- * from our own origin the first time a search is made, never with the page.
+ * Pagefind's bundle and index (scripts/build/search-index.mjs), fetched from our origin on the
+ * first search, never with the page.
  */
 export const SEARCH_BUNDLE = "/pagefind/";
 
-/** One place a result lands on: a page, or a section of it. */
+/** A page, or a section of it. */
 export interface SearchHit {
-  /** The address to follow: a path on this site, with the section's #id when there is one. */
+  /** A path on this site, with the section's #id when there is one. */
   url: string;
-  /** The heading of the section the passage is in; the page's own title when it is at the top. */
+  /** The section's heading; the page's title when the passage is at the top. */
   title: string;
-  /** The matching passage, with the query's terms marked. */
+  /** With the query's terms marked. */
   excerpt: ExcerptPart[];
 }
 
-/** The results for one page: where it is, and its sections that match, best first. */
+/** One page's matching sections, best first. */
 export interface SearchResult {
   /** The page's path, which the caller names (see pageName in app/content/search.ts). */
   path: string;
@@ -61,10 +60,7 @@ const isSitePath = (url: unknown): url is string =>
 
 const hitsCount = (sub: PagefindSubResult) => (Array.isArray(sub.locations) ? sub.locations.length : 0);
 
-/**
- * The offers of a page whose last day has passed by `today` (their places, "perk-kinara-crm"), from
- * the page's metadata of each offer's last day (scripts/build/search-index.mjs withOffersAsPlaces).
- */
+/** Places ("perk-kinara-crm") of offers ended by `today` (scripts/build/search-index.mjs withOffersAsPlaces). */
 function endedOffers(offersEnding: unknown, today: CalendarDate): Set<string> {
   if (typeof offersEnding !== "string") return new Set();
   const ended = offersEnding
@@ -75,9 +71,8 @@ function endedOffers(offersEnding: unknown, today: CalendarDate): Set<string> {
 }
 
 /**
- * A result as the page shows it, or null (logged) when Pagefind's data is not what it documents:
- * an address off this site, or text that is not text. Nothing of it is ever used as HTML. A place
- * on an offer whose last day has passed in India since the build is left out (docs/decisions/017).
+ * Null (logged) when Pagefind's data is not as documented: an address off this site, or non-text.
+ * Never used as HTML. Offers ended in India since the build are left out (docs/decisions/017).
  */
 export function toSearchResult(
   data: PagefindResultData,
@@ -122,15 +117,12 @@ function loadEngine(): Promise<PagefindModule> {
   return engine;
 }
 
-/** Starts fetching the engine, so that the first query does not wait for it. */
+/** So that the first query does not wait for the engine. */
 export function prepareSearch(): Promise<unknown> {
   return loadEngine();
 }
 
-/**
- * The pages that match a query, best first; null when a newer query has replaced this one before
- * it ran (Pagefind debounces). Rejects when the engine or the index cannot be loaded.
- */
+/** Best first; null when a newer query replaced this one (Pagefind debounces). Rejects if loading fails. */
 export async function searchSite(query: string): Promise<SearchResult[] | null> {
   const pagefind = await loadEngine();
   const search = await pagefind.debouncedSearch(query, {}, 120);

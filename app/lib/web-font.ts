@@ -1,26 +1,20 @@
 /**
- * Inter on the pages the app draws (docs/decisions/709, correcting 705). Every page load paints in
- * Inter's metric-matched stand-in (fonts.css) and asks for no font file before it has painted, a
- * returning visitor's too: whether the cache still holds Inter cannot be known before the first
- * paint, and waiting for it costs a visitor whose cache lost it the file's download. Once the app
- * is idle, Inter is fetched (from the cache, when it is there), and each page the app draws after
- * that names it first in the font stack (`<html data-web-font>`, app.css).
+ * Inter on the pages the app draws (docs/decisions/709, correcting 705). Page loads paint in the
+ * metric-matched stand-in (fonts.css), returning visitors too: the cache cannot be known before
+ * first paint. Once idle, Inter is fetched, and later pages use it (`<html data-web-font>`, app.css).
  */
 import { savesData } from "./save-data";
 
 const WEB_FONT_ATTRIBUTE = "data-web-font";
 const WEB_FONT_FAMILY = "Inter Variable";
-/** A letter and the two symbols the site shows (₹, →): both of Inter's files, latin and symbols. */
+/** ₹ and → too, so both of Inter's files (latin, symbols) load. */
 const WEB_FONT_SAMPLE = "a\u20b9\u2192";
 
 export function isWebFontInUse(): boolean {
   return document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE);
 }
 
-/**
- * The whole stylesheet, once it is there (or has failed): it alone declares Inter's faces, which a
- * page's critical rules leave out (docs/decisions/715), and a face not yet declared cannot load.
- */
+/** Only the whole sheet declares Inter's faces (docs/decisions/715); an undeclared face cannot load. */
 async function stylesheetSettled(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
   if (link && !link.sheet)
@@ -31,9 +25,8 @@ async function stylesheetSettled(): Promise<void> {
 }
 
 /**
- * Fetches Inter for the next page the app draws, unless this one already uses it or the visitor
- * saves data (Save-Data, or 2G); resolves true once its files are there. The page itself keeps its
- * font: a swap now would redraw every line the visitor is reading.
+ * Skipped when already in use or saving data (Save-Data, 2G). The current page keeps its font: a
+ * swap would redraw every line being read.
  */
 export async function fetchWebFontForNextPage(): Promise<boolean> {
   if (isWebFontInUse() || savesData()) return false;

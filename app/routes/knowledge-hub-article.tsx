@@ -12,9 +12,8 @@ import { NotFoundPage, PublishedPageError } from "~/components/layout/not-found-
 import type { Route } from "./+types/knowledge-hub-article";
 
 /**
- * One Knowledge Hub article at its own address (/knowledge-hub/<slug>), prerendered for every
- * article the build publishes (react-router.config.ts). The hub's reader fetches this page's data
- * to show the article over the list.
+ * /knowledge-hub/<slug>, prerendered for every published article (react-router.config.ts). The hub's
+ * reader fetches this page's data to show the article over the list.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const articles = await loadPublishedArticles();
@@ -32,9 +31,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser: the prerendered data. When the reader over the hub asked for it and it cannot be
- * had (the network dropped), say so instead of failing the page underneath. A reader closed while
- * its article loads cancels the request: nothing failed, and React Router drops the answer.
+ * A reader load that fails (network dropped) says so instead of failing the page underneath. A
+ * reader closed mid-load aborts the request: nothing failed, and React Router drops the answer.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -68,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function KnowledgeHubArticle({ loaderData }: Route.ComponentProps) {
   const built = "unavailable" in loaderData ? null : loaderData;
-  // The content service's text for this article when it answers in the browser (a live edit).
+  // A live edit, when the content service answers in the browser.
   const live = useArticles(built ? [built.article] : []).data.find((item) => item.slug === built?.article.slug);
   if (!built) return null;
   const article = live && "sections" in live ? live : built.article;
@@ -76,11 +74,10 @@ export default function KnowledgeHubArticle({ loaderData }: Route.ComponentProps
 }
 
 /**
- * Hydrating the 404 document, which a server sends for an address under this route that the build
- * did not publish: the same 404 page it shows (routes/landing-page.tsx drew it), while the app
- * finds there is no data here.
+ * While the 404 document (sent for an unpublished address under this route) hydrates: the same page
+ * it shows (routes/landing-page.tsx drew it) until the app finds no data here.
  */
 export const HydrateFallback = NotFoundPage;
 
-/** An address under this route with no page (no data): the 404 page. */
+/** An address under this route with no page. */
 export const ErrorBoundary = PublishedPageError;

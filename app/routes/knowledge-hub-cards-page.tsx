@@ -13,10 +13,7 @@ import { knowledgeHubPaths, paths } from "~/route-paths";
 import { NotFoundPage, PublishedPageError } from "~/components/layout/not-found-page";
 import type { Route } from "./+types/knowledge-hub-cards-page";
 
-/**
- * Page 2 onwards of the Knowledge Hub's cards (/knowledge-hub/page/2...), twelve a page, so the
- * hub stays within its first round trip however many articles the team publishes.
- */
+/** /knowledge-hub/page/2 onwards, so the hub stays within one round trip however many articles there are. */
 export async function loader({ params }: Route.LoaderArgs) {
   const articles = await loadPublishedArticles();
   const page = Number(params.page);
@@ -28,11 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page, pages, cards: cardsOnPage(articles, page).map(cardOf), noindex: meta?.noindex === true };
 }
 
-/**
- * In the browser: the prerendered data. Declared so that hydrating the 404 document at an address
- * of this route (/knowledge-hub/page/99) asks for its data and finds there is none, as an
- * article's address does.
- */
+/** So that hydrating the 404 document at /knowledge-hub/page/99 asks for data and finds none. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -55,7 +48,7 @@ export const shouldRevalidate = unlessReaderOnly;
 export default function KnowledgeHubCardsPage({ loaderData }: Route.ComponentProps) {
   const { page, pages } = loaderData;
   const live = useArticles(loaderData.cards);
-  // The content service's list, once it answers in the browser, is the whole list: take this page of it.
+  // The live list is the whole list: take this page of it.
   const cards = live.data === loaderData.cards ? loaderData.cards : cardsOnPage(live.data, page);
   return (
     <section aria-labelledby="cards-page-title" className="container-page py-12 sm:py-16">
@@ -71,12 +64,7 @@ export default function KnowledgeHubCardsPage({ loaderData }: Route.ComponentPro
   );
 }
 
-/**
- * Hydrating the 404 document, which a server sends for an address under this route that the build
- * did not publish: the same 404 page it shows (routes/landing-page.tsx drew it), while the app
- * finds there is no data here.
- */
+/** The 404 document served for unpublished addresses here hydrates as the same page (cf. routes/landing-page.tsx). */
 export const HydrateFallback = NotFoundPage;
 
-/** An address under this route with no page (no data): the 404 page. */
 export const ErrorBoundary = PublishedPageError;

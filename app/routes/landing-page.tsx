@@ -8,10 +8,9 @@ import { site } from "~/site";
 import type { Route } from "./+types/landing-page";
 
 /**
- * A landing page the team composed in the content service, at /<slug> (docs/decisions/010):
- * prerendered for every page the build publishes (react-router.config.ts). Any other address of
- * one segment matches this route too, so it also draws the 404 document (/404, always built),
- * whose data is then the data of whatever unknown address a server answers with it.
+ * /<slug> (docs/decisions/010), prerendered per published page (react-router.config.ts). Any other
+ * one-segment address matches too, so this also draws the 404 document (/404, always built), which
+ * servers answer unknown addresses with.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const pages = await loadPublishedLandingPages();
@@ -38,16 +37,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
-  // A public build draws what it built; a preview also shows the page as the team edits it, or a
-  // new draft at its address.
+  // A preview also shows the page as the team edits it, or a new draft at its address.
   if (__LIVE_PREVIEW__) return <LiveLandingPage built={loaderData.page} />;
   return loaderData.page ? <LiveLandingPage built={loaderData.page} /> : <NotFoundPage />;
 }
 
-/**
- * An address with no page, reached by a link in the app (its data is not there): the 404 page; in
- * a preview, the team's new draft at that address if there is one.
- */
+/** A link in the app to an address with no data: the 404 page, or in a preview a new draft there. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (__LIVE_PREVIEW__ && isRouteErrorResponse(error) && error.status === 404) return <LiveLandingPage built={null} />;

@@ -1,14 +1,10 @@
-// How a content type is declared once (docs/decisions/016): each field as the Management API
-// stores it, the control and help text editors see, and, where the site reads it, how. The model
-// `npm run cms:model` applies (scripts/content-model/types.mjs), the site's validation
-// (app/cms/list-entries.ts), the seed (scripts/seed-entries.ts) and the content report are derived
-// from it. Relative imports only: Node runs this file as it is (cms:model, the stubs).
+// Each content type declared once (docs/decisions/016): the model `npm run cms:model` applies
+// (scripts/content-model/types.mjs), the site's validation (app/cms/list-entries.ts), the seed
+// (scripts/seed-entries.ts) and the content report all derive from it.
+// Relative imports only: Node runs this file as it is (cms:model, the stubs).
 import { PAGE_SLUGS } from "./rules.ts";
 
-/**
- * One field: its definition as the Management API stores it (a `defaultValue` unkeyed: it is keyed
- * by the space's default locale when sent) and the control editors see it through.
- */
+/** As the Management API stores it; `defaultValue` is unkeyed, keyed by the default locale when sent. */
 export interface FieldSpec {
   id: string;
   name: string;
@@ -73,8 +69,8 @@ export interface ReadValues {
 }
 
 /**
- * How the site reads a field: with which schema, whether an entry without it is skipped, and
- * whether an entry whose value is there but invalid is (where guessing would promise too much).
+ * `needed`: an entry without it is skipped; `refuses`: so is one with it invalid (where guessing
+ * would promise too much).
  */
 export interface SiteRead<As extends keyof ReadValues = keyof ReadValues, Needed extends boolean = boolean> {
   as: As;
@@ -103,8 +99,8 @@ export const optional = <const As extends keyof ReadValues>(as: As, spec: FieldS
 });
 
 /**
- * A field the site reads when it is there, and refuses the entry over when it is there but invalid:
- * an unknown stage or an empty step would otherwise say every founder qualifies, or skip a step.
+ * Present but invalid refuses the entry: an unknown stage or empty step would otherwise say every
+ * founder qualifies, or skip a step.
  */
 export const refusing = <const As extends keyof ReadValues>(as: As, spec: FieldSpec): ReadField<As, false> => ({
   ...spec,
@@ -117,9 +113,8 @@ export const control = (widgetId: string, helpText: string, more: Record<string,
 });
 
 /**
- * A text field: Symbol (one line, up to 256 characters) or Text (paragraphs). Localised, since a
- * visitor reads it (the team writes it in each language, docs/editors.md), unless `shared`: a name
- * that stays as it is in every language, or the site's own key for something.
+ * Symbol (one line, up to 256 characters) or Text. Localised, as visitors read it (docs/editors.md),
+ * unless `shared`: a name that is the same in every language, or a key of the site's.
  */
 export const text = (
   id: string,
@@ -204,19 +199,13 @@ export const page = (helpText: string, slugs: readonly string[] = PAGE_SLUGS, re
   control: control("dropdown", helpText),
 });
 
-/**
- * The switch and order every list entry has: a list replaces its built-in one as soon as it has
- * one active entry that validates, shown in the order of `order`.
- */
+/** A list replaces its built-in one once it has one active entry that validates. */
 export const listFields = (what: string) => ({
   isActive: active(`Only active entries show. With no active ${what} left, the site shows its built-in list.`),
   order: optional("order", order("Position in the list, smallest first. Entries without one come last.")),
 });
 
-/**
- * A content type declared once: its fields keyed by the name the site's model gives each (`cta`
- * for the field `ctaText`), in the order editors see them.
- */
+/** Fields keyed by the site's model name (`cta` for the field `ctaText`), in the order editors see them. */
 export interface ContentType<Fields extends Record<string, Field> = Record<string, Field>> {
   id: string;
   name: string;

@@ -1,8 +1,7 @@
-// Landing pages (docs/decisions/010), each type declared once (./define.ts): a page at /<slug> the
-// team composes from section entries, in their order, and the cards its cards sections list. Each
-// field's key is the name the site's model gives it (`description` for a card's `text`). The
-// entries a page, a cards section or an FAQ section lists are read by their mapper's own rule
-// (app/cms/landing-entries.ts): each one it cannot use is left out, with its reason.
+// Landing pages (docs/decisions/010): a page at /<slug> the team composes from section entries,
+// each type declared once (./define.ts), keyed by the site's model names (`description` for a
+// card's `text`). Listed entries the mapper cannot use are left out with a reason
+// (app/cms/landing-entries.ts).
 import { landingPageText } from "../../content/landing-page.ts";
 import { contentIcons } from "../../content/icons.ts";
 import { active, contentType, control, needed, optional, patterned, text, type FieldSpec } from "./define.ts";
@@ -56,9 +55,8 @@ const optionalHeading = () =>
 export const CARD_ICONS = Object.keys(contentIcons);
 
 /**
- * A landing page. `reservedSlugs`, the addresses the site already has, only the model needs (its
- * slug field refuses them as editors type): the site checks an address itself when it reads one,
- * and the list names the preview builds' pages, which a public build must not carry.
+ * `reservedSlugs` (the site's addresses) only the model needs, to refuse them as editors type: the
+ * site checks addresses itself, and the list names preview pages a public build must not carry.
  */
 export const landingPage = (reservedSlugs: readonly string[] = []) =>
   contentType({

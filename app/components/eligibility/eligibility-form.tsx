@@ -6,11 +6,11 @@ import { answersFromQuery, isComplete, questionIds, questions, type Answers, typ
 interface EligibilityFormProps {
   answers: Partial<Answers>;
   onAnswer: (chosen: Partial<Answers>, options?: { replace?: boolean }) => void;
-  /** The result's heading, where the form's button takes focus once every question is answered. */
+  /** Where the form's button sends focus once every question is answered. */
   resultHeadingId: string;
 }
 
-/** The radio buttons checked in the form right now, as answers. */
+/** What is checked right now, as answers. */
 function checkedAnswers(form: HTMLFormElement): Partial<Answers> {
   const checked = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") checked.set(name, value);
@@ -18,10 +18,9 @@ function checkedAnswers(form: HTMLFormElement): Partial<Answers> {
 }
 
 /**
- * The five questions, each a group of radio buttons under its legend (arrow keys move within a
- * group, natively). The choices are the address's; a choice is a new history entry. The result
- * follows every choice; the button (or Enter on a radio button) takes focus to it, or to the first
- * question still unanswered.
+ * Radio groups under legends (arrow keys move within a group, natively). The choices live in the
+ * address, each a new history entry; the result follows every choice. The button (or Enter on a
+ * radio) focuses the result, or the first unanswered question.
  */
 export function EligibilityForm({ answers, onAnswer, resultHeadingId }: EligibilityFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -35,8 +34,8 @@ export function EligibilityForm({ answers, onAnswer, resultHeadingId }: Eligibil
     target?.focus();
   };
 
-  // Before the app arrived, a tap on an answer was held back and is replayed, but an arrow key
-  // moved the choice natively, unseen: on hydration, whatever is checked is the visitor's latest word.
+  // Before the app arrived, a tap was held and replayed, but an arrow key moved the choice natively,
+  // unseen: on hydration, whatever is checked is the visitor's latest word.
   useEffect(() => {
     const early = checkedAnswers(form.current!);
     if (Object.keys(early).length > 0) onAnswer(early, { replace: true });
@@ -45,7 +44,7 @@ export function EligibilityForm({ answers, onAnswer, resultHeadingId }: Eligibil
   }, []);
 
   return (
-    // No autocomplete: the browser restoring old choices would speak over the address.
+    // No autocomplete: restored old choices would contradict the address.
     <form ref={form} autoComplete="off" className="grid gap-6" onSubmit={showResult}>
       {questionIds.map((question) => (
         <Question key={question} question={question} chosen={answers[question]} onAnswer={onAnswer} />

@@ -18,23 +18,19 @@ interface ArticleDialogProps {
   article: ArticleCard | Article;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The card that opened it, which gets focus back when it closes. */
+  /** Gets focus back when the dialog closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/**
- * What the article's page gives the reader: its prerendered data, fetched when it opens, or word
- * that it could not be had (routes/knowledge-hub-article.tsx, its clientLoader).
- */
+/** The article page's prerendered data, or word that it could not be had (routes/knowledge-hub-article.tsx). */
 type ArticlePageData = { article: Article } | { unavailable: true };
 
 const hasSections = (article: ArticleCard | Article): article is Article => "sections" in article;
 
 /**
- * The full-screen reading view of one article over the list, a modal dialog: focus kept inside,
- * Escape or either close button closes it, and focus goes back to the card. The title and summary
- * show at once from the card; the sections come from the article page's prerendered data, fetched
- * as it opens. Its own chunk, loaded when an article is first opened (or the pointer nears a card).
+ * A full-screen modal reading view; focus returns to the card on close. Title and summary come from
+ * the card at once, the sections from the article page's prerendered data. Its own chunk, loaded at
+ * first open or when the pointer nears a card.
  */
 export default function ArticleDialog({ article, open, onOpenChange, returnFocusTo }: ArticleDialogProps) {
   const idPrefix = useId();

@@ -13,39 +13,36 @@ import { CardPagesNav } from "./card-pages-nav";
 import { inspect } from "~/cms/inspector";
 import { langOfText } from "~/lib/text-language";
 
-// The reading view (a dialog with its focus trap and scroll lock) is never in the page's first load:
-// fetched on idle once the app runs, so a tap on a card never waits for it (docs/decisions/012), or
-// sooner, as the pointer or focus reaches a card.
+// The reading view (dialog, focus trap, scroll lock) is never in the first load: fetched on idle once
+// the app runs, or sooner on pointer or focus, so a tap never waits for it (docs/decisions/012).
 const ArticleDialog = lazyWithPreload(() => import("./article-dialog"));
 
-/** The search parameter naming the article the reader shows over the list. */
+/** Names the article the reader shows over the list. */
 const READING = "article";
 
-/** Marks a reader this list opened itself, so closing it goes back to where the visitor was. */
+/** A reader this list opened itself: closing goes back to where the visitor was. */
 interface OpenedHere {
   reader: true;
 }
 
 interface ArticleCardGridProps {
-  /** This page's cards; whole articles once the content service has answered in the browser. */
+  /** Whole articles once the content service has answered in the browser. */
   cards: (ArticleCard | Article)[];
-  /** The level of each card's title: under the section's h2 on the hub, under the h1 elsewhere. */
+  /** Under the section's h2 on the hub, under the h1 elsewhere. */
   headingLevel: 2 | 3;
 }
 
 /**
- * The cards of one page of articles, each a real link to its article's page. A plain click opens
- * the reader over the list and shows the article's address (a masked navigation: the list stays
- * where it is underneath); Back, Escape or a close button closes it and the address is the list's
- * again. Any other click (a modifier key, the middle button) opens the page as the browser would,
- * and before the app has started, or without JavaScript, the card is simply the link.
+ * Each card is a real link to its article. A plain click opens the reader over the list at the
+ * article's address (a masked navigation); Back, Escape or close restores the list's address. Other
+ * clicks (modifier, middle button), and any click before the app or without JavaScript, follow the link.
  */
 export function ArticleCardGrid({ cards, headingLevel }: ArticleCardGridProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const slug = new URLSearchParams(location.search).get(READING);
   const reading = cards.find((card) => card.slug === slug);
-  // The last article read stays mounted while its dialog closes, so focus can go back to its card.
+  // Stays mounted while its dialog closes, so focus can return to its card.
   const [shown, setShown] = useState(reading);
   if (reading && reading !== shown) setShown(reading);
   const opener = useRef<HTMLAnchorElement | null>(null);
@@ -82,10 +79,7 @@ export function ArticleCardGrid({ cards, headingLevel }: ArticleCardGridProps) {
   );
 }
 
-/**
- * A card: its title is a link to the article's page whose hit area (its ::after) covers the whole
- * card, so the card clicks anywhere and reads as one link named by its title.
- */
+/** The title link's ::after covers the card, so it clicks anywhere and reads as one link named by its title. */
 function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLevel: 2 | 3 }) {
   const id = useId();
   const [titleId, summaryId] = [`${id}-title`, `${id}-summary`];
@@ -112,7 +106,7 @@ function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLev
           mask={address}
           state={{ reader: true } satisfies OpenedHere}
           preventScrollReset
-          // Opening the reader changes nothing the page loaded: no loader runs again.
+          // The reader changes nothing the page loaded: no loader runs again.
           defaultShouldRevalidate={false}
           data-article={card.slug}
           aria-describedby={summaryId}
@@ -142,11 +136,11 @@ function ArticleCardItem({ card, headingLevel }: { card: ArticleCard; headingLev
 interface FeaturedArticlesProps {
   section: PageSection;
   cards: (ArticleCard | Article)[];
-  /** How many pages of cards there are: the hub is the first, and links the others. */
+  /** The hub is the first, and links the others. */
   pages: number;
 }
 
-/** "Featured Articles" on the hub: its first page of cards, and links to the others. */
+/** "Featured Articles" on the hub: its first page of cards. */
 export function FeaturedArticles({ section, cards, pages }: FeaturedArticlesProps) {
   const headingId = `${section.sectionName}-heading`;
   return (

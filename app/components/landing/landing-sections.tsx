@@ -10,16 +10,14 @@ import { landingPageText } from "~/content/landing-page";
 import type { LandingSection, LandingSectionType, PageSection } from "~/content/models";
 import { sectionPlacement } from "~/lib/landing-page";
 
-/** What drawing one section needs: the section, its page's slug and its place on the page. */
 interface SectionProps<Section extends LandingSection> {
   section: Section;
-  /** Its id on the page and its heading's: "section-3", "section-3-heading". */
+  /** "section-3"; its heading's is "section-3-heading". */
   id: string;
-  /** The sign-up links' utm_content: the page and the section (lib/landing-page.ts). */
+  /** The sign-up links' utm_content (lib/landing-page.ts). */
   placement: string;
 }
 
-/** A section's heading as the site's sections take it. */
 const headed = (section: LandingSection, heading: string, description = ""): PageSection => ({
   sectionName: section.id,
   heading,
@@ -29,9 +27,8 @@ const headed = (section: LandingSection, heading: string, description = ""): Pag
 });
 
 /**
- * The one mapping from a section type to the section the site already draws (ARCHITECTURE.md,
- * "Pages from content"): a new section type is a line here and its mapping from entries
- * (cms/landing-entries.ts).
+ * The one mapping from section type to component (ARCHITECTURE.md, "Pages from content"): a new
+ * type is a line here and its mapping in cms/landing-entries.ts.
  */
 const drawSection: {
   [Type in LandingSectionType]: (props: SectionProps<Extract<LandingSection, { type: Type }>>) => ReactNode;
@@ -86,10 +83,8 @@ function Section<Section extends LandingSection>(props: SectionProps<Section>) {
   return draw(props);
 }
 
-/** A landing page's sections, in the team's order, each drawn by its type's section. */
 export function LandingSections({ slug, sections }: { slug: string; sections: LandingSection[] }) {
-  // A section's entry is its key, so that a reordered page moves sections rather than redrawing
-  // them; a section the page lists twice is told apart by its repeat.
+  // Keyed by entry, so reordering moves sections rather than redrawing them; repeats get a suffix.
   const seen = new Map<string, number>();
   const keys = sections.map(({ id }) => {
     const repeat = seen.get(id) ?? 0;

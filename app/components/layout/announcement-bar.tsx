@@ -7,12 +7,10 @@ import { buildSignupUrl, isSignupUrl } from "~/lib/signup-url";
 import { langOfText } from "~/lib/text-language";
 
 /**
- * The site-wide announcement, above the header (docs/decisions/601). Written into the prerendered
- * HTML only: the app asks for these components under import.meta.env.SSR (root.tsx, SiteLayout),
- * so no JavaScript of the app is spent on them, and React leaves what it did not render be when it
- * hydrates the page. Every announcement live at the build or due within 60 days is in the page, each
- * in a slot; a script in <head> names the slot to show at the visitor's time before the body is
- * parsed, and the stylesheet shows that one (app.css). Without JavaScript, the build's choice shows.
+ * Site-wide announcement above the header (docs/decisions/601), in the prerendered HTML only
+ * (rendered under import.meta.env.SSR in root.tsx, SiteLayout), so it costs the app no JavaScript.
+ * Every announcement live or due within 60 days has a slot; a <head> script picks one by the
+ * visitor's time before the body is parsed (app.css shows it); without JavaScript, the build's choice.
  */
 
 /** What the root route's loader gives every page (app/root.tsx). */
@@ -31,7 +29,7 @@ export function AnnouncementSchedule() {
   return <script dangerouslySetInnerHTML={{ __html: announcementScript(schedule) }} />;
 }
 
-/** The bar: every announcement of the page, in its slot; the build's choice marked for a page without JavaScript. */
+/** The build's choice is marked for a page without JavaScript. */
 export function AnnouncementBar() {
   const announcements = useAnnouncements();
   if (announcements.length === 0) return null;
@@ -76,7 +74,7 @@ export function AnnouncementBar() {
   );
 }
 
-/** A plain link (the app does not take this markup over): to the sign-up page with its tracking, a page here, or another site. */
+/** A plain link: the app does not take this markup over. */
 function AnnouncementLink({ text, href }: { text: string; href: string }) {
   const className = "font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-white";
   if (href.startsWith("/")) {

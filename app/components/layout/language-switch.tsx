@@ -5,9 +5,8 @@ import { idOfHash } from "~/lib/hash-id";
 import { notFoundDocumentPath } from "~/route-paths";
 
 /**
- * The section of the page the visitor is reading: the last of the main content's sections whose
- * top is above the upper third of what the header leaves of the screen, as "#id" (the same in every
- * language: ids come from the code, not the copy); "" at the page's top.
+ * The last section whose top is above the upper third below the header, as "#id" (ids come from the
+ * code, so they match across languages); "" at the page's top.
  */
 function sectionBeingRead(): string {
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
@@ -18,9 +17,8 @@ function sectionBeingRead(): string {
 }
 
 /**
- * The section the address points into, as "#id": a question's address (#faqs-is-there-a-fee) is
- * made from its copy, which differs between languages, and its section's (#faqs) from the code.
- * "" when the address names nothing in a section.
+ * As "#id": a question's id (#faqs-is-there-a-fee) comes from its copy and differs between
+ * languages; its section's (#faqs) does not.
  */
 function sectionOfAddress(): string {
   const id = idOfHash(window.location.hash);
@@ -29,16 +27,14 @@ function sectionOfAddress(): string {
 }
 
 /**
- * The page being read, in each of the site's other languages, named in that language (docs/decisions/013).
- * A plain link: each language is a build of its own, so moving between them is a page load, and an
+ * Plain links to this page in the other languages (docs/decisions/013): each is its own build, and an
  * address always shows its own language (no redirect by Accept-Language or a remembered choice).
- * The section being read goes along: the one the address points into (#faqs for a question's
- * address), else the one scrolled to; an unknown address's page links the other home.
+ * The section being read goes along.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   // Prerendering asks for each page with a trailing slash (/perks/); the page is /perks.
   const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
-  // The 404 page, prerendered once for every unknown address, links the other language's home.
+  // The 404 page is prerendered once for every unknown address.
   const path = pathname === notFoundDocumentPath ? "/" : pathname;
   const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
     const section = sectionOfAddress() || sectionBeingRead();

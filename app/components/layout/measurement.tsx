@@ -6,7 +6,7 @@ import { deliverMeasuredEvents, measure, visitorDeclinesMeasurement } from "~/li
 import { whenIdle } from "~/lib/when-idle";
 import { NOT_FOUND_MARK } from "~/lib/not-found-mark";
 
-/** The link a click (or a middle click, which opens one too) follows, if any. */
+/** A middle click opens a link too. */
 function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.type === "auxclick" && event.button !== 1) return null;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -14,21 +14,19 @@ function clickedLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * The app, measured (root.tsx renders it only in builds with ANALYTICS_*: docs/measure.md). It
- * reports the page's address on load and after every client-side navigation, and every link
- * clicked (one listener for the whole document: the sender tells sign-ups, outbound links and
- * calendar files apart). The sender, which posts the events, loads once the page is idle after
- * hydration, or at a first click, which may be about to leave the page. A visitor who asks not
- * to be tracked gets neither the listener nor the sender.
+ * Rendered by root.tsx only in builds with ANALYTICS_* (docs/measure.md). Reports the address on load
+ * and each client navigation, and every link click (one document listener; the sender tells the kinds
+ * apart). The sender loads when idle after hydration, or at a first click, which may be leaving the
+ * page. A visitor who asks not to be tracked gets neither listener nor sender.
  */
 export function Measurement({ config, children }: { config: AnalyticsConfig; children: ReactNode }) {
-  // The page's own address: React Router's location leaves out the language's prefix (/hi).
+  // React Router's location leaves out the language prefix (/hi).
   const { pathname: routePath, search } = useLocation();
   const pathname = pathIn(pageLanguage, routePath);
-  // By value: the build writes the settings in as a new object on every render of the app.
+  // By value: the build writes the settings as a new object on every render.
   const { endpoint, domain } = config;
 
-  // After the page is drawn: whether it is the 404 page (an unknown address of a published page's shape).
+  // After the page is drawn, so the 404 mark (an unknown address of a published page's shape) is there.
   useEffect(
     () =>
       measure({ type: "location", pathname, search, missing: document.querySelector(`[${NOT_FOUND_MARK}]`) !== null }),
@@ -55,7 +53,7 @@ export function Measurement({ config, children }: { config: AnalyticsConfig; chi
       );
     };
     const cancelIdle = whenIdle(load);
-    // Capture: a handler that stops the click's propagation does not hide it.
+    // Capture: a handler that stops propagation does not hide the click.
     const onClick = (event: MouseEvent) => {
       const link = clickedLink(event);
       if (!link) return;

@@ -5,13 +5,11 @@ import { pagesLinkedFrom, routeDataRequests } from "~/lib/pages-ahead";
 import { whenIdle } from "~/lib/when-idle";
 
 /**
- * The code and data of every page this one links to, fetched ahead of a tap, so that the app draws
- * the next page from what it has (docs/decisions/015): once the browser is idle after each page the
- * app shows, the modules of the routes that draw each page (`<link rel="modulepreload">`, from
- * React Router's manifest) and its route data (`fetch`, kept by the browser's cache). Not React
- * Router's `<PrefetchPageLinks>`: its `<link rel="prefetch">` for the data is a fetch Firefox holds
- * to the policy's `default-src 'none'`. Loaded on its own, after the app, only where the visitor's
- * browser does not ask to save data (root.tsx).
+ * Fetches each linked page's route modules (`modulepreload`, from React Router's manifest) and route
+ * data (`fetch`, kept by the HTTP cache) when idle after each page, so the app draws the next page
+ * from what it has (docs/decisions/015). Not `<PrefetchPageLinks>`: Firefox holds its data
+ * `rel="prefetch"` to the policy's `default-src 'none'`. Loaded after the app, only where the browser
+ * does not ask to save data (root.tsx).
  */
 export default function PagesAhead() {
   const { pathname } = useLocation();
@@ -28,14 +26,13 @@ function PageAhead({ page }: { page: string }) {
     const entry = manifest?.routes[route.id ?? ""];
     return entry ? [entry] : [];
   });
-  // The routes a move to the page adds (the root stays, and its data with it), as one string so
-  // that the fetch runs again only when the addresses change.
+  // Only the routes a move adds (the root and its data stay), joined so the fetch reruns only when addresses change.
   const requests = routeDataRequests(
     page,
     built.filter(({ parentId }) => parentId),
   ).join(" ");
   useEffect(() => {
-    // An answer the app will not use, or none (offline): the move asks again.
+    // Unused or failed (offline): the move asks again.
     for (const request of requests.split(" ")) if (request) fetch(request).catch(() => undefined);
   }, [requests]);
   const modules = new Set(built.flatMap(({ module, imports }) => [module, ...(imports ?? [])]));

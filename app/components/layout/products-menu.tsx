@@ -13,11 +13,9 @@ export const MENU_SKIP_DELAY_MS = 300;
 type OpenedBy = "hover" | "press" | null;
 
 /**
- * "Products" on large screens: a disclosure of the browser's own (<details>), so a press opens it
- * at the first tap, before the app has started and without it (docs/decisions/012). The app adds
- * what the spec asks of a menu: it opens on hover with the spec's delays; Escape closes it and
- * returns focus to its summary; so do a press outside, focus leaving it, choosing a link and a new
- * page.
+ * "Products" on large screens: a native <details>, so a press opens it at the first tap, before or
+ * without the app (docs/decisions/012). The app adds the spec's hover delays, and closes it on
+ * Escape (focus back to the summary), a press outside, focus leaving, a link chosen or a new page.
  */
 export function ProductsMenu({ linkClass }: { linkClass: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -28,9 +26,9 @@ export function ProductsMenu({ linkClass }: { linkClass: string }) {
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
   const { pathname } = useLocation();
 
-  /** Whether it is open now: the browser's own state, which a press changes before any script runs. */
+  /** The browser's own state, which a press changes before any script runs. */
   const isOpen = () => menu.current?.open ?? false;
-  /** Opens or closes it, saying how; the toggle event brings React's state along. */
+  /** The toggle event brings React's state along. */
   const show = useCallback((by: OpenedBy) => {
     clearTimeout(timer.current);
     if (by === null && menu.current?.open) closedAt.current = performance.now();
@@ -42,14 +40,14 @@ export function ProductsMenu({ linkClass }: { linkClass: string }) {
     timer.current = setTimeout(action, delay);
   };
 
-  // Opened by a press before the app had started: the app takes it as it is.
+  // Opened by a press before the app started: adopt it.
   useEffect(() => {
     if (!menu.current?.open) return;
     openedBy.current = "press";
     setOpen(true);
   }, []);
 
-  // A new page (Back, Forward, a link elsewhere) closes the menu.
+  // Back, Forward or a link elsewhere closes the menu.
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
@@ -76,7 +74,7 @@ export function ProductsMenu({ linkClass }: { linkClass: string }) {
       className="group relative"
       onToggle={(event) => {
         const nowOpen = event.currentTarget.open;
-        // Closed by the browser (a press): when. A close of the app's own (show) was noted as made.
+        // Closed by the browser (a press): note when. The app's own closes (show) note it already.
         if (!nowOpen && openedBy.current !== null) {
           openedBy.current = null;
           closedAt.current = performance.now();

@@ -20,7 +20,7 @@ const labelOf = {
 };
 const legendOf = { for: perkFilterText.forLabel, category: perkFilterText.categoryLabel };
 
-/** What the founder has checked, read from the page: a choice made before the app started counts. */
+/** Read from the page, so a choice made before the app started counts. */
 function checkedFilter(container: HTMLElement): OfferFilter {
   const search = OFFER_FILTER_NAMES.map((name) => {
     const value = container.querySelector<HTMLInputElement>(`input[name="perk-${name}"]:checked`)?.value;
@@ -30,20 +30,17 @@ function checkedFilter(container: HTMLElement): OfferFilter {
 }
 
 /**
- * Whom the offers are for and their category, as two rows of radio buttons: the browser's own CSS
- * hides the offers and count lines the choice leaves out (app.css, "The perks' filters"), so a tap
- * narrows the list at once, before the app has started and without it. A shared address's choice
- * is checked by a script before the offers are parsed, so its first paint is already narrowed; once
- * the app runs, each choice is written to the address (`?for=…&category=…`). The count of offers
- * shown sits in a polite live region, one line for each pair of choices (docs/decisions/017).
+ * Two rows of radio buttons filtered by CSS alone (app.css, "The perks' filters"), so a tap narrows
+ * the list with or without the app. A script checks a shared address's choice before the offers
+ * parse; the app then writes each choice to `?for=…&category=…`. The count is a polite live
+ * region, one line per pair of choices (docs/decisions/017).
  */
 export function OfferFilters({ perks }: { perks: PartnerPerk[] }) {
   const container = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  // The prerendered page has no query: it and its hydration show every offer; a move here from
-  // another page checks what the address names.
+  // The prerendered page has no query, so hydration shows every offer; a client move reads the address.
   const initial = hydrated ? offerFilterOf(search) : EVERY_OFFER;
   const writeToAddress = () => {
     if (!container.current) return;

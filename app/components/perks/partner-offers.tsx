@@ -143,15 +143,14 @@ interface PartnerOffersProps {
   section: PageSection;
   perks: PartnerPerk[];
   comingSoon: typeof morePerksSoon;
-  /** The day in India the page was built. */
+  /** In India. */
   builtOn: CalendarDate;
 }
 
 /**
- * Six partners' offers, narrowed by whom they are for and their category, and a card saying more
- * are on the way. An offer past its last day on the
- * build's day is left out of the page; one that passes it later is hidden from the visitor's first
- * paint by the script before the list (docs/decisions/017), then by the app.
+ * Partners' offers with filters and a "more on the way" card. Offers ended by the build's day are
+ * left out; one ending later is hidden from first paint by the script before the list
+ * (docs/decisions/017), then by the app.
  */
 export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOffersProps) {
   const headingId = sectionHeadingId(section);
@@ -176,12 +175,10 @@ export function PartnerOffers({ section, perks, comingSoon, builtOn }: PartnerOf
             <li
               key={perk.id}
               id={`perk-${perk.id}`}
-              // What the filters read (app.css): the kinds of startup it is for (every kind, when it
-              // names none) and its category (none: shown only when no category is chosen).
+              // For the filters (app.css): no stages means every kind; no category shows only under "all".
               data-stages={(perk.qualifies?.length ? perk.qualifies : perkStages).join(" ")}
               data-category={perk.category ?? ""}
-              // Its last day, for the script before the offers and for the search index: an offer
-              // that has ended since the build is hidden from the first paint and from results.
+              // For the script before the offers and the search index: hides offers ended since the build.
               data-ends-on={perk.endsOn}
               hidden={hasEnded(perk, today) || undefined}
             >

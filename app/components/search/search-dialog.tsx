@@ -17,19 +17,15 @@ import { useSiteSearchDialog } from "./search-context";
 import { SearchForm } from "./search-form";
 import { useOpenOnSearchShortcut } from "./open-on-shortcut";
 
-// The results, and through them Pagefind's script and its index, are not in any page's first load
-// (docs/decisions/401): fetched on idle once the app runs, so opening search never waits on them.
+// Results, Pagefind and its index stay out of the first load (docs/decisions/401), fetched on
+// idle so opening search never waits on them.
 const loadResults = () => import("./search-results");
 const SearchResults = lazy(loadResults);
 
 /**
- * Search over the page, in every page's HTML right after its header, so that its rules are among
- * the page's first-screen rules (docs/decisions/012): the header's and the drawer's
- * search buttons open it by the browser's own command, and the "/" key by this code (by the inline
- * loader's until this code has arrived); the field takes focus, and Enter sends the
- * query to /search until the app and the results' code are there; then results come as you type.
- * Escape, the close button or the backdrop close it. The query is kept between openings. Following a
- * result closes it, and focus then moves to where the result landed.
+ * Right after the header in every page's HTML, so its rules are first-screen rules
+ * (docs/decisions/012). Buttons open it by the browser's own command, "/" by this code (by the
+ * inline loader until it arrives); before the app and results load, Enter submits to /search.
  */
 export default function SearchDialog() {
   // What had focus when search was opened gets focus back unless a result was followed.
@@ -53,8 +49,7 @@ export default function SearchDialog() {
     (open: boolean) => {
       if (open) {
         setOpened(true);
-        // The browser focuses the dialog's first focusable part, which is the results' scrolling
-        // box once it has results (Chromium makes a scrolling box focusable): the field, always.
+        // Chromium makes the results' scrolling box focusable, and the browser would focus it first.
         fieldRef.current?.focus();
         return;
       }
@@ -98,9 +93,9 @@ export default function SearchDialog() {
           </Suspense>
         )}
       </div>
-      {/* After the form, shown above it: the field is the dialog's first control, which the
-          browser focuses as it opens the dialog, with or without the app (no autofocus, which a
-          browser refuses in a framed page, and says so, as Live Preview frames it). */}
+      {/* After the form, shown above it: the field is then the first control, which the browser
+          focuses on opening, with or without the app. Not autofocus: a browser refuses it in a
+          framed page, as under Live Preview. */}
       <DialogTitleBar
         titleId={titleId}
         title={searchText.dialogTitle}

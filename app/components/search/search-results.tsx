@@ -25,11 +25,9 @@ const moves: Record<string, (at: number, last: number) => number> = {
 };
 
 /**
- * The results under the search field, in the dialog and on /search, as the visitor types: each a
- * link to the section it was found in, with the matching passage and its terms marked, and, when
- * nothing matches or search cannot load, where else to find an answer. Arrow keys move from the
- * field through the results and back; Enter follows the focused result, or from the field (as the
- * form's button does) the first. In the dialog, its own chunk, fetched on idle once the app runs.
+ * Live results, in the dialog and on /search, with where else to look when nothing matches or
+ * search cannot load. Arrow keys move between field and results; Enter in the field follows the
+ * first. In the dialog, its own chunk, fetched on idle once the app runs.
  */
 export default function SearchResults({ query, field, submitRef, onFollow }: SearchResultsProps) {
   const state = useSiteSearch(query);
@@ -37,12 +35,11 @@ export default function SearchResults({ query, field, submitRef, onFollow }: Sea
   const { arriveAt } = useSiteSearchDialog();
   const list = useRef<HTMLUListElement>(null);
   const results = state.status === "done" || state.status === "searching" ? state.results : [];
-  /** The result the visitor's focus is on, by address: a newer answer may move it or drop it. */
+  /** By address: a newer answer may move it or drop it. */
   const focusedResult = useRef<string | null>(null);
 
-  // A newer answer re-orders or replaces the results, and a result the browser moves or removes
-  // loses focus: it goes back to the same result if it is still there, or to the field. After
-  // every render, since an answer is what renders.
+  // A result the browser moves or removes loses focus: restore it to the same result, or the
+  // field. After every render, since an answer is what renders.
   useLayoutEffect(() => {
     const url = focusedResult.current;
     if (url === null || document.activeElement !== document.body) return;
@@ -74,8 +71,7 @@ export default function SearchResults({ query, field, submitRef, onFollow }: Sea
     (to < 0 ? field.current : links[to])?.focus();
   };
 
-  // In the field only ArrowDown leaves it: the other keys move its caret, and Enter submits. The
-  // field says so (its description), now that there are results to move through.
+  // Only ArrowDown leaves the field (the others move its caret; Enter submits); its description says so.
   const helpId = useId();
   useEffect(() => {
     const input = field.current;

@@ -2,9 +2,8 @@ import type { Picture } from "~/lib/models";
 import { inspect } from "~/cms/inspector";
 
 /**
- * The veil over a hero's background picture: white at 85%, so the hero's text keeps AA contrast on
- * any picture (hero-backdrop.test.ts). A class, not a style attribute, which a strict
- * Content-Security-Policy refuses.
+ * White at 85% keeps the hero's text at AA contrast on any picture (hero-backdrop.test.ts). A class,
+ * as the strict CSP refuses a style attribute.
  */
 export const HERO_SCRIM_CLASS = "bg-white/85";
 
@@ -12,10 +11,8 @@ export const HERO_SCRIM_CLASS = "bg-white/85";
 const RENDITION = { w: "64", q: "40", fm: "jpg" };
 
 /**
- * The hero's background picture from the content service (heroSection.backgroundImage), drawn as
- * a soft blur behind the text, under a scrim. It is decoration (hidden from assistive technology),
- * costs about a kilobyte, and carries too little detail per pixel for a browser to count it as the
- * page's largest paint: the hero's text stays that.
+ * heroSection.backgroundImage, blurred under a scrim: decoration, and too little detail per pixel
+ * for a browser to count it as the largest paint, which stays the hero's text.
  */
 export function HeroBackdrop({ picture }: { picture: Picture }) {
   const src = picture.resizable ? `${picture.src}?${new URLSearchParams(RENDITION)}` : picture.src;

@@ -3,10 +3,7 @@ import { useHashTarget } from "~/hooks/use-hash-target";
 import { Icon } from "./icon";
 
 export interface AccordionItemData {
-  /**
-   * The answer's element id: an address ending in #id opens it (a search result, a shared link),
-   * the browser itself on arrival, before the app and without it.
-   */
+  /** The answer's element id: an address ending in #id opens it, on arrival without the app. */
   id: string;
   title: string;
   /** More attributes for the question (a preview build's inspector tags). */
@@ -16,13 +13,13 @@ export interface AccordionItemData {
 
 interface AccordionProps {
   items: AccordionItemData[];
-  /** The group's name: one answer of the group open at a time, and the open one closes again. */
+  /** One answer of the group open at a time. */
   name: string;
   /** Heading level of each question, so the outline stays in order under the section heading. */
   headingLevel?: "h3" | "h4";
 }
 
-/** Arrow, Home and End keys: where focus goes among n questions from question `at`. */
+/** Where focus goes among `count` questions from question `at`. */
 const focusMoves: Record<string, (at: number, count: number) => number> = {
   ArrowDown: (at, count) => (at + 1) % count,
   ArrowUp: (at, count) => (at - 1 + count) % count,
@@ -31,17 +28,13 @@ const focusMoves: Record<string, (at: number, count: number) => number> = {
 };
 
 /**
- * Expandable questions, each a disclosure of the browser's own (<details> and its <summary>), the
- * group named so that one answer is open at a time and the open one closes again (spec section 4):
- * a tap opens an answer at once, before the app has started and without it (docs/decisions/012).
- * Answers are in the document (so prerendered pages and search carry them), hidden when closed. The
- * app adds the Arrow, Home and End keys between questions, and opens the answer an address names
- * when the address changes on the page (a search result, a link).
+ * Native named <details>, one open at a time (spec section 4), so a tap works before and without
+ * the app (docs/decisions/012), and answers stay in the document for prerendering and search. The
+ * app adds arrow keys and opens the answer an in-page address change names.
  */
 export function Accordion({ items, name, headingLevel = "h3" }: AccordionProps) {
   const Heading = headingLevel;
-  // Only when the address changes: closed afterwards, it stays closed. On arrival the browser has
-  // opened it already, as it reveals the target of a page's address.
+  // Only on an address change, so a closed answer stays closed; on arrival the browser opens it.
   const target = useHashTarget();
   const [named, setNamed] = useState("");
   if (target !== named) setNamed(target);

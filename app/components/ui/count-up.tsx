@@ -8,11 +8,7 @@ import { pageLanguage } from "~/languages";
 export const COUNT_UP_DURATION_MS = 2000;
 export const SCROLL_SPY_DURATION_MS = 2500;
 
-/**
- * How this build's pages group a count's digits: "5,00,000+" on a Hindi page, "500,000+" on an
- * English one. The language is the build's (each language is built on its own), so the prerendered
- * figure and the browser's count, which ends on it, group alike.
- */
+/** The build's language (each is built on its own), so the prerendered figure and the count that ends on it group alike. */
 const PAGE_GROUPING = digitGroupingOf(pageLanguage);
 
 interface CountUpProps {
@@ -22,19 +18,18 @@ interface CountUpProps {
   durationMs?: number;
   separator?: string;
   decimals?: number;
-  /** The page language's unless told otherwise. */
+  /** Default: the page language's. */
   grouping?: DigitGrouping;
 }
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that counts up from zero the first time it scrolls into view (threshold 0.3). The
- * figure itself is always in the document: the prerendered HTML has it alone, and while counting
- * it stays, transparent, under digits that are hidden from assistive technology, so screen readers,
- * find-in-page and copying get the final figure, never a changing one, and the box keeps its final
- * width. The digits start at its left edge and grow rightwards, so nothing moves (CLS stays 0). A number already on screen at hydration, or any number when the visitor
- * wants less motion, stays at its final value rather than flashing back to zero.
+ * Counts up from zero the first time it scrolls into view. The final figure stays in the document,
+ * transparent under aria-hidden digits while counting, so screen readers, find-in-page and copying
+ * never see a changing number and the box keeps its final width; digits grow rightwards from the
+ * left edge, so CLS stays 0. Already on screen at hydration, or with reduced motion, it stays final
+ * rather than flashing back to zero.
  */
 export function CountUp({
   value,
@@ -94,9 +89,8 @@ export function CountUp({
 }
 
 /**
- * A figure as written in the copy ("1,000+", "$100M+", "12 weeks"): counts up when it holds one
- * number, grouped as the page's language groups it ("500,000+" shows "5,00,000+" on a Hindi page),
- * and shows as written otherwise ("Seed → Series A").
+ * A figure from the copy ("1,000+", "$100M+"): counts up when it holds one number, grouped the page
+ * language's way ("5,00,000+" on a Hindi page); otherwise shown as written ("Seed → Series A").
  */
 export function CountUpFigure({
   figure,

@@ -1,11 +1,7 @@
 import { useState } from "react";
 import { appHasHydrated } from "~/lib/hydration";
 
-/**
- * JSON for a `<script type="application/ld+json">`, written so that no text in it (an editor's
- * included) can close the script or read as markup: <, > and & as JSON escapes, as React Router
- * does for the head's structured data.
- */
+/** Escapes <, > and & so no text (an editor's included) can close the script, as React Router does. */
 const jsonLdText = (data: object) =>
   JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
@@ -13,12 +9,9 @@ const jsonLdText = (data: object) =>
   );
 
 /**
- * Structured data that depends on the day (an event while it is upcoming): rendered with the page
- * rather than by the route's meta, so the browser drops it when the date it recomputes has passed
- * it. As the head's (app/lib/seo.ts, structuredData): what the page was built with, kept as built
- * while hydrating; never a script the app writes afterwards, since React writes one through
- * innerHTML, which the page's Trusted Types policy refuses (docs/decisions/714). Its text is the
- * one it hydrated with, so a later render never rewrites it either.
+ * Day-dependent structured data (an upcoming event), rendered with the page rather than the route's
+ * meta so it goes once the recomputed date has passed. Kept as built while hydrating, never written
+ * after: React would use innerHTML, which Trusted Types refuses (docs/decisions/714).
  */
 export function JsonLd({ data }: { data: object }) {
   const [hydratedText] = useState(() => (appHasHydrated() ? null : jsonLdText(data)));

@@ -20,17 +20,13 @@ interface LazyImageProps extends Omit<
   placeholder?: boolean;
 }
 
-/**
- * "shown": as the HTML has it (before the app, or without it). "fading": the app is here and the
- * file is not yet: transparent until it loads, then faded in. "loaded", "failed": settled.
- */
+/** "shown": as in the HTML, before or without the app. "fading": the app waits for the file. */
 type ImageState = "shown" | "fading" | "loaded" | "failed";
 
 /**
- * A picture below the first screen. Its file is in the HTML, so it shows without JavaScript and
- * before the app arrives; the browser fetches it only as it nears the viewport (`loading="lazy"`,
- * docs/decisions/901). It holds its space meanwhile (its width and height attributes give it its
- * aspect ratio before the file arrives; an optional tint), so nothing shifts. Once the app is there, a picture still on its way fades in and a broken one disappears.
+ * A picture below the first screen: in the HTML, so it works without JavaScript, and fetched near
+ * the viewport (`loading="lazy"`, docs/decisions/901). Width and height hold its space. With the
+ * app, a late picture fades in and a broken one disappears.
  */
 export function LazyImage({
   src,
@@ -76,7 +72,6 @@ export function LazyImage({
       decoding="async"
       className={cn(
         "h-full w-full object-cover",
-        // Transparent only while the app waits for the file; it fades in once loaded.
         state === "fading" ? "opacity-0" : "transition-opacity duration-500 motion-reduce:transition-none",
       )}
       onLoad={() => setState("loaded")}

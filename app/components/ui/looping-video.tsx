@@ -16,11 +16,8 @@ interface LoopingVideoProps {
 }
 
 /**
- * A short silent loop that plays only while on screen. Its poster is fetched once it comes within
- * 100 px of the viewport; the clip itself, only when it first plays. Its box holds its size
- * meanwhile. Under reduced motion it stays on its poster unless the visitor presses play; the
- * pause button stops it for good either way. Without JavaScript it cannot play: its poster stands
- * in as a picture, lazily loaded by the browser.
+ * A silent loop that plays only on screen; the clip is fetched at first play. Under reduced motion
+ * it waits for play; pause stops it for good. Without JavaScript its poster stands in as a lazy picture.
  */
 export function LoopingVideo({ clip, pauseLabel, playLabel, className }: LoopingVideoProps) {
   const frame = useRef<HTMLDivElement>(null);

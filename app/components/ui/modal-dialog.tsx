@@ -12,19 +12,14 @@ interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<"dialog">, "ope
 }
 
 /**
- * A modal dialog on the browser's own <dialog> (`showModal()`): the page behind is inert (no
- * focus, no clicks, hidden from assistive technology), focus goes round inside, the dialog sits in the
- * top layer over a `::backdrop`, and app.css holds the page still while it is open. Escape and a
- * press on the backdrop close it. No style attribute or <style> element is written, nothing a
- * strict Content-Security-Policy would refuse (docs/decisions/701).
- *
- * `open` is the one truth: Escape and the backdrop ask for it to be false, and the dialog closes
- * as the app renders that, so a key pressed at once opens it again. The browser's "close" event,
- * which comes a task later, only reports a close the browser made itself (a phone's back gesture).
+ * On the browser's own <dialog> (`showModal()`), which makes the page inert and traps focus; app.css
+ * holds the page still. No style attribute or <style>, which the strict CSP refuses (docs/decisions/701).
+ * `open` is the one truth, so a key pressed at once reopens it; the "close" event, a task later,
+ * only reports a close the browser made itself (a phone's back gesture).
  */
 export function ModalDialog({ open, onOpenChange, initialFocus, onClosed, children, ...props }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  /** Shown by this component and not yet closed by it: `onClosed` is owed. */
+  /** Shown and not yet closed by this component: `onClosed` is owed. */
   const shown = useRef(false);
 
   useDialogDismissal(

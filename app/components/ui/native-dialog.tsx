@@ -7,10 +7,7 @@ import { Icon } from "./icon";
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/**
- * Tab past the last control comes back to the first (and Shift+Tab the other way): the browser
- * keeps focus off the inert page, but would let it leave for its own toolbar.
- */
+/** The browser keeps focus off the inert page, but would let it leave for its toolbar: Tab wraps instead. */
 function keepFocusInside(event: KeyboardEvent) {
   const dialog = event.currentTarget as HTMLDialogElement;
   const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) => control.checkVisibility());
@@ -22,7 +19,7 @@ function keepFocusInside(event: KeyboardEvent) {
   (event.shiftKey ? last : first).focus();
 }
 
-/** A press on the backdrop reaches the dialog itself, outside its box. */
+/** A backdrop press targets the dialog itself, outside its box. */
 function isOnBackdrop(event: MouseEvent) {
   const dialog = event.currentTarget as HTMLDialogElement;
   if (event.target !== dialog) return false;
@@ -31,10 +28,9 @@ function isOnBackdrop(event: MouseEvent) {
 }
 
 /**
- * What the site adds to every modal dialog it shows, however it was opened (by the app, or by a
- * button's `command` before the app had started): Escape closes it even from a search field, which
- * would otherwise take the key to clear itself; Tab goes round inside; a press on the backdrop
- * closes it where the browser has no `closedby="any"` of its own.
+ * For every modal, however opened (by the app or by a `command` before it started): Escape closes
+ * even from a search field, which would otherwise take the key to clear itself; Tab wraps inside;
+ * a backdrop press closes where the browser lacks `closedby="any"`.
  */
 export function useDialogDismissal(dialog: RefObject<HTMLDialogElement | null>, dismiss: () => void) {
   useEffect(() => {
@@ -63,27 +59,21 @@ export function useDialogDismissal(dialog: RefObject<HTMLDialogElement | null>, 
 interface NativeDialogProps extends Omit<ComponentPropsWithoutRef<"dialog">, "open" | "id"> {
   id: string;
   dialog: RefObject<HTMLDialogElement | null>;
-  /**
-   * Told each time it opens or closes, whatever did it (a button's command, Escape, the backdrop,
-   * the app), and once as the app starts if the visitor opened it before.
-   */
+  /** On every open or close, whatever did it, and once at start-up if the visitor opened it before. */
   onOpenChange?: (open: boolean) => void;
 }
 
 /**
- * A modal dialog that is in every page's HTML from the start, closed, and opened by a button's
- * `command="show-modal"` (docs/decisions/012): the browser shows it at the first tap, before the app
- * has started and without JavaScript, and Escape and the backdrop (`closedby="any"`) close it and
- * hand focus back to that button. Once the app runs it adds what every dialog of the site has
- * (useDialogDismissal) and opens or closes it through `dialog` when it needs to.
+ * In every page's HTML, closed, opened by a button's `command="show-modal"` (docs/decisions/012): it
+ * works at the first tap, before the app and without JavaScript, with Escape and the backdrop
+ * (`closedby="any"`) closing it and returning focus. The app adds useDialogDismissal and `dialog` control.
  */
 export function NativeDialog({ id, dialog, onOpenChange, children, ...props }: NativeDialogProps) {
   useDialogDismissal(
     dialog,
     useCallback(() => dialog.current?.close(), [dialog]),
   );
-  // A link inside it leads somewhere (another page, this one, a section): it closes as the app goes
-  // there (not as the app starts: a visitor may have opened it before).
+  // A link inside leads somewhere: close on navigation, not at start-up (the visitor may have opened it).
   const { key } = useLocation();
   const shownOn = useRef(key);
   useEffect(() => {
@@ -91,7 +81,7 @@ export function NativeDialog({ id, dialog, onOpenChange, children, ...props }: N
     shownOn.current = key;
     dialog.current?.close();
   }, [dialog, key]);
-  // A press on a button whose command opens it: measured in the press, before the browser opens it.
+  // Measure the scrollbar in the press, before the browser opens the dialog.
   useEffect(() => {
     const onPress = (event: MouseEvent) => {
       const opener = event.target instanceof Element ? event.target.closest(`[commandfor="${id}"]`) : null;
@@ -115,11 +105,7 @@ export function NativeDialog({ id, dialog, onOpenChange, children, ...props }: N
   );
 }
 
-/**
- * A dialog's heading beside its close button: the bar the drawer and the search dialog open with.
- * The button closes the dialog it names by the browser's own command, before the app has started
- * too.
- */
+/** The bar the drawer and the search dialog open with; its close button works before the app starts too. */
 export function DialogTitleBar({
   titleId,
   title,

@@ -4,11 +4,11 @@ import { whenIdle } from "~/lib/when-idle";
 
 const TooltipPopup = lazyWithPreload(() => import("./tooltip-popup"));
 
-/** Some pointer can hover: tooltips are worth fetching before they are asked for. */
+/** Some pointer can hover: worth fetching tooltips before they are asked for. */
 const CAN_HOVER_QUERY = "(any-hover: hover)";
 
 let loading: Promise<boolean> | undefined;
-/** Fetches the tooltips' code once for the page; offline or mid-deploy, the controls do without. */
+/** Once per page; offline or mid-deploy, the controls do without. */
 const loadTooltips = () =>
   (loading ??= TooltipPopup.preload().then(
     () => true,
@@ -19,12 +19,10 @@ const loadTooltips = () =>
   ));
 
 /**
- * Shows an icon-only control's name on hover and keyboard focus (spec section 9: after 700 ms, or
- * at once right after another). Goes inside the control, with the control's own `aria-label` as
- * `label` (`<Icon tooltip>` does it for a control that is an icon); the control needs a positioned
- * box (`relative`). The tooltip's code is not in the page's first load: where a pointer can hover it
- * arrives once the page is idle, and anywhere as soon as the pointer reaches a control or the
- * keyboard focuses one; a touch screen alone never fetches it. Until then the control works without.
+ * An icon-only control's name on hover and keyboard focus (spec section 9: after 700 ms, or at once
+ * right after another). Place inside the control, with its `aria-label` as `label` (`<Icon tooltip>`
+ * does it); the control needs `relative`. The code is not in the first load: fetched on idle where a
+ * pointer can hover, and on pointer or keyboard focus anywhere; touch alone never fetches it.
  */
 export function Tooltip({ label }: { label: string }) {
   const [loaded, setLoaded] = useState(false);
@@ -44,9 +42,8 @@ export function Tooltip({ label }: { label: string }) {
     };
   }, []);
 
-  // This layer stays when the tooltip's code arrives, and the popup's own layer goes over it: a
-  // press that began on it before then still ends in a click. WebKit sends no click when the
-  // element a press began on has left the page (the phone's menu button lost one that way).
+  // This layer stays under the popup's, so a press begun on it before the code arrived still ends in
+  // a click: WebKit sends none when the pressed element has left the page (the phone's menu button lost one).
   return (
     <>
       <span
