@@ -1,7 +1,6 @@
 // @ts-check
-// What the benchmarks in the browser share (`npm run bench`, `npm run bench:tap`): the production
-// build they measure (SITE_ENV=production, the built-in content), served on 127.0.0.1 by the
-// site's own handler, the options they take, and the median of their runs.
+// Shared by the browser benchmarks (`npm run bench`, `npm run bench:tap`): they measure the
+// production build (SITE_ENV=production, built-in content) served by the site's own handler.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { createSiteHandler } from "../server/static-site.mjs";
@@ -11,8 +10,7 @@ import { packageScript, toolEnv } from "./project-tools.mjs";
 export const BENCH_BUILD_DIR = "build-bench";
 
 /**
- * The production build into `buildDir` (its log's warnings shown, the rest not); a failed build
- * ends this process with the build's status.
+ * Shows only the build's warnings; a failed build ends this process with its status.
  * @param {string} buildDir
  */
 export function buildForBench(buildDir) {
@@ -25,7 +23,7 @@ export function buildForBench(buildDir) {
 }
 
 /**
- * A build served on a free port of 127.0.0.1 as `npm start` serves it.
+ * As `npm start` serves it, on a free port.
  * @param {string} buildDir @returns {Promise<{ origin: string, close: () => void }>}
  */
 export async function serve(buildDir) {
@@ -36,10 +34,8 @@ export async function serve(buildDir) {
 }
 
 /**
- * The options both benchmarks take: `--runs N` (3 by default, at least 1), `--no-build` (measure
- * the build already there), and the paths to measure (arguments starting with "/"; none: all).
- * Options named in `withValue` take the argument after them as their value (`values`); the other
- * arguments that are not options are `names` (what else a benchmark lets one choose).
+ * `--runs N` (default 3), `--no-build` (measure the build already there), paths (starting with
+ * "/"; none: all). `withValue` options take the next argument (`values`); other non-options are `names`.
  * @param {string[]} args the command line after the script's name
  * @param {string[]} [withValue] options besides `--runs` that take a value
  */
@@ -62,8 +58,7 @@ export function benchOptions(args, withValue = []) {
 }
 
 /**
- * The median of the figures a measure gave (the middle one of an odd count, the upper of the two
- * middle ones of an even count), figures it could not give (null) left out; null if none.
+ * The upper middle of an even count; nulls (figures a measure could not give) left out.
  * @param {Array<number | null>} values
  * @returns {number | null}
  */

@@ -1,11 +1,7 @@
 // @ts-check
-// `npm run bench:load`: the built site under load, from the Node server (`npm start`) and from
-// Debian's nginx with the generated deploy/nginx.conf, one after the other in the same run, on
-// 127.0.0.1. For each server, the home page and a hashed asset, asked for as a browser asks
-// (brotli accepted) by 100 concurrent connections for a bounded time, with autocannon (pure JS).
-// Prints requests/s, p50/p99 latency, errors and non-2xx/3xx answers, writes bench/load.json,
-// and fails if any request errored or got anything but 2xx/3xx. Timings are measured, never
-// asserted: they depend on the machine.
+// `npm run bench:load`: the Node server and Debian's nginx (generated deploy/nginx.conf) in turn,
+// loaded by autocannon with browser-like requests for the home page and a hashed asset. Writes
+// bench/load.json; fails only on errors or non-2xx/3xx answers, since timings depend on the machine.
 //
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=100 npm run bench:load
 import autocannon from "autocannon";
@@ -48,8 +44,8 @@ const load = (url, seconds) =>
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU seconds used so far by a process and its children still running (nginx's workers), from
- * /proc: what the server spent, whatever the client could or could not send. Null off Linux.
+ * Includes running children (nginx's workers): what the server spent, whatever the client could
+ * send. Null off Linux.
  * @param {number} rootPid
  */
 function cpuSeconds(rootPid) {

@@ -1,8 +1,6 @@
-// The controls `npm run bench:tap` taps (issue 44), each found on its page by its role and its
-// words, and the answer each must show, both from the site's copy (app/content/), so the bench
-// follows the copy and holds whatever the markup is: a button or a <summary>, a lazily drawn
-// dialog or one in the HTML, cards removed or hidden by CSS. Plain data: it is handed to the page
-// (scripts/bench-tap.browser.mjs). Loaded through the app-module runner (scripts/build/app-modules.mjs).
+// The controls `npm run bench:tap` taps (issue 44) and the answer each must show, found by role and
+// words from the site's copy (app/content/), so the bench holds whatever the markup is. Plain data,
+// handed to scripts/bench-tap.browser.mjs; loaded through scripts/build/app-modules.mjs.
 import { programmeCohort } from "~/content/cohort";
 import { communityHero } from "~/content/community";
 import { accelerator, growthToolkit, homeFaq, partnerStrip } from "~/content/home";
@@ -21,9 +19,8 @@ import { paths } from "~/route-paths";
 export type Device = "phone" | "desktop";
 
 /**
- * The control to tap: the first element matching `roles` (a selector) whose accessible name is
- * `name` (aria-label, aria-labelledby, an input's label, else its text, spaces collapsed), within
- * `within` when given, that is displayed.
+ * The first displayed match of `roles` (a selector), within `within`, whose accessible name is `name`
+ * (aria-label, aria-labelledby, an input's label, else its text, spaces collapsed).
  */
 export interface ControlQuery {
   roles: string;
@@ -31,33 +28,27 @@ export interface ControlQuery {
   within?: string;
 }
 
-/** What shows that the control has answered, checked in every frame after the tap. */
+/** Checked in every frame after the tap. */
 export type AnswerQuery =
-  /** A dialog so named is open and displayed; with `focusedField`, a text field in it has focus. */
+  /** With `focusedField`, a text field in it has focus. */
   | {
       kind: "dialog";
       name: string;
       focusedField?: boolean;
-      /**
-       * Where a tap that loads another page instead ends (a link to /search before the app had
-       * arrived): that page, its field so labelled displayed, counts as the answer, said so apart.
-       */
+      /** A tap that loads this page instead (a link to /search before the app arrived) counts, reported apart. */
       orPage?: { path: string; fieldLabel: string };
     }
-  /** An element holding this text (the start of an FAQ answer) is displayed. */
+  /** The start of an FAQ answer, say. */
   | { kind: "text"; text: string }
-  /** Within `within`, a link to each of these (its address, its text starting with the label) is displayed. */
+  /** Each link: its address, its text starting with the label. */
   | { kind: "links"; within: string; links: { label: string; href: string }[] }
-  /**
-   * In the section under the heading `section`, the cards titled `shown` are displayed and those
-   * titled `hidden` are not (hidden or gone).
-   */
+  /** In the section under heading `section`: `shown` cards displayed, `hidden` ones hidden or gone. */
   | { kind: "only"; section: string; shown: string[]; hidden: string[] }
-  /** The list so named (aria-label) has animations, and none of them runs any more. */
+  /** The list (by aria-label) has animations and none runs any more. */
   | { kind: "stopped"; list: string }
   /**
-   * Another page of the site: the address is `path` and its heading (<h1>) so worded is displayed.
-   * The bench also opens that page cold, in a tab of its own, to set beside the move (issue 55).
+   * At `path`, its <h1> so worded displayed. The bench also opens that page cold, in its own tab, for
+   * comparison (issue 55).
    */
   | { kind: "page"; path: string; heading: string };
 
@@ -72,10 +63,10 @@ export interface TapControl {
   answer: AnswerQuery;
 }
 
-/** Where the start of an answer is looked for: enough words to be its own, not so many that a line break differs. */
+/** Enough words to be its own, few enough that no line break differs. */
 const opening = (text: string) => text.split(/\s+/).slice(0, 8).join(" ");
 
-/** A move to another page by a link so worded (in `within`), on a phone, answered by that page's heading. */
+/** On a phone, answered by the target page's heading. */
 function move(id: string, from: string, link: { label: string; href: string }, within: string, heading: string) {
   return {
     id,
@@ -87,14 +78,13 @@ function move(id: string, from: string, link: { label: string; href: string }, w
   } satisfies TapControl;
 }
 
-/** A link of the copy, by where it leads. */
 function linkTo<Link extends { href: string }>(links: readonly Link[], href: string): Link {
   const link = links.find((candidate) => candidate.href === href);
   if (!link) throw new Error(`The copy has no link to ${href}.`);
   return link;
 }
 
-/** The controls a founder taps first, in the order of the table. */
+/** In the order of the table. */
 export function tapControls(): TapControl[] {
   const [homeQuestion] = homeFaq.items;
   const [infinityQuestion] = infinityFaq(programmeCohort, cohortView(programmeCohort, dateInIndia(Date.now())).answers);

@@ -1,7 +1,6 @@
 // @ts-check
-// The pure part of `npm run bench:tap` (scripts/bench-tap.mjs): the conditions it measures under,
-// read from Lighthouse's own constants, and what it makes of its runs (medians, the table, the
-// comparison with an earlier bench/taps.json).
+// The pure part of `npm run bench:tap` (scripts/bench-tap.mjs): its conditions, from Lighthouse's
+// constants, and its figures (medians, the table, the comparison with an earlier bench/taps.json).
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js";
 import { median } from "./bench-common.mjs";
 
@@ -13,9 +12,8 @@ import { median } from "./bench-common.mjs";
  */
 
 /**
- * Lighthouse's devtools throttling for its mobile profile (slow 4G and a CPU four times slower),
- * as Lighthouse itself sends it over CDP (core/lib/emulation.js: throughput from Kbps to bytes per
- * second), and its two screens: the phone (touch) and the desktop window.
+ * Lighthouse's mobile throttling (slow 4G, CPU 4x slower) as it sends it over CDP
+ * (core/lib/emulation.js: Kbps to bytes per second), and its phone and desktop screens.
  * @param {LighthouseConstants} [constants] Lighthouse's, unless a test gives others
  */
 export function lighthouseConditions(
@@ -46,7 +44,7 @@ export function lighthouseConditions(
 }
 
 /**
- * One tap's outcome: its time in milliseconds, what showed, and how the tap went; or why it has no time.
+ * A tap's time, what showed and how it went; or, with no time, why.
  * @typedef {{ ms: number | null, shown?: string, error?: string, [detail: string]: unknown }} TapRun
  */
 /** @typedef {{ ms: number | null, runs: TapRun[] }} TapFigure */
@@ -56,7 +54,7 @@ export function lighthouseConditions(
  */
 
 /**
- * The median of a control's runs, rounded to the millisecond; null when no run had an answer.
+ * Median to the millisecond; null when no run had an answer.
  * @param {TapRun[]} runs
  * @returns {TapFigure}
  */
@@ -65,7 +63,7 @@ export function tapFigure(runs) {
   return { ms: ms === null ? null : Math.round(ms), runs };
 }
 
-/** A figure as the table shows it: milliseconds, "n of m" when some runs had no answer, or why none. @param {TapFigure | undefined} figure */
+/** Milliseconds, with "n of m" when some runs had no answer. @param {TapFigure | undefined} figure */
 export function cell(figure) {
   if (!figure) return "";
   const answered = figure.runs.filter((run) => run.ms !== null).length;
@@ -74,9 +72,7 @@ export function cell(figure) {
 }
 
 /**
- * The table's rows: each control's time at first paint and once the app runs, and, for a link to
- * another page, that page opened cold; with an earlier run's beside each (`--compare`) when there
- * is one for that control.
+ * `cold` is a linked page opened cold; `before` is an earlier run (`--compare`).
  * @param {TapResult[]} results
  * @param {TapResult[]} [before]
  */
@@ -103,9 +99,8 @@ export function tapTable(results, before) {
 }
 
 /**
- * What a reader of the table must know besides the figures: each run that had no answer and why,
- * each answer other than the one the control should give (a page load instead of a dialog), and
- * each tap at first paint made after the app had hydrated.
+ * What the figures hide: runs without an answer, wrong answers (a page load instead of a dialog),
+ * long presses, and taps "at first paint" made after hydration.
  * @param {TapResult[]} results
  */
 export function tapNotes(results) {

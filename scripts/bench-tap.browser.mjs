@@ -1,22 +1,11 @@
 // @ts-check
-// Browser code. `npm run bench:tap` (scripts/bench-tap.mjs) installs this function in every
-// document of the page it measures, before the page's own scripts (puppeteer's
-// evaluateOnNewDocument), so it must be self-contained: it may use its argument and browser
-// globals, nothing from this module's scope. It times one tap, in the page's own clock:
-//
-// - from the tap: the `timeStamp` of the first `pointerdown` after the bench has armed it, which
-//   is when the browser received the touch or the press, however long the page then took to
-//   dispatch it;
-// - to the frame that shows the answer: the `performance.now()` of the first
-//   `requestAnimationFrame` callback after the tap in which the answer is there (a callback runs
-//   just before its frame is drawn, so what it sees is what that frame shows). Where the tap loads
-//   another page (a link), the time is carried to that page's documents in sessionStorage, as
-//   `performance.timeOrigin` plus the page's clock. A page opened cold (plan.cold) is timed from its navigation's
-//   start, `performance.timeOrigin`, to the first frame that shows its heading.
-//
-// It reports to the bench through a function the bench exposes (plan.report): the first
-// contentful paint, from the page's own paint timing; hydration (`<html data-hydrated>`); and
-// the tap's outcome.
+// Browser code for `npm run bench:tap` (scripts/bench-tap.mjs), installed in every document before
+// the page's scripts (evaluateOnNewDocument), so it must use only its argument and browser globals.
+// Times one tap in the page's clock: from the first armed `pointerdown`'s `timeStamp` (when the
+// browser got the touch) to the first `requestAnimationFrame` that sees the answer (it runs just
+// before that frame is drawn). A tap that loads another page carries its time in sessionStorage; a
+// page opened cold (plan.cold) is timed from `performance.timeOrigin` to its heading. Reports FCP,
+// hydration (`<html data-hydrated>`) and the outcome through plan.report.
 
 /**
  * @typedef {import("./bench-tap-controls.ts").TapControl} TapControl
@@ -36,7 +25,7 @@ export function installTapProbe(plan) {
   };
 
   const squash = (/** @type {string} */ text) => text.replace(/\s+/g, " ").trim();
-  /** An element's text as a screen reader reads it: without what is aria-hidden, scripts and styles. @param {Element} element */
+  /** As a screen reader reads it: without aria-hidden, scripts and styles. @param {Element} element */
   const textOf = (element) => {
     let text = "";
     /** @param {Node} node */
@@ -54,7 +43,7 @@ export function installTapProbe(plan) {
     walk(element);
     return squash(text);
   };
-  /** Its accessible name, as far as this site's controls need. @param {Element} element */
+  /** Accessible name, as far as this site's controls need. @param {Element} element */
   const nameOf = (element) => {
     const label = element.getAttribute("aria-label");
     if (label) return squash(label);
@@ -66,7 +55,7 @@ export function installTapProbe(plan) {
     if (element instanceof HTMLInputElement) return squash([...(element.labels ?? [])].map(textOf).join(" "));
     return textOf(element);
   };
-  /** Drawn: connected, displayed and visible by CSS (not in a closed <details>, say), with a box. @param {Element | null | undefined} element */
+  /** Drawn: connected, visible by CSS (not in a closed <details>, say), with a box. @param {Element | null | undefined} element */
   const displayed = (element) => {
     if (!element?.isConnected || !element.checkVisibility({ visibilityProperty: true })) return false;
     const box = element.getBoundingClientRect();
@@ -87,14 +76,14 @@ export function installTapProbe(plan) {
     }
     return null;
   };
-  /** Where a finger presses: the control, or the label of a control drawn as its label (a visually hidden radio). @param {Element} control */
+  /** Where a finger presses: a visually hidden radio's label rather than the radio. @param {Element} control */
   const targetOf = (control) => {
     const box = control.getBoundingClientRect();
     const label = control instanceof HTMLInputElement ? control.labels?.[0] : null;
     return (box.width < 8 || box.height < 8) && label && displayed(label) ? label : control;
   };
 
-  /** @type {Map<string, Element[]>} the elements that hold a text, found once and kept while connected */
+  /** @type {Map<string, Element[]>} found once, kept while connected */
   const holders = new Map();
   /** @param {string} text */
   const holdersOf = (text) => {
@@ -118,9 +107,9 @@ export function installTapProbe(plan) {
   /** @param {Element} list */
   const running = (list) => list.getAnimations({ subtree: true }).filter((a) => a.playState === "running");
 
-  /** @type {{ ms: number, what: string } | null} part of the answer, seen on the way: the bench says so if the rest never comes */
+  /** @type {{ ms: number, what: string } | null} part of the answer, reported if the rest never comes */
   let partial = null;
-  /** What the page shows of the answer: "" while it shows nothing, else which answer. @returns {string} */
+  /** "" while nothing shows, else which answer. @returns {string} */
   const answerShown = () => {
     switch (answer.kind) {
       case "dialog": {
@@ -134,7 +123,7 @@ export function installTapProbe(plan) {
             !["hidden", "button", "submit", "checkbox", "radio"].includes(focused.type) &&
             dialog.contains(focused);
           if (typing) return "the dialog, its field focused";
-          // Open, but the field has no focus (yet): said if no better answer comes.
+          // Open, field not focused (yet): reported if no better answer comes.
           partial ??= {
             ms: performance.timeOrigin + performance.now() - (tap?.epoch ?? 0),
             what: `the dialog showed, but focus was on ${focused ? `${describe(focused)} "${nameOf(focused)}"` : "nothing"}, not its field`,
@@ -192,7 +181,7 @@ export function installTapProbe(plan) {
       }
     }
   };
-  /** Whether the page is ready for the tap to mean anything: something moving before a tap that stops it. */
+  /** Something must be moving before a tap that stops it. */
   const ready = () => {
     if (answer.kind !== "stopped") return true;
     const list = listNamed(answer.list);
@@ -209,9 +198,8 @@ export function installTapProbe(plan) {
   let tap = null;
   let done = false;
 
-  // The browser's own word on the tap, to set beside the bench's: Event Timing's duration of the
-  // tap's events (from the tap to the next frame after their handlers ran; reported only from 16 ms
-  // on, in steps of 8 ms). A tap held and replayed by the page's loader shows its own events only.
+  // The browser's own figure beside the bench's: Event Timing durations (reported only from 16 ms,
+  // in 8 ms steps). A tap held and replayed by the page's loader shows only its own events.
   /** @type {Array<{ name: string, duration: number }>} */
   const tapEvents = [];
   try {
@@ -226,7 +214,7 @@ export function installTapProbe(plan) {
     // No Event Timing: the bench's figure alone.
   }
 
-  /** Reports the outcome, a few frames on, once the browser has had the time to report its Event Timing. */
+  /** A few frames later, so the browser has reported its Event Timing. */
   const finish = (/** @type {Record<string, unknown>} */ message) => {
     done = true;
     try {
@@ -287,7 +275,7 @@ export function installTapProbe(plan) {
     { capture: true, passive: true },
   );
 
-  /** A tap made on an earlier document of this visit, which loaded this one. @returns {Tap | null} */
+  /** A tap on an earlier document of this visit that loaded this one. @returns {Tap | null} */
   const carried = () => {
     try {
       const pending = JSON.parse(sessionStorage.getItem(STORE) ?? "null");
@@ -296,7 +284,7 @@ export function installTapProbe(plan) {
       return null;
     }
   };
-  // Watched on from there; a page opened cold, in a tab of its own, is timed from its navigation's start.
+  // A page opened cold, in its own tab, is timed from its navigation's start.
   tap = plan.cold ? { epoch: performance.timeOrigin, resumed: true } : carried();
   if (tap) watch();
 
@@ -311,18 +299,15 @@ export function installTapProbe(plan) {
     hydration.disconnect();
     send({ type: "hydrated", at: performance.now(), url: location.pathname });
   });
-  // The document as a whole: this runs before <html> exists.
+  // Observe the document: this runs before <html> exists.
   hydration.observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
 
   /**
-   * The bench's call when it is about to tap: once the control is on the page and displayed (and
-   * whatever the answer stops is moving), the control scrolled to the middle of the screen if it
-   * is not wholly on it (as a founder scrolls to it first; not a tap), where to tap it, and the
-   * next pointerdown armed. A jump down a long page lays out the cards it lands near
-   * (content-visibility), and the page above shrinks or grows two frames later: the point is given
-   * once the control has stayed in the same place, on screen and what a tap there would hit, for
-   * three frames in which nothing scrolled, no card's content-visibility changed and the page kept
-   * its size. Checked at once and then in every frame: nothing waits for time.
+   * Called by the bench before it taps: waits for the control (and whatever the answer stops to be
+   * moving), scrolls it to the middle if not wholly on screen, then arms the next pointerdown. A jump
+   * down a long page lays out cards near it (content-visibility) and the page resizes two frames
+   * later, so the point is given only after three frames with the control in place, hit-testable,
+   * and no scroll, content-visibility change or resize. Checked per frame, never by timer.
    * @returns {Promise<{ x: number, y: number, scrolled: boolean, frames: number, at: number, hydrated: boolean } | { error: string }>}
    */
   const prepare = () =>

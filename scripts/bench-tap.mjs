@@ -1,33 +1,12 @@
 // @ts-check
-// `npm run bench:tap`: how long a founder's first tap waits (issue 44). Builds the production site
-// as `npm run bench` does (into build-bench/, SITE_ENV=production; `--no-build` reuses it,
-// `--build-dir DIR` measures another build), serves it on 127.0.0.1, and in the system Chromium
-// (puppeteer-core) under Lighthouse's devtools throttling for its mobile profile, read from
-// Lighthouse's own constants and sent over CDP (slow 4G: 562.5 ms per request, 1,474.56 Kbps
-// down, 675 Kbps up; the CPU four times slower), taps each control of scripts/bench-tap-controls.ts
-// twice, each time on a first visit (a browser context of its own: empty cache, no storage):
-//
-// - at first paint: the page's first contentful paint (its own paint timing), the control
-//   scrolled into view if it is below the fold (as a founder scrolls to it; not a tap), then the
-//   tap at once;
-// - once the app runs: `<html data-hydrated>`, then no request in flight and an idle callback after
-//   that (again until both hold together), then the tap.
-//
-// A move to another page by a link (issue 55) is tapped once the app runs and the founder has read
-// for four seconds (the network quiet again after them), timed to the frame that shows that page's heading,
-// and set beside the same page opened cold, in a context of its own: from its navigation's start to
-// the frame that shows its heading.
-//
-// Phone controls on Lighthouse's phone screen (412×823, 1.75 DPR, mobile, touch), tapped as touches;
-// desktop controls in its desktop window (1350×940), clicked with the mouse; the same throttling.
-// The user agent stays Chromium's own (the site never reads it). A tap is timed in the page
-// (scripts/bench-tap.browser.mjs): from its pointerdown's timeStamp to the requestAnimationFrame
-// callback of the first frame that shows the answer; 30 s without one is reported, not waited out
-// further. Medians of three runs (`--runs N`), alternated so a slow minute weighs on every control
-// alike; controls chosen by id or by path (`npm run bench:tap -- --no-build menu /toolkits`).
-// Prints a table (`--compare bench/taps-before.json` puts an earlier run's figures beside it) and
-// writes bench/taps.json (`--out FILE`). It reports; it never fails because a tap is slow. The
-// machine's load average goes into the file: figures taken on a busy machine are not to be trusted.
+// `npm run bench:tap`: how long a founder's first tap waits (issue 44). Builds as `npm run bench`
+// does (`--no-build` reuses build-bench/, `--build-dir DIR`), then in Chromium under Lighthouse's
+// mobile throttling (slow 4G: 562.5 ms RTT, 1,474.56/675 Kbps; CPU ×4) taps each control of
+// scripts/bench-tap-controls.ts on a first visit, at first paint and once the app runs (hydrated,
+// network quiet). Links (issue 55) are tapped after four seconds of reading and compared with the
+// page opened cold. Timed in the page (bench-tap.browser.mjs) from pointerdown to the frame showing
+// the answer. Medians of `--runs N` (3); `--compare FILE`, `--out FILE` (bench/taps.json); controls
+// by id or path. Reports only, never fails; records the load average, since a busy machine skews it.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -49,10 +28,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 const PAGE_TIMEOUT_MS = 90_000;
 /** The function the page reports through (puppeteer's exposeFunction). */
 const REPORT = "__benchTapReport";
-/**
- * How long a founder reads a page, once its app runs, before a tap on a link to another (issue 55):
- * what the app does once idle, such as fetching the next pages, is then done.
- */
+/** Reading time before a link tap (issue 55), so idle work such as fetching next pages is done. */
 const READING_MS = 4000;
 /** A busy machine: a one-minute load average at least this, on two cores, makes the figures doubtful. */
 const BUSY_LOAD = 1.5;
@@ -92,9 +68,7 @@ if (loadAtStart[0] >= BUSY_LOAD)
     `The machine is busy (load average ${loadAtStart.map((l) => l.toFixed(2)).join(", ")}): the figures will be slower than the site is.`,
   );
 
-/**
- * The page's reports, kept in order, and a way to wait for the first of some types.
- */
+/** The page's reports, in order, and a way to wait for the first of some types. */
 function inbox() {
   /** @type {Array<Record<string, any>>} */
   const received = [];
@@ -130,7 +104,6 @@ function inbox() {
 }
 
 /**
- * The page's requests in flight (http and https only), as puppeteer sees them start and end.
  * @param {import("puppeteer-core").Page} page
  */
 function requestsOf(page) {
@@ -164,7 +137,7 @@ function requestsOf(page) {
 }
 
 /**
- * No request in flight, and none started while the page then went idle once more.
+ * Waits for no request in flight and none started during the next idle callback.
  * @param {import("puppeteer-core").Page} page @param {ReturnType<typeof requestsOf>} requests
  */
 async function networkQuiet(page, requests) {

@@ -1,16 +1,10 @@
 // @ts-check
-// `npm run bench`: builds the production site (SITE_ENV=production, built-in content), serves it
-// on 127.0.0.1 and runs Lighthouse (mobile profile, simulated throttling) on every canonical route
-// in the system Chromium, three times per run: the page on a first visit, its no-JS floor (the same
-// HTML with every script and module preload removed, compressed the same way: the limit of the
-// design), and the page on a returning visit (an earlier visit to the site, in the same browser,
-// left its storage and had the app fetch Inter, and the HTTP cache has been emptied since, as a
-// phone that evicted it or a cleared cache would: decisions 705, 709). Prints a
-// table with each route's ratios to its floor and writes bench/lighthouse.json. It reports; it
-// never fails because a score is low; a score Lighthouse could not compute shows as null, with the
-// error. Each figure is the median of three runs (TBT on a shared two-core machine varies by tens
-// of milliseconds from run to run); `--runs N` changes that, and paths after the options bench only
-// those routes: `npm run bench -- --no-build --runs 1 /perks`.
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every canonical route of the
+// production build, as a first visit, its no-JS floor (scripts and module preloads removed: the
+// design's limit) and a returning visit (storage kept, Inter evicted from the HTTP cache: decisions
+// 705, 709). Writes bench/lighthouse.json; never fails on a low score. Medians of three runs, as
+// TBT on a shared two-core machine varies by tens of ms:
+// `npm run bench -- --no-build --runs 1 /perks`.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,7 +21,7 @@ const { runs: RUNS, build, paths: chosen } = benchOptions(process.argv.slice(2))
 if (build) buildForBench(BUILD_DIR);
 await writeNoJsFloor(BUILD_DIR, FLOOR_DIR);
 
-// Every canonical route, as the build's sitemap lists them.
+// The sitemap lists every canonical route.
 const sitemap = await readFile(`${BUILD_DIR}/client/sitemap.xml`, "utf8");
 const ROUTES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
@@ -37,11 +31,9 @@ const served = await serve(BUILD_DIR);
 const floor = await serve(FLOOR_DIR);
 
 /**
- * A visit before the measured one, in this browser: the site's home page, until its app has fetched
- * Inter for later pages (docs/decisions/709). Lighthouse then empties the HTTP cache, as it does
- * before every run, and keeps the origin's storage: a returning visitor whose cache has lost Inter,
- * the state issue 34 found slow and shifting. Whatever the site keeps in storage is there, as for a
- * real visitor; the bench knows nothing of its keys.
+ * The home page until the app fetches Inter (docs/decisions/709). Lighthouse then empties the HTTP
+ * cache and keeps storage: a returning visitor who lost Inter, the state issue 34 found slow and
+ * shifting. The bench knows nothing of the site's storage keys.
  * @param {number} port the browser's debugging port
  * @param {string} origin
  */
@@ -59,11 +51,8 @@ async function visitEarlier(port, origin) {
 }
 
 /**
- * One Lighthouse run, in a browser of its own (a new profile each time): a first visit, as
- * PageSpeed Insights measures, or a returning one (visitEarlier). Lighthouse empties the HTTP
- * cache between runs but keeps the origin's storage, so in one shared browser every run after the
- * first would measure a returning visitor.
- * Again (twice at most) if the trace itself failed (NO_NAVSTART and the like), as it asks.
+ * A fresh browser per run: Lighthouse keeps the origin's storage between runs, so a shared one would
+ * make every later run a returning visit. Retried twice at most if the trace failed (NO_NAVSTART).
  * @param {string} url
  * @param {"first" | "returning"} visit
  */
@@ -91,7 +80,7 @@ const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
 const ratio = (/** @type {number} */ value, /** @type {number} */ base) =>
   base > 0 ? Number((value / base).toFixed(2)) : null;
 
-/** The figures of one Lighthouse report. @param {import("lighthouse").Result} lhr */
+/** @param {import("lighthouse").Result} lhr */
 function figures(lhr) {
   const { categories, audits, runtimeError } = lhr;
   const score = (/** @type {string} */ id) => {
@@ -113,15 +102,15 @@ function figures(lhr) {
     lcpMs: ms("largest-contentful-paint"),
     tbtMs: ms("total-blocking-time"),
     cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
-    // The page's HTML with its headers, as Lighthouse received it: within the first round trip's
-    // 14,600 bytes, it paints a round trip sooner (`npm run size`, docs/decisions/707).
+    // With headers: within the first round trip's 14,600 bytes it paints a round trip sooner
+    // (`npm run size`, docs/decisions/707).
     htmlBytes: transfer("document"),
     transferredKb: kb(transfer("total")),
     jsKb: kb(transfer("script")),
     failedAudits: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
       .map((audit) => audit.id),
-    // A failed trace fails every audit with the same message: then that one message is enough.
+    // A failed trace fails every audit with the same message.
     errors: runtimeError
       ? [`${runtimeError.code}: ${runtimeError.message}`]
       : Object.values(audits)
@@ -130,7 +119,7 @@ function figures(lhr) {
   };
 }
 
-/** The median of each numeric figure over several runs; the rest (audits, errors) from the first. */
+/** Numbers are medians; the rest (audits, errors) come from the first run. */
 function median(/** @type {Array<ReturnType<typeof figures>>} */ runs) {
   const [first] = runs;
   /** @type {Record<string, unknown>} */

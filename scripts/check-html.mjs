@@ -1,8 +1,7 @@
 // @ts-check
-// `npm run check:html [build-dir...]` (default: build): the Nu Html Checker, the W3C's validator
-// (vnu.jar from the pinned `vnu-jar` package, run by the system's Java), over every page of a
-// build. Fails on any error, and on any warning or note not explained below, naming file, line and
-// column (docs/decisions/902-every-page-checked-by-the-w3c-validator.md).
+// `npm run check:html [build-dir...]` (default: build): the W3C's Nu Html Checker (pinned vnu-jar,
+// system Java) over every page. Fails on any error, warning or note not explained below
+// (docs/decisions/902-every-page-checked-by-the-w3c-validator.md).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -20,19 +19,15 @@ import { ensureJava } from "../tests/support/find-java.mjs";
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /**
- * Files that are not pages: React Router's SPA-mode fallback, which the site never serves as one
- * (every server answers an unknown path with the 404 page; docs/serving.md, `pretty-urls`). It
- * shows nothing and has no title.
+ * React Router's SPA fallback: never served, since unknown paths get the 404 page (docs/serving.md,
+ * `pretty-urls`); it has no title.
  */
 export const NOT_PAGES = ["__spa-fallback.html"];
 
 /**
- * The page as the checker reads it: each page's critical rules (the <style> just before the site's
- * stylesheet link, or before the <noscript> that holds it: scripts/build/critical-css.mjs) blanked to spaces of the same length, so lines
- * and columns stay where they are. Those rules are a copy of the linked stylesheet, which the
- * checker never reads, written by Tailwind in CSS the browsers ship and the checker's CSS
- * validator predates (cascade layers, @property, color-mix()...); the browser tests render them.
- * Every other <style> (the <noscript> rules, written by hand) is checked as before.
+ * Blanks the critical rules (scripts/build/critical-css.mjs) to spaces, keeping lines and columns:
+ * they copy the stylesheet in CSS the checker predates (cascade layers, @property, color-mix()).
+ * Hand-written <style>s are still checked.
  * @param {string} html
  */
 export function withoutCriticalCss(html) {
@@ -54,10 +49,8 @@ export function withoutCriticalCss(html) {
 }
 
 /**
- * What the checker says that is read and accepted, each with why. Everything else fails the check.
- * An error is accepted only where the checker lags the HTML standard, matched by its extract too.
- * `metaPolicyPages`: only in pages that carry their policy in a <meta> (the CDN's 404 page, each
- * page the team published: docs/decisions/010).
+ * Accepted findings; everything else fails. An error only where the checker lags the standard,
+ * matched by extract. `metaPolicyPages`: pages with a <meta> policy (CDN 404, docs/decisions/010).
  * @type {Array<{ kind: Finding["kind"], file?: RegExp, metaPolicyPages?: true, message: RegExp, extract?: RegExp, why: string }>}
  */
 export const EXPLAINED = [
@@ -111,7 +104,6 @@ export const EXPLAINED = [
 const kindOf = (message) => (message.type === "info" ? (message.subType === "warning" ? "warning" : "note") : "error");
 
 /**
- * Sorts the checker's messages into failures and explained ones.
  * @param {VnuMessage[]} messages from `--format json`
  * @param {string} root the folder the files are named relative to
  * @param {string[]} metaPolicyFiles the pages (relative to root, as the files are named) that carry their policy in a <meta>
@@ -152,7 +144,6 @@ export const formatFinding = ({ kind, where, message, extract }) =>
   `${where}: ${kind}: ${message}${extract ? `\n    ${extract.replace(/\s+/g, " ").trim()}` : ""}`;
 
 /**
- * Runs the checker over the pages of one build.
  * @param {string} java
  * @param {string} buildDir
  * @returns {Promise<{ pages: number, failures: Finding[], explained: Array<{ why: string, count: number }> }>}
@@ -161,7 +152,7 @@ export async function checkBuild(java, buildDir) {
   const clientDir = join(buildDir, "client");
   if (!existsSync(clientDir)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file));
-  // The pages as the checker reads them, under the same relative names in a folder of their own.
+  // A copy under the same relative names, so findings name the real files.
   const copy = await mkdtemp(join(tmpdir(), "check-html-"));
   const pages = [];
   for (const file of files) {

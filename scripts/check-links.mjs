@@ -1,16 +1,14 @@
 // @ts-check
-// Link checker over the built site, through a real server: every page is fetched and parsed; every
-// internal link, asset, picture, icon, stylesheet url() and script import must answer 200 (after
-// redirects), a link's #fragment must exist in its target page (an icon's in its sprite), a page link's route data
-// (`.data`, used by client-side navigation) must exist, every external link must carry
-// rel="noopener noreferrer", and nothing may be loaded from another origin.
+// Link checker over the built site, through a real server: every internal link, asset, url() and
+// script import must answer 200, fragments must exist (an icon's in its sprite), linked pages need
+// their `.data` for client-side navigation, external links need rel="noopener noreferrer", and
+// nothing may load from another origin.
 //
 //   node scripts/check-links.mjs [build-dir]    (default: build; serves it on a free loopback port)
 import { attribute, elements, parseHtml, textOf } from "./build/html.mjs";
 
 /** @typedef {import("./build/html.mjs").Element} Element */
 
-/** Attributes that load something into the page, by element. */
 const RESOURCE_ATTRIBUTES = /** @type {const} */ ([
   ["script", "src"],
   ["img", "src"],
@@ -38,7 +36,7 @@ const srcsetUrls = (srcset) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
 
-/** The route data address React Router fetches to navigate to a page client-side. @param {string} pathname */
+/** What React Router fetches to navigate to a page client-side. @param {string} pathname */
 export const routeDataPath = (pathname) => (pathname.endsWith("/") ? `${pathname}_.data` : `${pathname}.data`);
 
 /**
@@ -48,8 +46,7 @@ export const routeDataPath = (pathname) => (pathname.endsWith("/") ? `${pathname
 
 /**
  * @param {{ origin: string, pages: string[], notFoundPath?: string }} options
- *   pages: paths to start from (every route); notFoundPath: an unknown path, whose 404 page is
- *   checked too
+ *   pages: every route; notFoundPath: an unknown path, whose 404 page is checked too
  * @returns {Promise<{ problems: string[], checked: number, pages: number }>}
  */
 export async function checkLinks({ origin, pages, notFoundPath }) {
@@ -78,10 +75,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
   const idsByPage = new Map();
   const visitedPages = new Set();
   const visitedScripts = new Set();
-  /**
-   * The paths of routes without a loader, from React Router's route manifest: a client-side
-   * navigation to one fetches no route data (the root has no loader either), so none is written.
-   */
+  /** From React Router's manifest: no loader here or at the root, so no route data is written. */
   const pathsWithoutRouteData = new Set();
 
   /** @param {string} html */
@@ -154,7 +148,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
     if (tag === "a" || tag === "area") add(attribute(element, "href"), "link");
     if (tag === "link") {
       const rels = (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/);
-      // rel=expect names an element of the page that its first paint waits for: checked as a skip link is.
+      // rel=expect names an element of the page its first paint waits for: checked as a skip link is.
       const kind = rels.includes("expect")
         ? "link"
         : rels.some((rel) => OWN_ADDRESS_RELS.includes(rel))
@@ -256,7 +250,7 @@ export async function checkLinks({ origin, pages, notFoundPath }) {
       const label = `<${tag} ${reference.href}>`;
       const target = url.href.split("#")[0];
       if (target === base.split("#")[0]) {
-        // A link within the page itself (the skip link): its fragment must be here.
+        // A link within the page (the skip link).
         const fragment = decodeURIComponent(url.hash.slice(1));
         if (fragment && !idsByPage.get(target)?.has(fragment))
           problem(base, `${label}: no element with id "${fragment}"`);

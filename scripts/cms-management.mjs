@@ -1,11 +1,10 @@
 // @ts-check
-// What the developer's commands that write to a Contentful space share (`npm run cms:model`,
-// `npm run cms:seed`): the settings they read from the environment, the Management API client
-// (Contentful's own `contentful-management`), and one clear line for each way the space can refuse.
-// The management token is read only by these commands; the site never reads it.
+// Shared by the commands that write to a Contentful space (`npm run cms:model`, `npm run cms:seed`):
+// settings from the environment, the Management API client, and one clear line per refusal. Only
+// these commands read the management token; the site never does.
 import { createClient } from "contentful-management";
 
-/** The Management API in Contentful's US data region; a space in the EU region uses api.eu.contentful.com. */
+/** The US data region's; an EU space uses api.eu.contentful.com. */
 export const DEFAULT_MANAGEMENT_HOST = "api.contentful.com";
 
 /**
@@ -17,9 +16,8 @@ export class ManagementSettingsError extends Error {
 }
 
 /**
- * The space to write to, from the environment: CONTENTFUL_SPACE_ID, CONTENTFUL_ENVIRONMENT
- * (default master), CONTENTFUL_MANAGEMENT_TOKEN and CONTENTFUL_MANAGEMENT_HOST (default
- * api.contentful.com).
+ * CONTENTFUL_SPACE_ID, CONTENTFUL_ENVIRONMENT (default master), CONTENTFUL_MANAGEMENT_TOKEN and
+ * CONTENTFUL_MANAGEMENT_HOST (default api.contentful.com).
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {ManagementSettings}
  */
@@ -41,12 +39,10 @@ export function managementSettings(env = process.env) {
 }
 
 /**
- * How a command paces its requests, in the settings Contentful's own clients take: `retryLimit`, how
- * many times a request answered 429 or 5xx, or not answered, is sent again, each time after a longer
- * wait (the clients' default: 5); `requestLimit`, how many requests a second a migration sends
- * (contentful-migration's default: 10, the Management API's own limit). Left unset, the defaults,
- * which suit Contentful. Only the tests set them (pacingArgs): against the Management API's local
- * stand-in, which has no rate limit, the defaults would only make them wait.
+ * Contentful clients' own settings: `retryLimit`, resends of a 429, 5xx or unanswered request with
+ * growing waits (default 5); `requestLimit`, a migration's requests a second (default 10, the API's
+ * limit). Only the tests set them (pacingArgs): the local stand-in has no rate limit, so the
+ * defaults would only slow them.
  * @typedef {{ retryLimit?: number, requestLimit?: number }} Pacing
  */
 
@@ -58,7 +54,7 @@ const PACING_FLAGS = [
 ];
 
 /**
- * The pacing given on a command's line: `--retry-limit=N` (0 to 60), `--request-limit=N` (1 or more).
+ * `--retry-limit=N` (0 to 60), `--request-limit=N` (1 or more).
  * @param {string[]} argv
  * @returns {Pacing}
  */
@@ -79,8 +75,7 @@ export function pacingArgs(argv) {
 }
 
 /**
- * Contentful's Management API client for the space, its requests retried by the SDK on 429 (after
- * the reset the API names), 5xx and connection errors (`pacing.retryLimit` times, 5 unless given).
+ * The SDK retries 429 (after the reset the API names), 5xx and connection errors, `pacing.retryLimit` times (default 5).
  * @param {ManagementSettings} settings
  * @param {Pacing} [pacing]
  */
@@ -92,7 +87,7 @@ export function managementClient({ spaceId, environmentId, accessToken, host }, 
 }
 
 /**
- * The space's locales: every code, and the default one (what a field's default value is keyed by).
+ * Every code, and the default (what a field's default value is keyed by).
  * @param {ReturnType<typeof managementClient>} client
  */
 export async function spaceLocales(client) {
@@ -104,7 +99,7 @@ export async function spaceLocales(client) {
 }
 
 /**
- * An error from the Management API (or the way to it) as one line that says what to do.
+ * One line that says what to do.
  * @param {unknown} error
  * @param {ManagementSettings} settings
  */
@@ -119,7 +114,7 @@ export function describeManagementError(error, { spaceId, environmentId, host })
   try {
     answer = JSON.parse(message);
   } catch {
-    // not an answer from the API: a connection error or our own
+    // not an API answer: a connection error or a local one
   }
   const status = answer.status;
   const request = answer.requestId ? ` (request ${answer.requestId})` : "";

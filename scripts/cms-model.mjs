@@ -1,9 +1,7 @@
 // @ts-check
-// `npm run cms:model`: applies the content model (scripts/content-model/) to a Contentful space with
-// Contentful's own contentful-migration, whatever the space has: an empty environment gets the
-// whole model, a space an earlier release set up gets what is new, one that has it gets nothing
-// (and is told so). Nothing the team wrote is deleted; numbered steps do what adding cannot
-// (docs/decisions/011). Settings: docs/editors.md, "Setting up".
+// `npm run cms:model`: brings a Contentful space up to the content model (scripts/content-model/)
+// with contentful-migration, adding only what it lacks. Nothing the team wrote is deleted; numbered
+// steps do what adding cannot (docs/decisions/011). Settings: docs/editors.md, "Setting up".
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:model [-- --yes]
 //
@@ -26,8 +24,6 @@ import { contentModel } from "./content-model/types.mjs";
 import { translations } from "../app/languages.ts";
 
 /**
- * What the planner needs of the space: its content types, their editor interfaces, its default
- * locale; and every locale it has.
  * @param {ReturnType<typeof managementClient>} client
  * @returns {Promise<import("./content-model/plan.mjs").Space & { localeCodes: string[] }>}
  */
@@ -45,14 +41,14 @@ async function readSpace(client) {
 }
 
 /**
- * The locale of each language the site is translated into (app/languages.ts) that the space lacks.
+ * Locales of the site's translations (app/languages.ts) that the space lacks.
  * @param {string[]} localeCodes the space's
  */
 const missingLocales = (localeCodes) =>
   translations.map((language) => language.contentfulLocale).filter((locale) => !localeCodes.includes(locale.code));
 
 /**
- * Whether the developer answers yes; no when there is nobody to answer (input closed).
+ * No when there is nobody to answer (input closed).
  * @param {string} question
  */
 async function confirmed(question) {
@@ -64,9 +60,8 @@ async function confirmed(question) {
 }
 
 /**
- * Adds a language's locale: optional, so an entry is published before it is translated, and with
- * no fallback, so the Delivery API answers in it only what the team wrote in it and the site decides
- * what stands in for the rest (docs/decisions/014).
+ * Optional, so an entry can be published before it is translated; no fallback, so the site, not the
+ * Delivery API, decides what stands in for untranslated fields (docs/decisions/014).
  * @param {ReturnType<typeof managementClient>} client @param {{ code: string, name: string }} locale
  */
 const addLocale = (client, { code, name }) =>
@@ -76,7 +71,6 @@ const addLocale = (client, { code, name }) =>
   );
 
 /**
- * Every entry of a type, page by page.
  * @param {ReturnType<typeof managementClient>} client @param {string} contentType
  */
 async function entriesOf(client, contentType) {

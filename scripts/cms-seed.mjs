@@ -1,20 +1,14 @@
 // @ts-check
-// `npm run cms:seed`: starts a Contentful space with every text the site shows. Writes the site's
-// built-in copy (scripts/seed-entries.ts) as entries of the content model: each page's hero, named
-// sections and FAQ, the Knowledge Hub's articles, the partner perks, mentors, consultants, news
-// links, videos and the programme cohort, with the pictures they show (perk logos, portraits) as
-// assets; in English, and in each field the model localises, in the built-in Hindi too when the space
-// has its locale (docs/decisions/014). Every id is derived from what the entry is, so a second run creates nothing twice, and an
-// entry or asset that exists already is never written over (the team may have changed it since):
-// it is kept, and counted so. A run that stopped half-way (a 429 the client gave up on, a dropped
-// connection) is finished by the next: it creates what is missing and, with --publish, publishes
-// what the stopped run created but had not published yet, if nobody has touched it since.
+// `npm run cms:seed`: fills a Contentful space with the site's built-in copy (scripts/seed-entries.ts)
+// and its pictures, in English and, in localised fields, the built-in Hindi when the space has that
+// locale (docs/decisions/014). Ids derive from what each entry is, so reruns create nothing twice and
+// never overwrite an existing entry (the team may have edited it); a rerun finishes a stopped run,
+// publishing (with --publish) its untouched drafts.
 //
 //   CONTENTFUL_SPACE_ID=... CONTENTFUL_MANAGEMENT_TOKEN=... npm run cms:seed [-- --publish]
 //
-// Without --publish, what it creates is left as drafts, for the team to review and publish. Apply
-// the content model first (npm run cms:model). Settings: scripts/cms-management.mjs; the tests also
-// give --retry-limit=N (Pacing there).
+// Without --publish, new entries stay drafts for review. Run npm run cms:model first. Settings:
+// scripts/cms-management.mjs; the tests also pass --retry-limit=N (Pacing there).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { withAppModule } from "./build/app-modules.mjs";
@@ -34,14 +28,12 @@ import { translations } from "../app/languages.ts";
 /** @typedef {ReturnType<typeof managementClient>} ManagementClient */
 /** @typedef {{ sys: { id: string, version?: number, publishedVersion?: number, archivedVersion?: number }, fields?: Record<string, any> }} Entity */
 /**
- * What a run did with each content type's entries (and the pictures, as "Asset"): `finished`
- * counts those among the kept that this run published for a run that had stopped before it could.
+ * Per content type (pictures as "Asset"); `finished` counts kept ones this run published for a stopped run.
  * @typedef {Map<string, { created: number, kept: number, finished: number }>} Tally
  */
 
 /**
- * The built-in copy's entries and pictures, from the app's own module: English, or the translation
- * into the language given (its folder of copy, app/languages.ts).
+ * The built-in copy, in English or the given language (app/languages.ts).
  * @param {string} [language]
  */
 export function builtInCopy(language) {
@@ -49,25 +41,20 @@ export function builtInCopy(language) {
     "/scripts/seed-entries.ts",
     /** @param {typeof import("./seed-entries")} app */
     (app) => ({ entries: app.seedEntries(), pictures: app.seedPictures(), contentTypes: app.seedContentTypes }),
-    // The built-in copy, whatever the environment says of content services and deployments.
+    // The built-in copy, whatever the environment says of content services.
     { env: {}, language },
   );
 }
 
-/** An entry's fields keyed by the space's default locale, as the Management API takes them. @param {Record<string, unknown>} fields @param {string} locale */
+/** Fields keyed by the given locale, as the Management API takes them. @param {Record<string, unknown>} fields @param {string} locale */
 export const localised = (fields, locale) =>
   Object.fromEntries(Object.entries(fields).map(([id, value]) => [id, { [locale]: value }]));
 
-/**
- * A translation of the built-in copy: its entries, in its locale.
- * @typedef {{ locale: string, entries: SeedEntry[] }} SeedTranslation
- */
+/** @typedef {{ locale: string, entries: SeedEntry[] }} SeedTranslation */
 
 /**
- * Each English entry's counterpart in a translation. A translation's copy has the English copy's
- * shape (app/content/translation.ts), so its entries stand where the English ones do, one for one;
- * their ids may differ (an FAQ's is made from its question), their content types may not, nor what
- * every language shares (a page, an order, a section's name, a slug, a link).
+ * Each English entry's counterpart in a translation: same shape, one for one (app/content/translation.ts).
+ * Ids may differ (an FAQ's comes from its question); content types and unlocalised fields may not.
  * @param {SeedEntry[]} entries @param {SeedTranslation} translation
  * @param {(contentType: string) => Set<string>} localisedFields
  */
@@ -89,9 +76,8 @@ export function counterparts(entries, translation, localisedFields) {
 }
 
 /**
- * An entry's fields as the Management API takes them: the built-in English keyed by the space's
- * default locale and, for each field the space's model localises, each translation's built-in text
- * keyed by its locale, so that a seeded space starts translated.
+ * English under the default locale plus, in localised fields, each translation under its locale,
+ * so a seeded space starts translated.
  * @param {SeedEntry} entry @param {string} locale the default locale
  * @param {{ locale: string, entry: SeedEntry }[]} translations the entry in each translation
  * @param {Set<string>} localisedFields the ids of the fields the entry's content type localises
@@ -106,7 +92,7 @@ export function entryFields(entry, locale, translations, localisedFields) {
   return fields;
 }
 
-/** Whether the Management API answered 404 for the entity asked for. @param {unknown} error */
+/** @param {unknown} error */
 export function isNotFound(error) {
   const { name, message } = /** @type {{ name?: string, message?: string }} */ (error ?? {});
   if (name === "NotFound") return true;
@@ -117,7 +103,7 @@ export function isNotFound(error) {
   }
 }
 
-/** The entity, or null when the space has none with that id. @param {() => Promise<Entity>} get */
+/** Null when the space has no such entity. @param {() => Promise<Entity>} get */
 async function existing(get) {
   try {
     return await get();
@@ -128,17 +114,15 @@ async function existing(get) {
 }
 
 /**
- * Created by a run of this command and left unpublished by it, and not changed since: its version
- * is still the one that run left (an entry: 1, created; an asset: 2, created and processed).
+ * Left unpublished by an earlier run and unchanged since (version 1 for an entry, 2 for an asset: created, processed).
  * @param {Entity} entity @param {number} version
  */
 const untouchedDraft = ({ sys }, version) =>
   !sys.publishedVersion && !sys.archivedVersion && (sys.version ?? Infinity) <= version;
 
 /**
- * What the space's content model lacks for the entries: a content type not there or not
- * published, a field it does not have, a required field an entry leaves empty. Checked before
- * anything is written, so a space without the model (or with an earlier release's) is told so.
+ * What the space's model lacks for the entries, checked before any write so a space without the
+ * model (or with an older one) is told so.
  * @param {SeedEntry[]} entries
  * @param {{ sys: { id: string, publishedVersion?: number }, fields: { id: string, required?: boolean, omitted?: boolean, disabled?: boolean, deleted?: boolean }[] }[]} contentTypes the space's
  * @returns {string[]}
@@ -166,7 +150,7 @@ export function modelGaps(entries, contentTypes) {
 }
 
 /**
- * Writes one entry unless the space has it: created (and published with `publish`), or kept.
+ * Never overwrites an existing entry.
  * @param {ManagementClient} client @param {SeedEntry} entry
  * @param {{ fields: Record<string, Record<string, unknown>>, publish: boolean }} options its fields by locale
  * @returns {Promise<"created" | "kept" | "finished">}
@@ -184,8 +168,7 @@ export async function seedEntry(client, entry, { fields, publish }) {
 }
 
 /**
- * Uploads one picture as an asset unless the space has it: created (processed, and published with
- * `publish`), or kept. An asset a stopped run created but never processed gets its file again.
+ * Never overwrites an existing asset; one a stopped run created but never processed gets its file again.
  * @param {ManagementClient} client @param {SeedPicture} picture
  * @param {{ locale: string, publish: boolean, upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }> }} options
  * @returns {Promise<"created" | "kept" | "finished">}
@@ -221,9 +204,7 @@ export async function seedPicture(client, picture, { locale, publish, upload }) 
 }
 
 /**
- * The pictures, then the entries (which link them), one after another: the client paces itself
- * by the API's rate limit. Each entry in English and, in the fields its type localises
- * (`localisedFields`), in each translation given.
+ * Pictures before the entries that link them, one at a time: the client paces itself by the rate limit.
  * @param {{ client: ManagementClient, entries: SeedEntry[], pictures: SeedPicture[], locale: string, publish: boolean,
  *   upload: (picture: SeedPicture) => Promise<{ sys: { id: string } }>,
  *   translations?: SeedTranslation[], localisedFields?: (contentType: string) => Set<string> }} run
@@ -265,7 +246,6 @@ export async function seedSpace({
 }
 
 /**
- * One line per content type (the pictures first), then the total.
  * @param {Tally} tally @param {boolean} publish
  * @returns {string[]}
  */
@@ -286,13 +266,12 @@ export function tallyLines(tally, publish) {
   return lines;
 }
 
-/** The Upload API's host beside a Management API host (upload.eu.contentful.com beside api.eu.contentful.com); a local stand-in answers both. @param {string} host */
+/** upload.eu.contentful.com beside api.eu.contentful.com; a local stand-in answers both. @param {string} host */
 export const uploadHost = (host) => host.replace(/^api\./, "upload.");
 
 /**
- * A picture's file from public/, sent to the Upload API of the space's region. (The plain client's
- * own `upload.create` goes to its `hostUpload` setting, not beside `host`: upload.contentful.com,
- * the US region's, unless set.)
+ * Posts to the Upload API of the space's region: the client's own `upload.create` uses `hostUpload`
+ * (the US region's by default), not the host beside `host`.
  * @param {ManagementClient} client @param {import("./cms-management.mjs").ManagementSettings} settings
  */
 const uploader =
@@ -318,7 +297,7 @@ async function main(argv) {
     const client = managementClient(settings, pacingArgs(argv));
     const { defaultLocale, codes } = await spaceLocales(client);
     const { entries, pictures, contentTypes } = await builtInCopy();
-    // The built-in translation of every language whose locale the space has (npm run cms:model adds it).
+    // Each language whose locale the space has (npm run cms:model adds it).
     /** @type {SeedTranslation[]} */
     const copies = [];
     for (const { code, contentfulLocale } of translations) {
@@ -352,7 +331,7 @@ async function main(argv) {
       translations: copies,
       localisedFields: (contentType) => localisedIn.get(contentType) ?? new Set(),
     });
-    // Every content type the copy has, in the order the entries were written, even one with none.
+    // Every content type in write order, even one with no entries.
     const ordered = new Map([["Asset", tally.get("Asset") ?? { created: 0, kept: 0, finished: 0 }]]);
     for (const type of contentTypes) ordered.set(type, tally.get(type) ?? { created: 0, kept: 0, finished: 0 });
     for (const line of tallyLines(ordered, publish)) console.info(line);

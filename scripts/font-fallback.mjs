@@ -1,14 +1,10 @@
 // @ts-check
-// Metric-matched fallback faces for the web font (docs/decisions/704): until Inter arrives, text is
-// set in a system font scaled and spaced to take Inter's room, so nothing moves when it swaps in.
-// Each face is a local() system font with size-adjust (the ratio of the two fonts' average
-// lowercase widths) and ascent, descent and line-gap overrides (Inter's, in the scaled font's em),
-// as fontaine and next/font compute them. One face per system font, since each needs its own
-// numbers: the page lists them in order and the browser uses the first one the device has.
+// Metric-matched fallback faces (docs/decisions/704): until Inter arrives, a system font scaled and
+// spaced to take its room, so nothing moves at the swap; computed as fontaine and next/font do. One
+// face per system font, each with its own numbers; the browser uses the first the device has.
 
 /**
- * A font's vertical metrics and its average lowercase width (capsize's xWidthAvg: widths weighted
- * by how often each letter occurs in English), in font units.
+ * In font units; xWidthAvg is capsize's (lowercase widths weighted by letter frequency in English).
  * @typedef {{ ascent: number, descent: number, lineGap: number, unitsPerEm: number, xWidthAvg: number }} FontMetrics
  */
 
@@ -16,7 +12,7 @@
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
 /**
- * The overrides that make `fallback` take the room of `font`.
+ * size-adjust: ratio of average lowercase widths; the rest are `font`'s metrics in the scaled em.
  * @param {FontMetrics} font
  * @param {FontMetrics} fallback
  */

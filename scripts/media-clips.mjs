@@ -1,13 +1,8 @@
-// Renders the short looping clips of the startup pages' feature blocks from our own artwork.
-//
-// Usage:   npm run media:clips          (same as: node scripts/media-clips.mjs [clip-name...])
-// Needs:   ffmpeg with librsvg, libvpx-vp9 and libx264 (Debian: `apt-get install ffmpeg`).
-// Output:  public/video/<clip>.webm (VP9), <clip>.mp4 (H.264) and <clip>-poster.webp, no audio.
-//
-// Each clip is drawn here as one SVG per frame from a function of the loop phase t in [0, 1), so
-// the last frame runs smoothly into the first; ffmpeg rasterises the frames and encodes them. The
-// outputs are committed: a build never needs ffmpeg. Run again only after changing a scene, and
-// check the sizes it prints (each file must stay under MAX_BYTES).
+// Renders the looping clips of the startup pages' feature blocks from the site's own artwork.
+//   npm run media:clips  (node scripts/media-clips.mjs [clip-name...]; no names: all)
+// Needs ffmpeg with librsvg, libvpx-vp9 and libx264. Writes public/video/<clip>.webm, .mp4 and
+// -poster.webp. One SVG per frame from the loop phase t in [0, 1), so the loop is seamless. Outputs
+// are committed, so a build never needs ffmpeg; each must stay under MAX_BYTES.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -261,7 +256,6 @@ const clips = {
   "global-currencies": globalCurrencies,
   "secure-checkout": secureCheckout,
 };
-// Names on the command line render only those clips; none renders them all.
 const chosen = process.argv.slice(2);
 
 const ffmpeg = (args) => execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);

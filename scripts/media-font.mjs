@@ -1,12 +1,9 @@
 // @ts-check
-// Cuts Inter (variable, OFL) down to the characters this site's copy uses, so the one font file a
-// page preloads is small. Latin comes from one source file, the rest (₹ and other symbols) from the
-// Latin Extended one; each output gets an @font-face with the unicode-range it covers, written to
-// app/styles/fonts.css. Run `npm run media:font` after adding copy with new characters; characters
-// outside the subset (say, from the content service) fall back to the system font. After Inter's
-// faces come the metric-matched fallback faces (font-fallback.mjs, docs/decisions/704), computed
-// from the subset just written: Arial (Windows, macOS, iOS), Roboto (Android, ChromeOS) and DejaVu
-// Sans (Linux, the test machines), in the order app.css's --font-sans lists them.
+// Subsets Inter (variable, OFL) to the built-in copy's characters, so the font a page preloads is
+// small; writes app/styles/fonts.css. Run `npm run media:font` after copy gains new characters;
+// others (from the content service) fall back to the system font. Then metric-matched fallbacks
+// (font-fallback.mjs, docs/decisions/704): Arial (Windows, Apple), Roboto (Android, ChromeOS) and
+// DejaVu Sans (Linux, the test machines), in app.css's --font-sans order.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -70,8 +67,8 @@ for (const [name, subset, text] of /** @type {const} */ ([
 }`);
   console.info(`${name}.woff2: ${text.length} characters, ${font.length} bytes`);
 }
-// Inter's own metrics, from the Latin subset (every lowercase letter is in it, so its average width
-// is the full font's); DejaVu Sans's from its files on npm (capsize's collection lacks it).
+// The Latin subset has every lowercase letter, so its average width is the full font's. Capsize's
+// collection lacks DejaVu Sans: read from its npm files.
 const inter = await fromFile(join(outDir, "inter-latin.woff2"));
 const dejaVuSans = await fromFile(require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff2"));
 faces.push(

@@ -1,7 +1,6 @@
 // @ts-check
-// Debian's nginx for the serving tests and the load benchmark: found on the system, installed
-// with apt (as root, on Debian) when missing, and started in the foreground on 127.0.0.1 with the
-// nginx.conf the build generated. Nothing is downloaded any other way.
+// Debian's nginx for the serving tests and the load benchmark, installed with apt when missing
+// (nothing downloaded any other way) and run in the foreground with the generated nginx.conf.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -32,10 +31,8 @@ export function ensureNginx() {
 }
 
 /**
- * The generated config as a test runs it. Exactly three lines change, all about this machine rather
- * than the site: where to listen (a free loopback port), where the access log goes, and who the
- * workers run as (the user running the test, who can read the build wherever it was checked out;
- * www-data may not reach a checkout under /root).
+ * Changes only three machine-specific lines: listen port, access log, and worker user (the test's
+ * user, since www-data may not reach a checkout under /root).
  * @param {string} config the text of the generated nginx.conf
  * @param {{ port: number, accessLog: string, user: string | null }} local user: null when nginx
  *   is not started as root, which then keeps its own user and ignores the directive
@@ -82,7 +79,6 @@ async function waitForPort(port, timeoutMs) {
 }
 
 /**
- * Starts nginx in the foreground with the generated config on a free loopback port.
  * @param {{ configPath: string, accessLog?: string }} options
  * @returns {Promise<{ origin: string, port: number, pid: number, stop: () => Promise<void> }>}
  */

@@ -1,9 +1,7 @@
 // @ts-check
-// The "no-JS floor" of a build, for `npm run bench`: the same pages with every <script> and module
-// preload removed, compressed the same way. Its timings are the limit of the design (the HTML, CSS,
-// fonts and pictures alone), so the bench reports each route's figures as a ratio to its floor. It
-// paints with the rules inlined in each page (docs/decisions/702): the whole sheet comes with the
-// app, which the floor never starts.
+// The "no-JS floor" for `npm run bench`: the pages without scripts or module preloads, compressed
+// the same way; the design's limit, which the bench reports each route as a ratio to. It paints with
+// each page's inlined rules only (docs/decisions/702): the whole sheet comes with the app.
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { attribute, replaceElements } from "./build/html.mjs";
@@ -19,7 +17,6 @@ export function stripScripts(html) {
 }
 
 /**
- * Copies a build (client files and serving manifest) and strips every page of the copy.
  * @param {string} buildDir e.g. build-bench
  * @param {string} floorDir e.g. build-bench-floor
  */

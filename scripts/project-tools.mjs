@@ -1,9 +1,8 @@
 // @ts-check
-// The project's own tools (React Router's CLI, Vitest, Playwright, the build) started the way npm
-// would start them, without npm: node_modules/.bin first on the PATH (the project's Node 24 is
-// there too, decision 008). A nested `npm run` or `npx` prints npm's notices about the machine's
-// own npm settings ("Unknown user config", "Unknown env config") into the output of whatever it
-// runs: a check that reads that output would blame the project for the user's ~/.npmrc (issue 42).
+// Runs the project's tools (React Router's CLI, Vitest, Playwright, the build) as npm would, without
+// npm: node_modules/.bin first on the PATH (the project's Node 24 is there too, decision 008). A
+// nested `npm run` or `npx` prints notices about the user's ~/.npmrc into the output that checks
+// read (issue 42).
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
@@ -12,8 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * The environment a package script gets from npm, as far as the project's tools need it: the
- * folder's node_modules/.bin first on the PATH.
+ * As far as the tools need npm's script environment: node_modules/.bin first on the PATH.
  * @param {string} [cwd]
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {NodeJS.ProcessEnv}
@@ -23,7 +21,6 @@ export function toolEnv(cwd = root, env = process.env) {
 }
 
 /**
- * The command line of one of package.json's scripts.
  * @param {string} name
  * @param {string} [cwd]
  */
@@ -35,8 +32,7 @@ export function packageScript(name, cwd = root) {
 }
 
 /**
- * One of package.json's scripts, started through the shell as npm starts it, without npm; its
- * output piped to the caller.
+ * Through the shell, as npm starts it; output piped to the caller.
  * @param {string} name
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
  */
@@ -55,8 +51,7 @@ const exitOnFailure = (result) => {
 };
 
 /**
- * One of the project's tools (a name in node_modules/.bin), run to its end with its output shown;
- * a failure ends this process with the tool's status, as the test runners' steps want.
+ * A name in node_modules/.bin, its output shown; a failure exits with the tool's status, as the test runners' steps want.
  * @param {string} tool
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
@@ -66,7 +61,7 @@ export function runTool(tool, args, env = process.env) {
 }
 
 /**
- * One of package.json's scripts (`build`), run as `runTool` runs a tool.
+ * A package.json script (`build`), run as `runTool` runs a tool.
  * @param {string} name
  * @param {NodeJS.ProcessEnv} [env]
  */

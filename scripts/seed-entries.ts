@@ -53,20 +53,15 @@ import type { FaqEntry, Picture, ProgrammeCohort } from "~/lib/models";
 import { paths, type SitePath } from "~/route-paths";
 
 /**
- * The site's built-in copy as entries of the content model (scripts/content-model/, applied by
- * `npm run cms:model`), for `npm run cms:seed` (scripts/cms-seed.mjs) to write into a new space:
- * the inverse of how the site reads entries (./queries.ts, ./entries.ts, ./list-entries.ts), so
- * that each entry, read back by the site, shows what the built-in copy shows. Every id is derived from what the entry is
- * (the page, the section's name, the item), never random: a second run finds what the first wrote.
+ * The built-in copy as entries of the model (scripts/content-model/, `npm run cms:model`) for
+ * `npm run cms:seed` (scripts/cms-seed.mjs): the inverse of how the site reads entries (./queries.ts,
+ * ./entries.ts, ./list-entries.ts). Ids derive from what an entry is, never random, so a rerun finds
+ * its entries.
  *
- * Not seeded, having no built-in counterpart: page meta (a page's own title and description are
- * its built-in head; an entry only overrides them), announcements and landing pages (with their
- * section types and cards). Nor the Infinity Program's `cohortDates` section, whose heading and
- * line are generated from the cohort (its name, its hours): an entry would freeze them, and each
- * section is overridden on its own, so leaving it out changes nothing shown. The Infinity FAQ is
- * seeded whole, since a page's FAQ is replaced whole: its answers about the cohort's dates and
- * hours, and its question naming the cohort's city, are written as the cohort has them on the day
- * of the seed, and no longer follow the cohort once published.
+ * Not seeded: page meta, announcements and landing pages (no built-in counterpart), and Infinity's
+ * `cohortDates` section, generated from the cohort, which an entry would freeze. The Infinity FAQ
+ * is seeded whole (a page's FAQ is replaced whole), so its cohort dates, hours and city are frozen
+ * as of the seed day.
  */
 
 /** A content type of the model that has built-in copy. */
@@ -95,18 +90,13 @@ export interface SeedEntry {
   contentType: SeedContentType;
   fields: Record<string, SeedValue>;
   /**
-   * An article's dates in the built-in copy (RFC 3339), which the Management API cannot write: the
-   * service dates an entry itself (sys.createdAt, sys.updatedAt), so an article written by the seed
-   * says it was published on the day it was seeded. Read by the seeded copy's fixtures only.
+   * RFC 3339. The Management API cannot write them (it sets sys.createdAt itself), so a seeded
+   * article says it was published on the seed day. Read only by the seeded copy's fixtures.
    */
   dates?: { published: string; updated: string };
 }
 
-/**
- * A picture of the built-in copy, to upload as an asset: a perk's logo, a person's portrait.
- * Without them an entry would draw less than the built-in copy (a person's initials instead of
- * their portrait, a perk card without its logo).
- */
+/** A built-in picture to upload (a perk's logo, a portrait), without which an entry draws less. */
 export interface SeedPicture {
   id: string;
   /** The asset's title in the space's media library. */
@@ -145,9 +135,8 @@ const idWords = (text: string) =>
     .match(/[a-z0-9]+/g) ?? [];
 
 /**
- * An id from what an entry is: its words in lowercase, joined by hyphens ("faq-home-who-can-join");
- * past 64 characters, cut at a word and ended with a fingerprint of
- * the whole, so two long ids never meet.
+ * "faq-home-who-can-join"; past 64 characters, cut at a word and ended with a fingerprint of the
+ * whole, so two long ids never meet.
  */
 export function seedId(...parts: string[]): string {
   const id = parts.flatMap(idWords).join("-");
@@ -196,10 +185,8 @@ function seedPicture(picture: Picture, title: string): SeedPicture {
 const assetLink = (id: string): AssetLink => ({ sys: { type: "Link", linkType: "Asset", id } });
 
 /**
- * An entry's fields, from its type's one definition (app/cms/content-types/): each field the site
- * reads holds the built-in item's value under the field's key (a picture, the link to its uploaded
- * asset), the entry is active, at its place in a list, and on its page. What the item has that the
- * type does not declare (a video's poster) is not written.
+ * Fields from the type's one definition (app/cms/content-types/); pictures become links to their
+ * uploaded asset. What the type does not declare (a video's poster) is not written.
  */
 function entryFields(
   type: ContentType,
@@ -231,9 +218,8 @@ interface SeedPage {
 }
 
 /**
- * Every page's built-in copy that an entry can replace, page by page, as the pages read it
- * (app/routes/*.tsx). The Infinity Program's FAQ answers about dates and hours are the cohort's,
- * as the page tells them on `today`.
+ * Per page, as the pages read it (app/routes/*.tsx); the Infinity FAQ's dates and hours as told on
+ * `today`.
  */
 export function seedPages(today: CalendarDate = dateInIndia(Date.now())): SeedPage[] {
   const cohort: ProgrammeCohort = programmeCohort;

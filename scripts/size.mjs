@@ -1,13 +1,8 @@
 // @ts-check
-// `npm run size`: what each page's first load fetches, from the last build (build/, or the build
-// directory given as argument). Its first response: the page's HTML and headers, as the Node
-// server sends them, against the first round trip's 14,600 bytes (docs/decisions/707). Its
-// JavaScript: the page's bootstrap and every module it imports, followed through their static
-// imports (code loaded on demand, by dynamic import, is not part of it), brotli bytes as served.
-// What it fetches ahead of a tap once the app is idle (docs/decisions/015): the code and data of the
-// pages it links to, less what its first load already has, and the module that fetches them.
-// Exact and repeatable, unlike a timing: compare it before and after a change that touches what
-// the browser loads.
+// `npm run size [buildDir]`: per page, the first response against the first round trip's 14,600
+// bytes (docs/decisions/707), the statically imported JavaScript in brotli bytes, and what is
+// fetched ahead of a tap when idle (docs/decisions/015). Exact and repeatable, unlike a timing:
+// compare before and after a change to what the browser loads.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, get } from "node:http";
@@ -20,15 +15,13 @@ import { listFiles } from "./build/precompress.mjs";
 import { listenLocally } from "../tests/stubs/listen-locally.mjs";
 
 /**
- * What a server sends in its first round trip: ten TCP segments of 1,460 bytes, the initial
- * congestion window of RFC 6928 and of Lighthouse's simulation. A page whose response fits paints
- * one round trip sooner than one that does not.
+ * Ten 1,460-byte TCP segments: the initial congestion window of RFC 6928 and Lighthouse's
+ * simulation. A response that fits paints one round trip sooner.
  */
 export const FIRST_FLIGHT_BYTES = 14_600;
 
 /**
- * A response's size on the wire, over HTTP/1.1: its status line, its headers as sent, the blank
- * line, and its body as sent (compressed, where it is).
+ * Size on the wire over HTTP/1.1: status line, headers, blank line, body as sent.
  * @param {{ statusCode?: number, statusMessage?: string, rawHeaders: string[] }} head
  * @param {number} bodyBytes
  */
@@ -44,7 +37,7 @@ export const againstFirstFlight = (bytes) =>
   bytes <= FIRST_FLIGHT_BYTES ? `fits, ${FIRST_FLIGHT_BYTES - bytes} to spare` : `${bytes - FIRST_FLIGHT_BYTES} over`;
 
 /**
- * The size on the wire of a page's response, asked for as a browser does (brotli accepted).
+ * Asked for as a browser does (brotli accepted).
  * @param {string} origin
  * @param {string} path
  * @returns {Promise<number>}
@@ -60,8 +53,8 @@ export const firstResponse = (origin, path) =>
   });
 
 /**
- * Static imports of a built module (`import "/x.js"`, `import{a}from"./x.js"`, `import * as b from "/x.js"`),
- * by path: bare specifiers only appear inside strings (messages), never as imports, after the build.
+ * Static imports by path (`import "/x.js"`, `import{a}from"./x.js"`): after the build, bare
+ * specifiers appear only inside strings, never as imports.
  */
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["'](\.{0,2}\/[^"']+\.js)["']/g;
 
@@ -86,7 +79,7 @@ export async function firstLoad(clientDir, html) {
   return { files, brotliBytes: await servedBytes(clientDir, files) };
 }
 
-/** The brotli bytes of files as served (the file itself where it has no compressed copy). @param {string} clientDir @param {string[]} files */
+/** The file itself where it has no .br copy. @param {string} clientDir @param {string[]} files */
 async function servedBytes(clientDir, files) {
   let bytes = 0;
   for (const file of files) {
@@ -102,9 +95,8 @@ async function servedBytes(clientDir, files) {
  */
 
 /**
- * What a page fetches ahead of a tap once its app is idle (app/components/layout/pages-ahead.tsx):
- * the module that does it, and for each page it links to (app/lib/pages-ahead.ts) the modules of the
- * routes that draw it and its route data; less what its first load has already fetched.
+ * What an idle page fetches ahead of a tap (app/components/layout/pages-ahead.tsx): that module,
+ * plus each linked page's route modules and data (app/lib/pages-ahead.ts), less its first load.
  * @param {string} clientDir @param {string} path the page's address @param {string} html the page
  * @param {string[]} firstLoadFiles
  * @param {typeof import("../app/lib/pages-ahead.ts").pagesLinkedFrom} pagesLinkedFrom

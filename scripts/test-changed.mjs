@@ -1,10 +1,9 @@
 // @ts-check
-// `npm run test:changed [git-ref]`: the quick loop, what a change touches, in minutes. Against the
-// working tree's changes since `git-ref` (default HEAD, uncommitted and new files included): lint
-// and typecheck, the unit tests Vitest relates to the changed files (--changed), then a build and
-// the browser specs of the pages and components that changed, with each changed page's check in
-// every-route.spec.ts, at both widths, against the built-in build only. `npm test` stays the one
-// that proves everything (README.md, tests/README.md).
+// `npm run test:changed [git-ref]`: the quick loop, in minutes. For changes since `git-ref` (default
+// HEAD, uncommitted and new files included): lint, typecheck, the unit tests Vitest relates to them
+// (--changed), then a build and the browser specs of changed pages and components, plus each changed
+// page's every-route.spec.ts check, at both widths, built-in build only. `npm test` still proves
+// everything (README.md, tests/README.md).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { basename } from "node:path";
@@ -25,8 +24,8 @@ if (changed.length === 0) {
 console.info(`Changed since ${ref}:\n${changed.map((file) => `  ${file}`).join("\n")}`);
 
 /**
- * Each page: the names its files go by (app/routes/<route file>, app/components/<folder>/,
- * app/content/<file>.ts and its translations), its address and its own specs.
+ * Names a page's files go by (app/routes/<route file>, app/components/<folder>/, app/content/<file>.ts
+ * and its translations), its address and its own specs.
  */
 const pages = [
   { names: ["home"], path: "/", specs: ["home"] },
@@ -55,7 +54,7 @@ const pages = [
   { names: ["not-found"], path: "/no/such/page", specs: ["navigation"] },
 ];
 
-/** The page a file of the app belongs to, by its name or folder; undefined for shared code. */
+/** Undefined for shared code. */
 function pageOf(/** @type {string} */ file) {
   const match =
     /^app\/routes\/([\w-]+)\.tsx?$/.exec(file) ??
@@ -75,12 +74,12 @@ for (const file of appChanged.filter((file) => !/\.test\.tsx?$/.test(file))) {
     page.specs.forEach((spec) => specs.add(`${spec}.spec.ts`));
     visits.add(page.path);
   } else if (file.startsWith("app/")) {
-    // Shared code (the frame, a section, a hook, the content layer): the frame's own spec and Home's visit.
+    // Shared code (frame, section, hook, content layer): the frame's spec and Home's visit.
     specs.add("navigation.spec.ts");
     visits.add("/");
   }
 }
-// The copies built against the content stub are npm test's: their specs are left to it.
+// Specs needing the content-stub builds are left to npm test.
 const needsCopies =
   /^(content-service|content-lists|live-preview|site-content|seed-fidelity|strict-policy|landing-pages|hindi-content|analytics.*)\.spec\.ts$/;
 const skipped = [...specs].filter((spec) => needsCopies.test(spec));

@@ -1,9 +1,8 @@
 // @ts-check
-// `npm test`: everything CI checks, stopping after the first stage that fails. The static checks
-// and the unit tests run side by side (a linter and a type checker use about one of CI's two cores,
-// the unit tests little more), each one's output held and shown whole, under its name, as it ends.
-// Every later check runs alone: each keeps both cores busy, and side by side they only stretched
-// each other's waits (a serving test past its time limit).
+// `npm test`: everything CI checks, stopping at the first failing stage. Static checks and unit
+// tests run side by side (lint and typecheck use about one of CI's two cores, unit tests little
+// more), each one's output held and shown whole. Later checks run alone: each fills both cores, and
+// in parallel they stretched each other's waits (a serving test past its time limit).
 import { spawn } from "node:child_process";
 
 /** @type {Array<Array<[string, string[]]>>} */
@@ -26,16 +25,15 @@ const stages = [
   [["cross-engine browser tests (Firefox ESR, WebKitGTK)", ["npm", "run", "test:engines"]]],
 ];
 
-// Names this run: a copy of the site that one step builds, the next reads as it is
-// (tests/stubs/build-with-stub.mjs): every build variant is made once per run.
+// Names this run's site copy, built by one step and read as is by the next
+// (tests/stubs/build-with-stub.mjs): each build variant is made once per run.
 const env = { ...process.env, TEST_RUN: String(Date.now()) };
 const started = Date.now();
 /** @param {number} since */
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
- * Runs one check. Alone in its stage, its output streams as it comes (a long browser run shows its
- * progress); beside others, it is held and shown whole when the check ends.
+ * Alone in its stage, output streams (a long browser run shows progress); beside others, held and shown whole at the end.
  * @param {string} name @param {string[]} commandLine @param {boolean} alone
  * @returns {Promise<boolean>} whether it passed
  */

@@ -1,10 +1,7 @@
 // @ts-check
-// The aliases' pages (/bootstrapped, /vc-funded, /infinity). Every server of ours answers an alias
-// with a 301 before any file is read; a host that cannot (Netlify, where a file shadows a redirect
-// rule) serves this page instead. React Router prerenders one for the alias route's redirect, but
-// with a refresh HTML does not allow (`0;url=`) and no language: this writes it again, valid, with
-// a canonical link to the page it stands for, kept out of search results. No script, so no hash
-// for harden.mjs to add.
+// Pages for the aliases (/bootstrapped, /vc-funded, /infinity), for hosts where a file shadows a
+// redirect rule (Netlify); our servers answer 301 first. Rewrites React Router's, whose refresh
+// (`0;url=`) HTML does not allow and which has no language. No script, so no hash for harden.mjs.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { documentFile } from "./harden.mjs";
@@ -45,7 +42,7 @@ export function pageTitle(html) {
 }
 
 /**
- * Writes each alias's page over the one React Router prerendered, titled like its target.
+ * Titled like its target.
  * @param {{ clientDir: string, aliases: Record<string, string>, origin: string, lang: string, movedText: string }} options
  * @returns {Promise<number>} how many were written
  */

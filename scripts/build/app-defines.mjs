@@ -1,8 +1,6 @@
 // @ts-check
-// The constants the app's code is built with (vite.config.ts's `define`), from the environment the
-// build runs in: the content service's settings, whether it is a preview build, the deployment and
-// the measurement settings. Shared with the build step that runs the app's content code before the
-// bundle exists (./published-pages.mjs), so both see the same settings.
+// The constants the app is built with (vite.config.ts's `define`), from the environment. Shared with
+// ./published-pages.mjs, which runs the app's content code before the bundle exists, so both agree.
 import { readCmsConfig } from "../../app/cms/config.ts";
 import { readDeployment } from "../../app/deployment.ts";
 import { readAnalyticsConfig } from "../../app/lib/analytics-config.ts";
@@ -24,10 +22,10 @@ export function appDefines(env, warn) {
     __DEPLOYMENT__: JSON.stringify(readDeployment(env)),
     // ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN, or null: then every measuring branch is dead code.
     __ANALYTICS__: JSON.stringify(readAnalyticsConfig(env, warn)),
-    // SITE_LANGUAGE: the language this build's pages are in (app/languages.ts); English by default.
+    // SITE_LANGUAGE (app/languages.ts); English by default.
     __SITE_LANGUAGE__: JSON.stringify(siteLanguage(env.SITE_LANGUAGE)),
   };
 }
 
-/** The environment the app's constants are read from, as vite.config.ts reads it. @param {string} mode */
+/** As vite.config.ts reads it. @param {string} mode */
 export const appEnv = (mode) => loadEnv(mode, process.cwd(), ["CONTENTFUL_", "SITE_", "ANALYTICS_"]);

@@ -11,34 +11,27 @@ import { xmlEscape } from "./seo-files.mjs";
 export const ATOM_NAMESPACE = "http://www.w3.org/2005/Atom";
 
 /**
- * An article as its feed entry says it. Dates are RFC 3339 date-times ("2026-03-10T09:00:00+05:30").
+ * Dates are RFC 3339 date-times ("2026-03-10T09:00:00+05:30").
  * @typedef {{ path: string, title: string, summary: string, published: string, updated: string }} FeedArticle
  */
 
 /**
- * What the feed says of itself, and its entries. `author` names whoever writes the articles: a feed
- * whose entries name no author must (RFC 4287, 4.1.1).
+ * `author` is required because the entries name none (RFC 4287, 4.1.1).
  * @typedef {{ origin: string, title: string, subtitle: string, author: string, articles: FeedArticle[], pathPrefix?: string, lang?: string }} ArticleFeed
- *   pathPrefix: the language's, before every address of the site (app/languages.ts; "" for English);
- *   lang: the language its texts are written in (the feed's xml:lang)
+ *   pathPrefix: the language's (app/languages.ts; "" for English); lang: the feed's xml:lang
  */
 
-/**
- * An RFC 3339 date-time as Atom takes it (RFC 4287, 3.3: an upper-case T and Z), with its parts in
- * range: a date that exists, hours to 23, minutes to 59, seconds to 60 (a leap second), a zone
- * offset to 23:59.
- */
+/** RFC 3339 as Atom takes it (RFC 4287, 3.3: upper-case T and Z); ranges are checked after matching. */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
 
 /**
- * The start of a day in UTC, in milliseconds since the epoch: any year as written (Date.UTC reads
- * 0-99 as 1900-1999), a day beyond its month's end rolling over.
+ * Not Date.UTC, which reads years 0-99 as 1900-1999. A day past the month's end rolls over.
  * @param {number} year @param {number} monthIndex 0-11 @param {number} day
  */
 const utcDay = (year, monthIndex, day) => new Date(0).setUTCFullYear(year, monthIndex, day);
 
 /**
- * The instant an RFC 3339 date-time names, in milliseconds since the epoch; throws on anything else.
+ * Epoch milliseconds of an RFC 3339 date-time (seconds to 60 for a leap second); throws on anything else.
  * @param {string} value
  * @param {string} what where the value comes from, for the error
  * @returns {number}
@@ -70,10 +63,8 @@ export function dateTimeInstant(value, what) {
 }
 
 /**
- * The feed as XML: the hub's identity and links, then each article, the most recently updated first
- * (then the most recently published; then in the order given), whatever order they come in.
- * Throws on an empty list (a feed's `updated` is its newest entry's) and on a date that is no
- * RFC 3339 date-time.
+ * Entries by last update, then publication, newest first. Throws on an empty list (the feed's
+ * `updated` is its newest entry's) and on a bad date.
  * @param {ArticleFeed} feed
  * @returns {string}
  */
@@ -124,7 +115,7 @@ export function atomFeed({ origin, title, subtitle, author, articles, pathPrefix
 }
 
 /**
- * Writes the feed to its address under build/client (knowledgeHubPaths.feed, under the language's prefix).
+ * Written under the language's prefix.
  * @param {{ clientDir: string } & ArticleFeed} options
  * @returns {Promise<number>} how many entries it has
  */

@@ -1,9 +1,7 @@
 // @ts-check
-// What a translation's build needs to know of its built-in copy to read the team's translation
-// (app/cms/translated-entries.ts, docs/decisions/014): the fields the content model localises, and,
-// for each entry `npm run cms:seed` writes, each localised field's built-in English (as a
-// fingerprint: only whether the team changed it matters) and built-in text in the language. Made
-// from the same modules as the seed, so a seeded space and the site agree on every id.
+// The built-in copy a translation's build reads the team's translation by (app/cms/translated-entries.ts,
+// docs/decisions/014): per seeded entry, each localised field's English as a fingerprint (only
+// whether it changed matters) and its built-in translation. Made from the seed's modules, so ids agree.
 import { join } from "node:path";
 import { normalizePath } from "vite";
 import { translations } from "../../app/languages.ts";
@@ -13,14 +11,13 @@ import { fingerprint } from "../../app/lib/fingerprint.ts";
 
 /** @typedef {import("../../app/cms/translated-entries").BuiltInTranslation} BuiltInTranslation */
 
-/** The fields the model localises, by content type. */
+/** By content type. */
 export const localizedFields = () =>
   Object.fromEntries(
     contentModel.map((type) => [type.id, type.fields.filter((field) => field.localized).map((field) => field.id)]),
   );
 
 /**
- * The table for one language (its folder of copy, app/languages.ts), with each entry's content type.
  * @param {string} code
  * @returns {Promise<BuiltInTranslation & { types: Record<string, string> }>}
  */
@@ -46,12 +43,11 @@ export async function builtInTranslation(code) {
   return { localized, entries: table, types };
 }
 
-/** The module a build gets the tables in: app/cms/built-in-translations.ts. */
 const TABLES_MODULE = normalizePath(join(import.meta.dirname, "..", "..", "app", "cms", "built-in-translations.ts"));
 /** One content type's table in one locale, a chunk of its own: `${TYPE_TABLE}hi-IN/heroSection`. */
 const TYPE_TABLE = "virtual:built-in-translation/";
 
-/** Each language's table, made once however many builds and module runners ask. @type {Map<string, ReturnType<typeof builtInTranslation>>} */
+/** Made once however many builds and module runners ask. @type {Map<string, ReturnType<typeof builtInTranslation>>} */
 const made = new Map();
 /** @param {string} code */
 const tableOf = (code) => {
@@ -60,9 +56,8 @@ const tableOf = (code) => {
 };
 
 /**
- * The Vite plugin that writes app/cms/built-in-translations.ts for a build: for the languages given
- * (their codes, app/languages.ts), keyed by their Contentful locale, the localised fields and an
- * import of each content type's table, which it writes as a module of its own.
+ * Writes app/cms/built-in-translations.ts, keyed by Contentful locale, with each content type's
+ * table as a lazily imported module of its own.
  * @param {string[]} codes @returns {import("vite").Plugin}
  */
 export function builtInTranslations(codes) {

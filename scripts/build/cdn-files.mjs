@@ -1,22 +1,14 @@
 // @ts-check
-// build/client/_headers, build/client/_redirects and build/client/404.html: the serving policy in
-// the form Cloudflare Pages and Netlify read, written by the build from the same serving manifest
-// the Node server and the nginx config come from (docs/decisions/101-cdn-headers-and-redirects.md).
-//
-// What shapes it:
-//   - Hosts match `_headers` rules against the request path, and when several rules match one
-//     path, a header they share is joined with a comma (two CSPs would both be enforced). So no
-//     address the site answers matches two rules that set the same header; the build checks it.
-//     Only the constant security headers sit on the catch-all `/*`.
-//   - Pages serves `<dir>/index.html` at `<dir>/` only: a 200 rewrite keeps each page at its one
-//     address. Redirects run before assets on Pages, so the trailing-slash forms and the aliases
-//     are plain 301 rules.
-//   - Both hosts answer unknown paths with `/404.html` and status 404, and match header rules by
-//     the request path, so no rule can reach that answer: the copy carries its policy in a <meta>.
-//   - Pages allows 100 rules. The pages the team publishes (articles, landing pages) have no limit,
-//     so they have no rule: each carries its policy in a <meta> (harden.mjs writes it, for every
-//     server) and gets the host's own Cache-Control for HTML (public, max-age=0, must-revalidate:
-//     revalidated on every visit, as no-cache is).
+// _headers, _redirects and 404.html for Cloudflare Pages and Netlify, from the serving manifest the
+// Node server and nginx config also use (docs/decisions/101-cdn-headers-and-redirects.md).
+//   - Hosts join a header set by several matching rules with a comma (two CSPs both enforced), so
+//     no address may match two rules setting the same header (checkHeaderRules); only the constant
+//     security headers sit on the catch-all `/*`.
+//   - Pages serves `<dir>/index.html` only at `<dir>/`: a 200 rewrite keeps each page at one
+//     address. Redirects run before assets on Pages, so slash forms and aliases are plain 301s.
+//   - No rule can reach the 404 answer for unknown paths, so 404.html carries its policy in a <meta>.
+//   - Pages allows 100 rules and published pages are unbounded, so they get no rule: a <meta>
+//     policy (harden.mjs) and the host's HTML Cache-Control (max-age=0, must-revalidate).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
@@ -39,9 +31,8 @@ export const REDIRECTS_FILE = "_redirects";
 export const CDN_NOT_FOUND_FILE = "404.html";
 
 /**
- * Where a translation's 404 page goes for Cloudflare Pages, which answers an unknown address with
- * the 404.html nearest to it up the folders: hi/404.html for every unknown address under /hi/.
- * (Netlify serves only the root's, in English.) @param {string} prefix "/hi"
+ * Pages serves the nearest 404.html up the folders (hi/404.html under /hi/); Netlify only the
+ * root's. @param {string} prefix "/hi"
  */
 export const cdnNotFoundFile = (prefix) => `${prefix.slice(1)}/${CDN_NOT_FOUND_FILE}`;
 
@@ -52,8 +43,7 @@ export const PAGES_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirect
 const PAGES_DEFAULTS_TO_DROP = ["Access-Control-Allow-Origin"];
 
 /**
- * Whether a `_headers` path matches a request path as both hosts read it: `*` matches anything,
- * slashes included; everything else literally.
+ * As both hosts read `_headers`: `*` matches anything, slashes included; the rest literally.
  * @param {string} pattern @param {string} path
  */
 export function pathMatches(pattern, path) {
@@ -64,10 +54,7 @@ export function pathMatches(pattern, path) {
   return new RegExp(`^${source}$`).test(path);
 }
 
-/**
- * The address Pages serves an HTML file at: "x/index.html" -> "/x/", "x.html" -> "/x".
- * @param {string} file
- */
+/** Where Pages serves an HTML file: "x/index.html" -> "/x/", "x.html" -> "/x". @param {string} file */
 export const prettyAddress = (file) =>
   file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file.slice(0, -".html".length)}`;
 
@@ -80,8 +67,7 @@ export function cdnRedirects(manifest) {
   const rules = [];
   for (const path of Object.keys(manifest.documents)) {
     if (path === "/") continue;
-    // The rewrite comes first: a host that matches paths with or without their trailing slash
-    // (Netlify) then serves the page at both, rather than looping on the redirect below.
+    // Rewrite first, so Netlify (which ignores trailing slashes) serves the page instead of looping.
     rules.push({ from: path, to: `${path}/`, status: 200 }, { from: `${path}/`, to: path, status: 301 });
   }
   for (const [alias, target] of Object.entries(manifest.aliases)) {
@@ -90,23 +76,17 @@ export function cdnRedirects(manifest) {
   return rules;
 }
 
-/**
- * The addresses no file rule may reach: each page and alias, and their trailing-slash forms.
- * @param {ServingManifest} manifest
- */
+/** Addresses no file rule may reach: pages, aliases and their slash forms. @param {ServingManifest} manifest */
 const pageAddresses = (manifest) =>
   [...Object.keys(manifest.documents), ...Object.keys(manifest.aliases)].flatMap((path) =>
     path === "/" ? [path] : [path, `${path}/`],
   );
 
 /**
- * One rule for route data wherever it is, one splat per other top-level folder, an exact rule for
- * each file at the root. A folder whose files need different cache rules (the search index: hashed
- * files for a year, the files naming them revalidated), or whose splat would reach a page (the
- * Knowledge Hub's feed, beside its articles' pages), is split the same way, one level down: a
- * splat per subfolder, an exact rule per file. Each gets its cache rule from the policy; a file
- * typed by its address (the manifest's `contentTypes`) also its Content-Type, on its exact rule or
- * on a rule of its own. The check below makes sure no file is reached by two of them.
+ * Few rules to stay under Pages' limit: one for route data, a splat per folder, an exact rule per
+ * root file. A folder with mixed cache rules (the search index) or whose splat would reach a page
+ * (the Knowledge Hub's feed) is split one level down, recursively. Typed files (`contentTypes`)
+ * also get their Content-Type.
  * @param {string[]} files served files
  * @param {ServingManifest} manifest
  * @returns {HeaderRule[]}
@@ -163,7 +143,6 @@ function sameCacheRule(pattern, files) {
 }
 
 /**
- * Every `_headers` rule, in sections, in file order.
  * @param {{ manifest: ServingManifest, files: string[] }} site files: every file under build/client
  * @returns {HeaderSection[]}
  */
@@ -202,7 +181,7 @@ export function cdnHeaderSections({ manifest, files }) {
           path: `${notFoundAddress}*`,
           headers: { "Content-Security-Policy": manifest.notFound.csp, "Cache-Control": CACHE.revalidate },
         },
-        // Each translation's (/hi/404), which Pages serves, as the nearest 404.html, under its prefix.
+        // Each translation's (/hi/404), which Pages serves as the nearest 404.html under its prefix.
         ...Object.values(manifest.notFoundByPrefix).map((page) => ({
           path: `${prettyAddress(page.file).replace(/\/$/, "")}*`,
           headers: { "Content-Security-Policy": page.csp, "Cache-Control": CACHE.revalidate },
@@ -231,10 +210,9 @@ export function cdnHeaderSections({ manifest, files }) {
 }
 
 /**
- * Fails when a page, alias or file would get its Content-Security-Policy or Cache-Control from two
- * rules (the host would join the values) or from none, or when a page's trailing-slash form or a
- * published page (its policy in a <meta>) would get one at all; and when a file typed by its address would not get exactly its type from one
- * rule, or anything else would get a Content-Type from any (the host's own type stands there).
+ * Fails when an address would get CSP or Cache-Control from two rules (the host joins them) or
+ * none, when a slash form or published page (policy in a <meta>) would get any, or when Content-Type
+ * is not exactly one rule for a typed file and none for the rest (the host's type stands there).
  * @param {HeaderRule[]} rules
  * @param {{ manifest: ServingManifest, files: string[] }} site
  */
@@ -270,10 +248,8 @@ export function checkHeaderRules(rules, { manifest, files }) {
     }
   };
   for (const address of covered) check(address, 1);
-  // A page's trailing-slash form only redirects; a rule reaching it could reach the page itself on a
-  // host that matches paths with or without their trailing slash.
+  // A rule reaching a slash form would reach the page too on a host that ignores trailing slashes.
   for (const address of slashForms) check(address, 0);
-  // A published page's policy is in the page: no rule may add a second one.
   for (const address of inPage) check(address, 0);
   if (rules.length > PAGES_LIMITS.headerRules) {
     problems.push(`${rules.length} header rules, over Cloudflare Pages' limit of ${PAGES_LIMITS.headerRules}`);
@@ -323,10 +299,9 @@ const REDIRECT_COMMENT = `${GENERATED}
 # to it. Aliases move to their page. Query strings are kept.`;
 
 /**
- * A page with its Content-Security-Policy in a <meta> element ahead of every script: the 404 page
- * as the hosts send it for unknown paths, since no `_headers` rule can target that answer, and
- * each page the team published, which has no rule of its own.
- * frame-ancestors is left out (browsers ignore it in a <meta>); X-Frame-Options on `/*` does its job.
+ * The CSP as a <meta> ahead of every script, for answers no `_headers` rule reaches (the 404 for
+ * unknown paths, published pages). frame-ancestors is dropped: ignored in a <meta>; X-Frame-Options
+ * on `/*` covers it.
  * @param {string} html the prerendered 404 page
  * @param {string} csp its policy from the manifest
  */
@@ -346,7 +321,6 @@ export function withMetaPolicy(html, csp) {
 }
 
 /**
- * Writes `_headers`, `_redirects` and `404.html` into build/client.
  * @param {{ clientDir: string, manifest: ServingManifest }} options
  * @returns {Promise<{ headerRules: number, redirects: number }>}
  */

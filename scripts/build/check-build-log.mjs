@@ -1,28 +1,20 @@
 // @ts-check
-// `npm test`'s build step: the build script, its output shown as it comes and then read back. A
-// build that prints a warning or a deprecation notice fails here, naming the lines, because people
-// read warnings as breakage and a new one is how a tool announces its next breaking change (issue
-// 30). A notice that no setting can silence goes into `allowed`, with its reason; there is none.
-// The build is started without npm (scripts/project-tools.mjs): what is read is what the build's
-// own tools print, never npm's notices about the machine's npm settings (issue 42).
+// `npm test`'s build step: fails on any warning or deprecation notice, since people read warnings
+// as breakage and a new one announces a tool's next breaking change (issue 30). Run without npm
+// (scripts/project-tools.mjs), so npm's notices about local settings are not read (issue 42).
 import { stripVTControlCharacters } from "node:util";
 import { spawnPackageScript } from "../project-tools.mjs";
 
-/**
- * What a notice looks like in the output of the build's tools: Vite's "(!)" and "deprecated",
- * Rolldown's and Rollup's "[CODE]" and "(!) Plugin", Node's "Warning", and the generic "warning:"
- * and "warn" of most CLIs.
- */
+/** Vite's "(!)" and "deprecated", Rolldown's and Rollup's "[CODE]", Node's "Warning", CLIs' "warn". */
 const NOTICE = /\(!\)|\bwarn(?:ing)?s?\b|\bdeprecat|^\s*\[[A-Z][A-Z0-9_]+\]/i;
 
 /**
- * Notices the build may print, each with why no setting can silence it. Keep it short.
+ * Each with why no setting can silence it. Keep it short.
  * @type {Array<{ pattern: RegExp, reason: string }>}
  */
 export const allowed = [];
 
 /**
- * The lines of a build's output that are notices and not allowed.
  * @param {string} log
  * @param {Array<{ pattern: RegExp }>} [allowance]
  * @returns {string[]}
@@ -35,7 +27,7 @@ export function buildWarnings(log, allowance = allowed) {
 }
 
 /**
- * Runs one of package.json's scripts without npm, showing its output as it comes.
+ * A package.json script, run without npm, its output shown as it comes.
  * @param {string} script
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, echo?: boolean }} [options]
  * @returns {Promise<{ status: number, log: string }>}

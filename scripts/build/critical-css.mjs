@@ -1,12 +1,8 @@
 // @ts-check
-// One round trip to first paint (docs/decisions/702): each prerendered page carries, in a <style>
-// of its own, the rules of the site's stylesheet that its first screen's markup uses (found by
-// Beasties), and asks for the whole sheet only once it has painted (stylesheet-after-paint.browser.mjs),
-// so that nothing but the HTML comes before the first paint, and what lies further down and
-// whatever the app draws later is styled. Without JavaScript a <noscript> copy of the link loads
-// the sheet as it always did. The build then hashes that <style> and script into the page's
-// Content-Security-Policy (harden.mjs); the rest of the page stays byte for byte as React Router
-// wrote it.
+// One round trip to first paint (docs/decisions/702): each prerendered page inlines the rules its
+// first screen uses (found by Beasties) and loads the whole sheet after painting
+// (stylesheet-after-paint.browser.mjs); a <noscript> link serves visitors without JavaScript.
+// harden.mjs hashes the <style> and script into the CSP; the rest stays as React Router wrote it.
 import Beasties from "beasties";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -21,20 +17,15 @@ import { listFiles } from "./precompress.mjs";
 /** @typedef {import("./html.mjs").Element} Element */
 
 /**
- * Rules no prerendered markup matches but the first paint may need, because a before-paint
- * script sets what they select on <html>: the announcement live at the visitor's time, named as
- * <html data-announcement="2"> (app/lib/announcement.ts). Inter's `<html data-web-font>` is not
- * one: only the app sets it, on a page it draws, and the whole sheet is there by then
- * (app/lib/web-font.ts).
+ * Rules a before-paint script makes match by setting <html data-announcement="2">
+ * (app/lib/announcement.ts). Not `data-web-font`: only the app sets it, once the whole sheet is
+ * there (app/lib/web-font.ts).
  */
 const FIRST_PAINT_STATES = [/data-announcement/];
 
 /**
- * The page as a visitor who paused animations sees it: `<html data-motion="paused">`, restored
- * before the first paint (app/lib/motion.ts). Matched in this state, a rule that stops something
- * moving is kept when what it stops is on the page's first screen, and not for every page (the
- * switch itself, in the footer, is below it). What moves is matched as well (the pause only adds
- * rules), but for the scroll reveals, which only the app starts, once the whole sheet is there.
+ * The page with animations paused, as restored before paint (app/lib/motion.ts), so the rules that
+ * stop first-screen motion are kept; the pause only adds rules, so moving ones still match.
  * @param {string} html
  */
 const withMotionPaused = (html) => html.replace(/<html\b/, `<html ${MOTION_ATTRIBUTE}="${MOTION_PAUSED}"`);
@@ -43,36 +34,28 @@ const withMotionPaused = (html) => html.replace(/<html\b/, `<html ${MOTION_ATTRI
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /**
- * Whether a face is one of Inter's metric-matched stand-ins (fonts.css): drawn from a font the
- * device has (`src: local(...)`), never from a file.
+ * Inter's metric-matched stand-ins (fonts.css) use `src: local(...)`, never a file.
  * @param {string} face one @font-face rule
  */
 const isStandIn = (face) => !face.includes("url(");
 
 /**
- * The sheet's stand-in faces, which every first paint draws its text in (docs/decisions/709).
- * Beasties keeps a face only when a critical rule names its family outright, and ours is named
- * through a custom property (--font-sans): without them the first paint would have no
- * metric-matched stand-in. Inter's own faces are not among them: no page load names Inter, only
- * the pages the app draws, once the whole sheet, which declares them, is there (715).
+ * The stand-in faces every first paint uses (docs/decisions/709). Beasties drops them because the
+ * family is named through --font-sans, not outright. Inter's own faces come with the whole sheet (715).
  * @param {string} sheet the minified stylesheet
  */
 export const standInFaces = (sheet) => (sheet.match(FONT_FACE) ?? []).filter(isStandIn).join("");
 
 /**
- * The whole sheet without the stand-in faces, once every page carries them in its critical rules.
- * Declared twice, a face is two faces, and the later one wins: when the sheet arrived after the
- * first paint, its copy of a face replaced the page's, and the text could reflow
- * (docs/decisions/708). Inter's faces stay here, their one declaration. Written under the name Vite
- * gave it, which is the hash of the source it is made from, so a name still means one content.
+ * The sheet minus the stand-in faces the pages now inline: a face declared twice is replaced by the
+ * later copy and text can reflow (docs/decisions/708). Kept under Vite's name, the hash of its source.
  * @param {string} sheet
  */
 export const withoutStandInFaces = (sheet) => sheet.replace(FONT_FACE, (face) => (isStandIn(face) ? "" : face));
 
 /**
- * The rules without those for a browser that runs no scripts (`@media (scripting: none)`): such a
- * browser loads the whole sheet before it paints, through the page's <noscript> link, and no other
- * browser ever applies them.
+ * Drops `@media (scripting: none)`: only a scriptless browser applies it, and it loads the whole
+ * sheet through the <noscript> link anyway.
  * @param {string} css
  */
 export function withoutScriptlessRules(css) {
@@ -84,12 +67,9 @@ export function withoutScriptlessRules(css) {
 }
 
 /**
- * The rules without Tailwind's stand-in for `@property` (`@layer properties { @supports (…) { *,
- * ::before… { --tw-…: initial } } }`), which only a browser without registered properties applies:
- * Safari before 16.4 and Firefox before 128, which its condition names. Such a browser paints the
- * first screen without the variables' defaults (a shadow or a shift less) and gets them with the
- * whole sheet, a moment later; every other browser never reads the block. About 220 bytes of every
- * page's first response (docs/decisions/707).
+ * Drops Tailwind's `@property` fallback (`@layer properties { @supports (…) {…} }`), read only by
+ * Safari < 16.4 and Firefox < 128, which get the defaults with the whole sheet a moment later.
+ * Saves about 220 bytes per page (docs/decisions/707).
  * @param {string} css
  */
 export function withoutPropertyFallbacks(css) {
@@ -104,12 +84,9 @@ export function withoutPropertyFallbacks(css) {
 }
 
 /**
- * The rules without transitions. A transition eases a change of value, and before the whole sheet
- * arrives (about 0.7 s after the first paint on a slow phone network) the first screen changes
- * only under a visitor's hover, focus or tap: such a change is then made at once, and eased from
- * the sheet on. The easing's own variables (--tw-ease, --tw-duration) go with it
- * (withoutUnreadCustomProperties), and a rule left empty, such as `motion-reduce:transition-none`,
- * too. About 130 bytes of every page's first response (docs/decisions/715).
+ * Drops transitions: until the whole sheet arrives (about 0.7 s on a slow phone network) only a
+ * hover, focus or tap changes the first screen, and it may change at once. Their variables and
+ * emptied rules go later (withoutUnreadCustomProperties). About 130 bytes per page (docs/decisions/715).
  * @param {string} css
  */
 export function withoutTransitions(css) {
@@ -123,18 +100,14 @@ export function withoutTransitions(css) {
 /** @param {string} value the custom properties a value reads, by name */
 const propertiesRead = (value) => [...value.matchAll(/\bvar\(\s*(--[\w-]+)/g)].map(([, name]) => name);
 
-/** An @property rule, whose initial value a variable only falls back on. @param {import("postcss").Container | undefined} node */
+/** An @property rule: its initial value is only a fallback. @param {import("postcss").Container | undefined} node */
 const isRegistration = (node) =>
   node?.type === "atrule" && /** @type {import("postcss").AtRule} */ (node).name === "property";
 
 /**
- * The rules without the custom properties nothing in them reads. Beasties keeps whole rules, and
- * Tailwind's are mostly custom properties: the theme declares every colour, size and font on
- * :root, and registers each of its own variables twice (an @property, and a fallback for browsers
- * without it), whether the page uses them or not. What a kept declaration reads, directly or
- * through another property, stays; so do the blocks that are left empty and name a layer, whose
- * order matters. The whole sheet, which the app loads, still has everything. Half a kilobyte of
- * every page's first flight (docs/decisions/707).
+ * Drops custom properties nothing reads, directly or through another property: Tailwind declares
+ * its whole theme on :root and registers its variables twice. Empty `@layer` blocks stay, since
+ * layer order matters. Half a kilobyte per page (docs/decisions/707).
  * @param {string} css
  */
 export function withoutUnreadCustomProperties(css) {
@@ -182,14 +155,10 @@ export function withoutUnreadCustomProperties(css) {
 }
 
 /**
- * The page as far as its first screen: its head, everything before <main>, and main's opening
- * section (the one that ends with the first-screen marker, FIRST_SCREEN_END_ID) and the section
- * after it, which a tall screen shows below the first; what follows, and the footer, are cut. The
- * page's own rules are those this part uses: the rest come with the whole sheet, which the page
- * asks for as it paints, long before a visitor has scrolled there (about 0.7 s on a slow phone
- * network). A page without the marker, or whose main ends with those sections (its footer may be
- * in view), is whole. `tests/e2e/first-load.spec.ts` checks, on every route, that nothing in view
- * changes when the sheet arrives, on a phone and on a desktop's screen.
+ * The page cut after the section holding FIRST_SCREEN_END_ID and the one after it (a tall screen
+ * shows it); the rest is styled by the whole sheet well before a visitor scrolls there. Returned
+ * whole without the marker or when nothing follows (the footer may be in view).
+ * tests/e2e/first-load.spec.ts checks nothing in view changes when the sheet arrives.
  * @param {string} html
  */
 export function firstScreenOf(html) {
@@ -212,10 +181,8 @@ export function firstScreenOf(html) {
 }
 
 /**
- * The sheet's selectors that are wrapped whole in `:where()` or `:is()`, as Tailwind writes its
- * spacing between children (`:where(.space-y-2>:not(:last-child))`), with the classes each names.
- * Beasties cannot match them: it strips a pseudo-class with everything in its parentheses before
- * matching, which leaves nothing (usedWrappedSelectors does it instead).
+ * Selectors wrapped whole in `:where()`/`:is()` (Tailwind's `:where(.space-y-2>:not(:last-child))`),
+ * with their classes: Beasties strips the pseudo-class and its contents, leaving nothing to match.
  * @param {string} sheet
  */
 export function wrappedSelectors(sheet) {
@@ -232,8 +199,7 @@ export function wrappedSelectors(sheet) {
 }
 
 /**
- * Those of the wrapped selectors whose every class is on an element of the page: Beasties keeps
- * them as rules it is told to (its `allowRules`, compared selector by selector).
+ * Wrapped selectors whose classes all occur in the page, for Beasties' `allowRules`.
  * @param {Array<{ selector: string, classes: string[] }>} selectors
  * @param {string} html
  */
@@ -245,9 +211,7 @@ export function usedWrappedSelectors(selectors, html) {
 }
 
 /**
- * The sheet's selectors that hold on the pages of one language only (`:root:lang(hi) …`, the
- * Devanagari rules of app/styles/app.css), with that language. Beasties cannot match them either:
- * it strips `:lang(hi)` before matching.
+ * `:root:lang(hi) …` selectors (app/styles/app.css), with their language: Beasties strips `:lang()`.
  * @param {string} sheet
  */
 export function languageSelectors(sheet) {
@@ -263,7 +227,7 @@ export function languageSelectors(sheet) {
 }
 
 /**
- * Those of them for the page's language, by its <html lang> ("hi-IN" takes the rules for "hi").
+ * Those for the page's <html lang> ("hi-IN" takes "hi").
  * @param {Array<{ selector: string, language: string }>} selectors
  * @param {string} html
  */
@@ -287,10 +251,8 @@ const isHeadScript = (element) =>
   element.parentNode.tagName === "head";
 
 /**
- * The page with its critical rules inline in place of the sheet's link, which only a visitor
- * without JavaScript still finds in the HTML; a script adds it for everyone else
- * (stylesheet-after-paint.browser.mjs). That script joins the head's own script where it has one
- * (the "Pause animations" choice, restored before paint): one hash in the page's policy, not two (707).
+ * Replaces the sheet's link with the critical rules, a <noscript> link and the loader script
+ * (stylesheet-after-paint.browser.mjs), merged into the head's script if any: one CSP hash, not two (707).
  * @param {string} html the page as React Router wrote it
  * @param {string} critical the rules of the sheet its first screen uses
  */
@@ -316,7 +278,7 @@ export function withCriticalCss(html, critical) {
 }
 
 /**
- * The rules Beasties keeps for a page: it writes them into a <style> just before the link.
+ * Beasties writes the kept rules into a <style> just before the link.
  * @param {string} processed Beasties' output
  */
 function criticalRulesOf(processed) {
@@ -339,8 +301,7 @@ export async function inlineCriticalCss(clientDir) {
     new Beasties({
       path: clientDir,
       publicPath: "/",
-      // The link is rewritten here (withCriticalCss), byte for byte around it: Beasties leaves it
-      // alone when told false, a value its code reads though its types omit it.
+      // withCriticalCss rewrites the link; `false` (read by Beasties, missing from its types) leaves it.
       preload: /** @type {"js"} */ (/** @type {unknown} */ (false)),
       // The sheet stays whole: other pages, later states (dialogs, reveals) and repeat visits use it.
       pruneSource: false,

@@ -1,10 +1,7 @@
 // @ts-check
-// The SHA-256 source expressions of a page's inline scripts and styles, for its
-// Content-Security-Policy. Every inline <script> a browser runs is hashed: classic, module, import
-// map, speculation rules. A data block (JSON-LD) is never run, so CSP never checks it; its hash
-// would only add 54 bytes to the header, which is in every page's first flight. Every <style>
-// element is hashed, those inside <noscript> included: they apply where scripting is off, and CSP
-// holds there too.
+// SHA-256 hashes of a page's inline scripts and styles for its CSP. Data blocks (JSON-LD) never
+// run, so CSP never checks them: hashing one would add 54 bytes to every first flight. <style> in
+// <noscript> is hashed too: CSP holds where scripting is off.
 import { createHash } from "node:crypto";
 import { parse } from "parse5";
 import { attribute, elements, parseHtml, textOf } from "./html.mjs";
@@ -12,13 +9,12 @@ import { attribute, elements, parseHtml, textOf } from "./html.mjs";
 /** @param {string} source @returns {string} e.g. "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=" */
 export const sha256Source = (source) => `sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`;
 
-/** JavaScript's MIME types, as HTML lists them: a script of one of these types is classic. */
+/** JavaScript MIME types as HTML lists them: such a script is classic. */
 const JAVASCRIPT_TYPE =
   /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/i;
 
 /**
- * Whether a script is a data block, which the browser never runs (HTML's "prepare the script
- * element"): a type that is neither JavaScript's nor module, importmap or speculationrules.
+ * Per HTML's "prepare the script element": neither JavaScript nor module, importmap, speculationrules.
  * @param {string | undefined} type its type attribute
  */
 export function isDataBlock(type) {
@@ -60,8 +56,8 @@ export function inlineStyleHashes(html) {
 }
 
 /**
- * Elements with a `style` attribute: a strict style-src refuses them (no 'unsafe-inline', no
- * 'unsafe-hashes'), so the build stops rather than ship a page whose styles do not apply.
+ * The strict style-src (no 'unsafe-inline' or 'unsafe-hashes') refuses these, so the build stops
+ * rather than ship styles that do not apply.
  * @param {string} html a whole document
  * @returns {string[]} each as `<tag style="…">`
  */

@@ -1,14 +1,9 @@
 // @ts-check
-// A build step over the prerendered pages, before their CSP hashes are computed: no JavaScript is
-// requested before a page has painted (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md).
-// React Router writes, per page, a dozen or two <link rel="modulepreload"> and an inline module
-// that imports the app at once; here each page's module bootstrap moves, verbatim, into a file of
-// its own under /assets/, followed by a static import of every other module it preloaded (so the
-// browser fetches the whole first load at once, one round trip after the file, with nothing to
-// insert into the page); the preloads are dropped; and an inline classic script takes the
-// bootstrap's place: it starts the file after `load` and first paint, on idle, or on the
-// visitor's first interaction, and holds taps on controls until hydration has finished. The
-// page's other inline scripts are minified.
+// Build step, before CSP hashing: no JavaScript is requested before a page has painted
+// (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md). Each page's module bootstrap moves
+// into an /assets/ file that statically imports everything it preloaded (one round trip for the
+// whole first load); an inline script starts it after paint, on idle or on first interaction, and
+// holds taps on controls until hydration. Other inline scripts are minified.
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -33,15 +28,14 @@ const isModuleBootstrap = (element) =>
 /** @param {Element} element */
 const isModulePreload = (element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload";
 
-/** The file a bootstrap is written to: named by its content, so identical pages share one. @param {string} source */
+/** Named by content, so identical pages share one file. @param {string} source */
 export const bootFileOf = (source) =>
   `assets/boot-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
 
 /**
- * The bootstrap as a file: React Router's own text, then a static import of every module the page
- * preloaded that it does not import already, except the client entry, which must still run last,
- * after the route modules are in place (it stays the bootstrap's dynamic import). The modules are
- * all dependencies of what it imports anyway, so the order they run in does not change.
+ * React Router's text plus static imports of the other preloaded modules. The client entry stays a
+ * dynamic import: it must run last, after the route modules. The rest are dependencies of what it
+ * imports anyway, so their run order does not change.
  * @param {string} bootstrap
  * @param {string[]} preloaded
  */
@@ -55,18 +49,15 @@ export function bootModule(bootstrap, preloaded) {
 }
 
 /**
- * The inline script that replaces the bootstrap, minified (it is in every page's HTML).
+ * Replaces the bootstrap; minified, as it is in every page's HTML.
  * @param {import("./hydrate-on-intent.browser.mjs").HydrationPlan} plan
  */
 export const loaderScript = (plan) => inlineCall("hydrate-on-intent.browser.mjs", plan);
 
 /**
- * A classic inline script minified, as a script (its top-level names are the page's globals, so
- * they keep their names). React Router writes its scroll restoration as its function's source,
- * indented, and its context as JSON: a fifth of their bytes is whitespace and quotes, in every
- * page's first flight. The text stays as it was if the minifier fails, or if its output has a
- * sequence that would end or change the <script> element in HTML (`</script`, `<!--`), as a
- * string's \u003c escape written back as "<" would.
+ * Minified as a classic script, so top-level names (page globals) keep their names. React Router's
+ * scroll restoration and context are a fifth whitespace and quotes. Kept as is if the minifier fails
+ * or emits `</script` or `<!--` (a \u003c escape written back as "<" would end the element).
  * @param {string} source
  */
 export function minifiedScript(source) {
@@ -81,10 +72,8 @@ const isInlineClassicScript = (element) =>
   element.tagName === "script" && attribute(element, "src") === undefined && attribute(element, "type") === undefined;
 
 /**
- * One page: its HTML without module preloads and with the loader in place of the bootstrap, and
- * the bootstrap to write as a file; null for a page without scripts (the aliases' redirect
- * documents). A page with module preloads but not exactly one bootstrap is an error: the build
- * would otherwise ship a page that never hydrates, or one that loads everything at once.
+ * Null for a page without scripts (the aliases' redirects). Preloads without exactly one bootstrap
+ * throw: the page would never hydrate, or load everything at once.
  * @param {string} html
  * @param {string} page its file name, for the error
  * @param {(bootstrap: string) => string} [extendBootstrap] what the page's bootstrap must also do (the 404 document's)
@@ -114,12 +103,9 @@ export function deferPageHydration(html, page, extendBootstrap = (bootstrap) => 
   });
   /** @param {Element} element */
   const inline = (element) => (isModuleBootstrap(element) ? loader : minifiedScript(textOf(element)));
-  // The scripts that end the body (React Router's scroll restoration, its context, the loader in
-  // place of the bootstrap, the page's data), run in their order as one script: one hash in the
-  // page's policy instead of four, a quarter of a kilobyte of every first response (707). React
-  // hydrates each of them as an element of the body, so each of the others keeps an empty
-  // <script></script> in its place: it runs nothing, and asks nothing of the policy (a browser
-  // returns from an empty inline script before its policy check).
+  // The body's closing scripts run as one: one CSP hash instead of four, a quarter kilobyte of
+  // every first response (707). React hydrates each as a body element, so the others stay as empty
+  // <script></script>, which a browser skips before its policy check.
   const closing = closingScripts(html);
   const joined = closing.map((element) => inline(element).replace(/;?\s*$/, ";")).join("");
   const at = (/** @type {Element} */ element) => element.sourceCodeLocation?.startOffset;
@@ -134,9 +120,8 @@ export function deferPageHydration(html, page, extendBootstrap = (bootstrap) => 
 }
 
 /**
- * The inline scripts the body ends with, the bootstrap among them, when nothing but white space or
- * comments stands between them: each runs where the last one left off, so one script can do what they do.
- * With their places in the page's source.
+ * The body's trailing inline scripts, bootstrap included, with only white space or comments
+ * between them: each runs where the last left off, so one script can do what they do.
  * @param {string} html
  * @returns {Element[]}
  */
@@ -158,9 +143,8 @@ function closingScripts(html) {
 }
 
 /**
- * Every prerendered page of a build's client directory, rewritten in place; the bootstraps
- * written beside the other hashed assets. The 404 document's also loads every route an unknown
- * address can match (./not-found-hydration.mjs).
+ * Rewrites every prerendered page in place. The 404 document's bootstrap also loads every route
+ * an unknown address can match (./not-found-hydration.mjs).
  * @param {string} clientDir
  * @param {string} notFoundPage the 404 document's file
  * @returns {Promise<{ pages: number, bootFiles: number }>}

@@ -1,16 +1,8 @@
 // @ts-check
-// The last step of `npm run build` (react-router.config.ts calls it at the end of buildEnd, after
-// everything else has written its files):
-//   1. hashes each prerendered page's inline scripts and <style> elements into that page's
-//      Content-Security-Policy, and stops on a style attribute, which that policy refuses,
-//   2. writes build/serving.json (pages, aliases, 404, headers) for the Node server, and each
-//      published page's policy into a <meta> of its own as well (for the CDN files, step 5),
-//   3. writes the nginx config with the same policy (deploy/nginx.conf unless NGINX_CONF says),
-//   4. truncates every file's modification time to the second (modification-times.mjs), then
-//      precompresses every compressible file with brotli and gzip,
-//   5. writes build/client/_headers, _redirects and 404.html for Cloudflare Pages and Netlify (after
-//      the precompression: the hosts compress on their own and these files are not served as such).
-// It imports the app's TypeScript modules, so it runs inside the React Router build (or Vitest).
+// Last step of `npm run build` (end of buildEnd in react-router.config.ts): hashes each page's
+// inline scripts and styles into its CSP, writes build/serving.json and the nginx config from it,
+// precompresses, then writes the CDN files (_headers, _redirects, 404.html) uncompressed, as those
+// hosts compress on their own. Imports app TypeScript, so it runs inside the build or Vitest.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { loadEnv } from "vite";
@@ -46,7 +38,7 @@ import { listFiles, precompressDirectory } from "./precompress.mjs";
 /** @typedef {import("../../app/lib/analytics-config").AnalyticsConfig} AnalyticsConfig */
 /** @typedef {{ pathPrefix: string, publishedPaths: string[] }} TranslatedPages a translation's prefix and published pages (their English paths) */
 
-/** The origin the content SDK talks to, as the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
+/** As the SDK builds it from host and insecure. @param {CmsConfig | null} cms */
 export function contentServiceOrigins(cms) {
   return cms ? [`${cms.insecure ? "http" : "https"}://${cms.host}`] : [];
 }
@@ -55,12 +47,9 @@ export function contentServiceOrigins(cms) {
 export const documentFile = (path) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
 /**
- * Builds the serving manifest from the prerendered pages in clientDir. Pages may connect to the
- * content service and to the measurement collector, each only in a build configured for it.
- * The pages are the routes of app/route-paths.ts and those the team published (publishedPaths:
- * each Knowledge Hub article and the hub's further pages of cards, docs/decisions/009).
- * Each translation's pages are the same routes and its own published pages under its prefix
- * (docs/decisions/013), with a 404 page of its own for the unknown addresses under that prefix.
+ * Pages: app/route-paths.ts plus the published ones (Knowledge Hub articles and card pages,
+ * docs/decisions/009); each translation has the same under its prefix, with its own 404
+ * (docs/decisions/013).
  * @param {{ clientDir: string, cms: CmsConfig | null, analytics?: AnalyticsConfig | null, videoOrigin: string,
  *   publishedPaths?: string[], translations?: TranslatedPages[] }} options
  * @returns {Promise<ServingManifest>}
@@ -83,8 +72,7 @@ export async function createServingManifest({
     );
   }
 
-  // A preview build's own pages (the content report) are pages of it like any other; a public
-  // build has none, and would fail here if one were prerendered into it.
+  // A public build that prerendered a preview page (the content report) fails below as a stray.
   const ownPaths = [...Object.values(paths), ...(cms?.preview ? Object.values(previewPaths) : [])];
   // A translation's build has no preview pages: the English preview's content report covers it (app/routes.ts).
   const translatedPaths = translations.flatMap(({ pathPrefix, publishedPaths: published }) =>

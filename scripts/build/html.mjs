@@ -1,6 +1,5 @@
 // @ts-check
-// Reading built HTML the way a browser does (parse5 implements the HTML standard's parser), for
-// the build's CSP hashes and the link checker.
+// Built HTML read as a browser reads it (parse5), for the build's CSP hashes and the link checker.
 import { parse } from "parse5";
 
 /** @typedef {import("parse5").DefaultTreeAdapterTypes.Element} Element */
@@ -26,16 +25,16 @@ export function* elements(node) {
 /** @param {Element} element @param {string} name */
 export const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
-/** Whether an element is a link to a stylesheet. @param {Element | undefined} element */
+/** @param {Element | undefined} element */
 export const isStylesheet = (element) => element?.tagName === "link" && attribute(element, "rel") === "stylesheet";
 
-/** The concatenated text children of an element: a script's source, as the browser hashes it. @param {Element} element */
+/** A script's source as the browser hashes it. @param {Element} element */
 export const textOf = (element) =>
   element.childNodes.map((child) => (child.nodeName === "#text" && "value" in child ? child.value : "")).join("");
 
 /**
- * The document with some elements replaced, byte for byte elsewhere: `replace` gets each element in
- * document order and returns its new markup ("" removes it) or undefined to keep it as written.
+ * Byte for byte outside the replaced elements. `replace` returns new markup ("" removes) or
+ * undefined to keep the element.
  * @param {string} html
  * @param {(element: Element) => string | undefined} replace
  */

@@ -1,45 +1,34 @@
 // @ts-check
-// Browser code. The build writes this function's source inline into every page, in place of React
-// Router's module bootstrap (scripts/build/defer-hydration.mjs), so it must be self-contained: it
-// may use its argument and browser globals, nothing from this module's scope. Its one import() is
-// the browser's: inline-call.mjs undoes the module runner's rewrite of it.
+// Browser code, inlined into every page in place of React Router's bootstrap (defer-hydration.mjs):
+// it may use only its argument and browser globals. Its import() is the browser's: inline-call.mjs
+// undoes the module runner's rewrite of it.
 
 /**
  * @typedef {object} HydrationPlan
- * @property {string} boot the page's module bootstrap, as a file under /assets/, which imports the
- *   page's whole first load
- * @property {string} hydratedEvent the window event the app fires once hydration has finished
- * @property {string[]} shortcutKeys keys that open search anywhere on the page ("/"), pressed
- *   outside a text field
- * @property {string} searchDialog the id of the search dialog every page has, which such a key
- *   opens at once, focus in its field, until the dialog's own code answers it
- * @property {string} searchReadyEvent the window event the search dialog's code fires once it
- *   answers the key itself
+ * @property {string} boot the page's module bootstrap under /assets/
+ * @property {string} hydratedEvent window event fired once hydration has finished
+ * @property {string[]} shortcutKeys keys that open search ("/"), outside a text field
+ * @property {string} searchDialog id of the search dialog such a key opens until its own code runs
+ * @property {string} searchReadyEvent window event fired once the search dialog answers the key itself
  */
 
 /**
- * Starts the app's scripts only after the page has loaded and painted, when the browser is idle,
- * or at once on the visitor's first interaction, whichever comes first. The controls a visitor taps
- * first are the browser's own (docs/decisions/012): links, forms, radio buttons and switches,
- * disclosures, and buttons that open or close a dialog by their `command` (done here where the
- * browser has no commands yet); they are left to work at once. A tap or key press on a control
- * that only the app can answer (a carousel's arrow, a video's play button) is held back and
- * replayed once the app has hydrated, and the search key opens the search dialog at once, until
- * the dialog's own code, which comes after the app's, takes the key over.
+ * Starts the app when idle after first paint, or at the first interaction. Native controls work at
+ * once (docs/decisions/012); a tap or key only the app answers (a carousel's arrow) is held and
+ * replayed after hydration; the search key opens the dialog until the dialog's own code takes over.
  * @param {HydrationPlan} plan
  */
 export function hydrateOnIdleOrIntent(plan) {
   let started = false;
   /** @type {Array<() => void>} */
   const held = [];
-  // Keys our widgets handle themselves (accordions, menus, carousels); Enter and Space become a
-  // click, which is held like any other.
+  // Keys the site's widgets handle; Enter and Space become a click, held like any other.
   const widgetKeys = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"];
   const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
 
   /**
-   * A pointer the visitor moves is intent; one that rests while the page lays out under it is not:
-   * the browser then sends `pointerover` and, in some builds, a `pointermove` that has not moved.
+   * A resting pointer under a page laying out gets `pointerover` and, in some builds, an unmoved
+   * `pointermove`: not intent.
    * @param {PointerEvent} event
    */
   const startIfMoved = (event) => {
@@ -49,17 +38,15 @@ export function hydrateOnIdleOrIntent(plan) {
   const start = () => {
     if (started) return;
     started = true;
-    // import(), not a <script> given a src: a script's address is a sink the page's Trusted Types
-    // policy refuses a string for (docs/decisions/714). Offline, or a deploy in between: the page
-    // stays what it was, readable, its links working.
+    // import(), not <script src>: Trusted Types refuses a string there (docs/decisions/714). On
+    // failure (offline, a deploy in between) the page stays readable, its links working.
     import(plan.boot).catch((error) =>
       console.error(`${plan.boot} could not start the app: the page stays a plain page.`, error),
     );
   };
 
   /**
-   * The control an event is for, when only the app can answer it: a button or a widget of the
-   * app's, not a link, a form's submit button, a form control or a button with a command.
+   * The control only the app can answer: not a link, submit button, form control or command button.
    * @param {Event} event @param {string} [also] more controls, whose keys only the app answers
    */
   const controlNeedingApp = (event, also = "") => {
@@ -70,8 +57,7 @@ export function hydrateOnIdleOrIntent(plan) {
     return control;
   };
 
-  // Where the browser has no Invoker Commands yet (WebKit before Safari 26.2), the buttons that
-  // open and close the site's dialogs do the same by script, before and after hydration.
+  // Invoker Commands polyfill for dialogs (WebKit before Safari 26.2), before and after hydration.
   if (!("commandForElement" in HTMLButtonElement.prototype))
     document.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[commandfor]") : null;
@@ -91,7 +77,7 @@ export function hydrateOnIdleOrIntent(plan) {
     held.push(() => control.click());
   };
 
-  /** Whether a key is the page's shortcut, pressed on its own and not while typing. @param {KeyboardEvent} event */
+  /** Not while typing, not with a modifier. @param {KeyboardEvent} event */
   const isShortcut = (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     const typing = target !== null && (target.isContentEditable || target.closest("input, textarea, select") !== null);
@@ -117,7 +103,7 @@ export function hydrateOnIdleOrIntent(plan) {
     if (!control || !widgetKeys.includes(event.key)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // The event is its own copy's init: its key, code, modifiers and bubbling are read from it.
+    // The event serves as its copy's init (key, code, modifiers, bubbling).
     held.push(() => control.dispatchEvent(new KeyboardEvent("keydown", event)));
   };
 
@@ -143,8 +129,7 @@ export function hydrateOnIdleOrIntent(plan) {
     { once: true },
   );
 
-  // After load, once the page's first contentful paint is on screen (where the browser reports
-  // it; else past the next frame), when the browser is idle.
+  // After load and first contentful paint (else the next frame), when idle.
   const whenIdle = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);

@@ -1,18 +1,16 @@
 // @ts-check
-// A browser function of the build (a *.browser.mjs module) written into a page as an inline script
-// that calls it: its source, its argument as JSON, minified (it is in every page's HTML).
+// Writes a *.browser.mjs function into a page as a minified inline script calling it with its
+// argument as JSON.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { minifySync } from "vite";
 
 /**
- * The call, read from the module's file as written rather than from the function loaded: Vite's
- * module runner (which loads the build's configuration) and Vitest rewrite an import() in what they
- * load, and in the page it must be the browser's own (hydrate-on-intent.browser.mjs).
- * @param {string} browserModule the file name of a module beside this one that exports one
- *   function, last in the file, self-contained: its argument and browser globals only, no import
- *   declarations
+ * Read from the file, not the loaded function: Vite's module runner and Vitest rewrite import(),
+ * which in the page must be the browser's own (hydrate-on-intent.browser.mjs).
+ * @param {string} browserModule beside this one, exporting one self-contained function, last in
+ *   the file: its argument and browser globals only, no imports
  * @param {unknown} argument
  */
 export function inlineCall(browserModule, argument) {

@@ -1,10 +1,7 @@
 // @ts-check
-// Each page's counterparts in the site's other languages (docs/decisions/013): a page has one in a
-// language when that language's build made it (every route; an article or a landing page only
-// where the team published it in that language). Search engines learn them from `hreflang` links
-// in each page's head, reciprocal on every pair, with English as `x-default`, and from the
-// sitemap's `xhtml:link`s (./seo-files.mjs); Open Graph from `og:locale:alternate`. Written once
-// every language is built and merged, the only moment both sides of a pair are known.
+// Each page's counterparts in the other languages (docs/decisions/013), as reciprocal `hreflang`
+// links (English `x-default`), `og:locale:alternate` and the sitemap's `xhtml:link`s (./seo-files.mjs).
+// Written once every language is built and merged, the only moment both sides of a pair are known.
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,18 +11,15 @@ import { xmlEscape } from "./seo-files.mjs";
 
 /** @typedef {import("../../app/languages").SiteLanguage} SiteLanguage */
 /**
- * One language's build: its language and the pages the team published in it (their English
- * paths), and those of them the site search indexes.
+ * `published`: English paths of the pages published in the language; `searched`: those indexed.
  * @typedef {{ language: SiteLanguage, published: string[], searched: string[] }} LanguagePages
  */
 /**
- * A page of the site at its own address, and the same page in each language that has it (itself
- * included), English first.
+ * `alternates`: every language that has the page, itself included, English first.
  * @typedef {{ path: string, language: SiteLanguage, alternates: { language: SiteLanguage, path: string }[] }} SiteMapPage
  */
 
 /**
- * Every page of every language, with its counterparts.
  * @param {string[]} routePaths the routes every language has (app/route-paths.ts)
  * @param {LanguagePages[]} languages English first
  * @returns {SiteMapPage[]}
@@ -45,7 +39,7 @@ export function languageSiteMap(routePaths, languages) {
 }
 
 /**
- * The head elements naming a page's counterparts: none for a page in one language only.
+ * None for a page in one language only.
  * @param {SiteMapPage} page
  * @param {string} origin
  */

@@ -1,8 +1,7 @@
 // @ts-check
-// deploy/nginx.conf, written by the build from the same serving manifest the Node server reads:
-// per-page CSP (the build's script hashes), the other security headers, caching, aliases, the 404
-// page, precompressed brotli and gzip, and nothing but GET and HEAD. A complete main config for
-// Debian's nginx (with the libnginx-mod-http-brotli-static module): `nginx -c $PWD/deploy/nginx.conf`.
+// deploy/nginx.conf, from the serving manifest the Node server reads, so both serve alike (CSP,
+// headers, caching, aliases, 404s, precompressed files, GET/HEAD only). A complete main config for
+// Debian's nginx with libnginx-mod-http-brotli-static: `nginx -c $PWD/deploy/nginx.conf`.
 import {
   ALLOWED_METHODS,
   CACHE,
@@ -106,8 +105,7 @@ ${headers({ "Content-Security-Policy": document.csp, "Cache-Control": CACHE.reva
     ),
   ];
 
-  // Files typed by their address rather than their extension: an exact location of their own, with
-  // no types but that one, and the headers and cache rule any file there gets.
+  // Files typed by address, not extension: an exact location each, with only that type.
   const typedFiles = Object.entries(manifest.contentTypes).map(([path, { type }]) => {
     if (path in manifest.documents || path in manifest.aliases || /(?:\/|\.(?:html|br|gz))$/.test(path)) {
       throw new Error(`${path} is typed by its address, but it is no file served as itself.`);

@@ -1,13 +1,10 @@
 // @ts-check
-// The 404 document is what every server sends for an address the build did not publish, and
-// React Router hydrates it at that address: /priya, /knowledge-hub/no-such-article, /a/b/c. The
-// app then matches the route that address would have (a landing page's, an article's, the
-// catch-all), which need not be the route that drew the document, and a route whose module the
-// page never loaded makes the whole app render again beside the page it hydrates. So the 404
-// document's bootstrap also loads every route an unknown address can match (a dynamic segment or
-// a splat), each as React Router's own bootstrap loads a route: its main module and its split
-// client loader and hydration fallback. Each of those routes draws the same 404 page while it has
-// no data (their HydrateFallback and ErrorBoundary), so the page hydrates as it was drawn.
+// Every server sends the 404 document for unpublished addresses (/priya, /a/b/c), and React Router
+// hydrates it there, matching the route that address would have (a landing page's, an article's,
+// the catch-all); a route whose module was never loaded makes the whole app render again beside the
+// page. So the 404 bootstrap also loads each route an unknown address can match (dynamic segment or
+// splat) as React Router's bootstrap would: main module, split client loader, hydration fallback.
+// Each draws the same 404 page while it has no data, so the page hydrates as drawn.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -16,7 +13,7 @@ import { join } from "node:path";
  *   clientLoaderModule?: string, hydrateFallbackModule?: string }} ManifestRoute
  */
 
-/** The build's route manifest, from the module a page's bootstrap imports first. @param {string} clientDir @param {string} page the page's HTML */
+/** From the module a page's bootstrap imports first. @param {string} clientDir @param {string} page the page's HTML */
 export async function readRouteManifest(clientDir, page) {
   const file = /import\s*"(\/assets\/manifest-[^"]+\.js)"/.exec(page)?.[1];
   if (!file) throw new Error("The 404 document's bootstrap imports no route manifest: has <Scripts /> changed?");
@@ -26,12 +23,11 @@ export async function readRouteManifest(clientDir, page) {
   );
 }
 
-/** Whether an address the build did not publish can match the route. @param {ManifestRoute} route */
+/** @param {ManifestRoute} route */
 const matchesUnknownAddresses = (route) => route.hasDefaultExport === true && /[:*]/.test(route.path ?? "");
 
 /**
- * The bootstrap with every route an unknown address can match loaded and registered, before the
- * client entry starts (it stays the bootstrap's last, dynamic import).
+ * Registered before the client entry starts (it stays the bootstrap's last, dynamic import).
  * @param {string} bootstrap
  * @param {{ routes: Record<string, ManifestRoute> }} manifest
  */

@@ -1,8 +1,7 @@
 // @ts-check
-// Brotli (quality 11) and gzip (level 9) siblings of every compressible file, written once at build
-// so neither server compresses per request: `x.js` gets `x.js.br` and `x.js.gz`. A sibling that
-// would not be smaller than its file is not written. Each sibling keeps its file's modification
-// time, so Last-Modified is the same whichever encoding is served.
+// Brotli 11 and gzip 9 siblings (`x.js.br`, `x.js.gz`), written once at build so neither server
+// compresses per request; skipped when not smaller. Each keeps its file's mtime, so Last-Modified is
+// the same whichever encoding is served.
 import { readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
@@ -28,7 +27,7 @@ const compressors = {
 const isVariant = (/** @type {string} */ path) => ENCODINGS.some(({ suffix }) => path.endsWith(suffix));
 
 /**
- * Every file under a directory, as posix paths relative to it.
+ * Posix paths, relative to `dir`.
  * @param {string} dir
  * @returns {Promise<string[]>}
  */
@@ -49,7 +48,7 @@ export async function precompressDirectory(dir, include = () => true) {
   const files = (await listFiles(dir)).filter((file) => isCompressible(file) && !isVariant(file) && include(file));
   /** @type {{ file: string, bytes: number, br?: number, gzip?: number }[]} */
   const report = [];
-  // A few at a time: brotli at quality 11 is CPU-bound, and the machine has few cores.
+  // Two at a time: brotli 11 is CPU-bound, and the machine has few cores.
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {

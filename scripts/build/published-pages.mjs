@@ -1,13 +1,9 @@
 // @ts-check
-// The pages the marketing team published (docs/decisions/009, 010): each Knowledge Hub article, the
-// hub's further pages of cards, and each landing page. Which exist is only known by asking the content service, which the
-// app's own code does (app/cms/published-pages.ts). React Router needs the list before it
-// builds anything (its server bundle records what is prerendered), and react-router.config.ts
-// loads modules without the app's ~ alias and build-time constants, so this runs that code in a
-// Vite module runner of its own, with the alias and the same constants as the build. Asked once per
-// build: the prerender list and the build's last steps read the same answer. Asking first, it is
-// also the first to find the content service down, which the whole build then remembers
-// (app/cms/content-faults.ts): the pages prerendered after it skip what failed at once.
+// The pages the team published (docs/decisions/009, 010), from app/cms/published-pages.ts run in a
+// module runner (./app-modules.mjs): React Router needs the list before it builds, and its config
+// loads modules without the ~ alias or build constants. Asked once per build, so the prerender list
+// and the last steps agree; asking first, it is the first to find the service down, which the
+// whole build then remembers (app/cms/content-faults.ts).
 import { siteLanguage } from "../../app/languages.ts";
 import { withAppModule } from "./app-modules.mjs";
 
@@ -30,14 +26,14 @@ export function publishedPages(mode = "production") {
   return answer;
 }
 
-/** Every published page's path: the articles, the further pages of cards, the landing pages. @param {PublishedPages} published */
+/** @param {PublishedPages} published */
 export const publishedPaths = (published) => [
   ...published.articles.map((article) => article.path),
   ...published.cardPages,
   ...published.landingPages.map((page) => page.path),
 ];
 
-/** The published pages the site search indexes: the articles and the landing pages (not the hub's pages of cards). @param {PublishedPages} published */
+/** Not the hub's pages of cards. @param {PublishedPages} published */
 export const searchedPaths = (published) => [
   ...published.articles.map((article) => article.path),
   ...published.landingPages.map((page) => page.path),

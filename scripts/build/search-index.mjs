@@ -1,33 +1,27 @@
 // @ts-check
-// The site's search index (docs/decisions/401-site-search-with-pagefind.md): Pagefind reads every
-// prerendered page once it is final and writes a static index under build/client/pagefind/, which
-// the browser queries with Pagefind's own script and WebAssembly when search is first opened. No
-// server, no third party. Runs in buildEnd after deferHydration and before hardenBuild, so the
-// index files are typed, cached and precompressed like every other file.
-//
-// What is indexed is decided in the markup: only <main data-pagefind-body> (header, navigation and
-// footer stay out), text a visitor reaches by opening something included (FAQ answers, in the HTML
-// and hidden), and every heading with an id is a place a result can land. Each Knowledge Hub
-// article is indexed as its own page (docs/decisions/009).
+// The site's search index (docs/decisions/401-site-search-with-pagefind.md): Pagefind indexes the
+// final prerendered pages into build/client/pagefind/, queried in the browser; no server, no third
+// party. Runs in buildEnd after deferHydration, before hardenBuild, so its files are typed, cached and
+// precompressed like the rest. The markup decides what is indexed: <main data-pagefind-body>, hidden
+// FAQ answers, headings with ids as landing places; each Knowledge Hub article is its own page
+// (docs/decisions/009).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 import { elements, parseHtml, attribute, replaceElements, textOf } from "./html.mjs";
 
-/** Where the index is served from: /pagefind/pagefind.js and its files. */
+/** Served as /pagefind/pagefind.js and its files. */
 export const SEARCH_BUNDLE_DIR = "pagefind";
 
 /**
- * The files of Pagefind's bundle the site's own search uses: the search script, its entry, its
- * WebAssembly and the index itself. Pagefind's ready-made interfaces (pagefind-ui, the component
- * and modular UIs, the highlighter), its worker (our search runs it on the page: see the decision
- * record) and the WebAssembly for pages without a language are left out.
+ * Only what the site's search uses: script, entry, per-language WebAssembly and the index. Left out:
+ * Pagefind's UIs and highlighter, its worker (search runs on the page: see the decision record).
  * @param {string} file a path inside the bundle
  */
 export const isUsedBundleFile = (file) =>
   file === "pagefind.js" ||
   file === "pagefind-entry.json" ||
-  // Each language's WebAssembly (wasm.en-in.pagefind), not the one for pages without a language.
+  // Not wasm.unknown.pagefind, for pages without a language.
   (/^wasm\.[\w-]+\.pagefind$/.test(file) && file !== "wasm.unknown.pagefind") ||
   /^pagefind\.[\w-]+\.pf_meta$/.test(file) ||
   /^(?:index|fragment|filter)\/[\w-]+\.pf_(?:index|fragment|filter)$/.test(file);
@@ -36,8 +30,7 @@ export const isUsedBundleFile = (file) =>
 const attributeValue = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The [path, name] pairs of a page's breadcrumb trail (its BreadcrumbList structured data): its own
- * name, and Home's.
+ * [path, name] pairs from the page's BreadcrumbList structured data: its own and Home's.
  * @param {string} html
  * @returns {Array<[string, string]>}
  */
@@ -57,8 +50,7 @@ export function breadcrumbs(html) {
 }
 
 /**
- * The page as Pagefind reads it, with its title for results given as Pagefind's metadata (in the
- * copy given to Pagefind only: the page served is unchanged).
+ * Adds the result title as Pagefind metadata, in Pagefind's copy only: the served page is unchanged.
  * @param {string} html @param {string} title
  */
 export function withPageTitle(html, title) {
@@ -69,11 +61,9 @@ export function withPageTitle(html, title) {
 }
 
 /**
- * The page with each FAQ question as the place its answer's results land on. An answer carries its
- * own address (`<div id="faqs-is-there-a-fee" data-answer>` inside its <details>), so that the
- * browser opens it on arrival (docs/decisions/012); Pagefind lands results on headings with an id,
- * so in the copy given to Pagefind the id moves to the question's heading: same address, the
- * question's words as the result's title.
+ * Moves each FAQ answer's id (`<div id="faqs-is-there-a-fee" data-answer>`, which opens it on arrival:
+ * docs/decisions/012) onto its question's heading in Pagefind's copy, since Pagefind lands results on
+ * headings with an id: same address, the question as the result's title.
  * @param {string} html
  */
 export const withQuestionsAsPlaces = (html) =>
@@ -83,14 +73,13 @@ export const withQuestionsAsPlaces = (html) =>
       `<summary${summary}><${heading} id="${id}"${attributes}>${question}</${heading}>${rest}</summary><div data-answer=""`,
   );
 
-/** The page's metadata naming each offer's place and last day ("perk-kinara-crm:2027-03-31 …"). */
+/** Metadata naming each offer's place and last day ("perk-kinara-crm:2027-03-31 …"). */
 export const OFFERS_ENDING_META = "offersEnding";
 
 /**
- * The page with each offer (`<li id="perk-…">`) as a place of its own: in the copy given to Pagefind,
- * the offer's address moves to its heading, where results land, and the page's metadata names each
- * offer's last day, so that search leaves out a result on an offer that has ended since the build
- * (docs/decisions/017). The page served is unchanged.
+ * In Pagefind's copy, moves each offer's id (`<li id="perk-…">`) to its heading, where results land,
+ * and lists each offer's last day so search drops offers that ended after the build
+ * (docs/decisions/017). The served page is unchanged.
  * @param {string} html
  */
 export function withOffersAsPlaces(html) {
@@ -115,22 +104,21 @@ export function withOffersAsPlaces(html) {
 }
 
 /**
- * Indexes the given pages of a prerendered site and writes the bundle into clientDir/pagefind.
- * Results name their page as its breadcrumb does ("Perks"; Home for /), not by its h1, which is a
- * sentence; they link to the path itself (/perks, not the /perks/ Pagefind would derive from the file).
+ * Writes the bundle into clientDir/pagefind. Results are named by breadcrumb ("Perks"; Home for /),
+ * not the h1, which is a sentence, and link to /perks, not the /perks/ Pagefind derives from the file.
  * @param {{ clientDir: string, pages: Record<string, string> }} options
  *   pages: each route path to index and its prerendered file under clientDir
  * @returns {Promise<{ pages: number, files: number, words: number }>}
  */
 export async function writeSearchIndex({ clientDir, pages }) {
-  // One index per language, by each page's <html lang> (docs/decisions/013): a page searches its own.
+  // One index per <html lang> (docs/decisions/013): a page searches its own language.
   const { index, errors } = await pagefind.createIndex({});
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const documents = await Promise.all(
       Object.entries(pages).map(async ([url, file]) => {
         const html = await readFile(join(clientDir, file), "utf8");
-        // Without it Pagefind would index the whole page, header, navigation and footer included.
+        // Else Pagefind indexes header, navigation and footer too.
         if (![...elements(parseHtml(html))].some((element) => attribute(element, "data-pagefind-body") !== undefined)) {
           throw new Error(`${file} marks no content for the search index (data-pagefind-body on <main>).`);
         }

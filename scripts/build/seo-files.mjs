@@ -1,7 +1,6 @@
 // @ts-check
-// sitemap.xml and robots.txt for the built site: the sitemap lists the canonical routes that were
-// prerendered, but those the marketing team keeps out of search results (pageMeta.noindex, which
-// their HTML says); robots.txt lets crawlers in only on a production build.
+// sitemap.xml (prerendered canonical routes, less those with pageMeta.noindex) and robots.txt
+// (crawlers let in on production builds only).
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -10,8 +9,7 @@ import { PAGE_NOINDEX } from "../../app/lib/robots";
 /** @typedef {import("./language-alternates.mjs").SiteMapPage} SiteMapPage */
 
 /**
- * Whether XML 1.0 can carry a character at all, escaped or not (its `Char` production): not the C0
- * controls but tab, line feed and carriage return, not a lone surrogate, not U+FFFE or U+FFFF.
+ * XML 1.0's `Char` production: what it cannot carry even escaped.
  * @param {number} code a code point
  */
 const isXmlChar = (code) =>
@@ -23,8 +21,7 @@ const isXmlChar = (code) =>
   (code >= 0x10000 && code <= 0x10ffff);
 
 /**
- * Text as XML character data or as an attribute value in either quote: the five markup characters
- * escaped, and what XML cannot carry dropped. Also the Knowledge Hub's feed's (article-feed.mjs).
+ * For text or an attribute in either quote; drops what XML cannot carry. Also used by article-feed.mjs.
  * @param {string} text
  */
 export const xmlEscape = (text) =>
@@ -38,8 +35,7 @@ export const xmlEscape = (text) =>
     .replace(/'/g, "&apos;");
 
 /**
- * The sitemap: each page, and where it has counterparts in other languages, each of them (itself
- * included) as an `xhtml:link` alternate, as Google reads them.
+ * Translations as `xhtml:link` alternates, the page itself included, as Google reads them.
  * @param {{ origin: string, pages: Pick<SiteMapPage, "path" | "alternates">[] }} site
  */
 export function sitemapXml({ origin, pages }) {

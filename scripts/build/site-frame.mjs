@@ -1,6 +1,6 @@
 // @ts-check
-// The site's frame as one file (docs/decisions/402): which of the app's modules every page loads,
-// read from the module graph the bundler has just built rather than from a list kept by hand.
+// The site's frame as one chunk (docs/decisions/402): the modules every page loads, read from the
+// bundler's module graph rather than a hand-kept list.
 
 /**
  * @typedef {{ importedIds: readonly string[] }} ModuleLinks what the bundler knows of a module
@@ -8,7 +8,7 @@
  */
 
 /**
- * The modules `from` reaches through static imports, itself included; not what it loads on demand.
+ * Itself included; not what it loads on demand.
  * @param {string} from @param {ModuleLookup} lookup @returns {Set<string>}
  */
 function staticallyReached(from, lookup) {
@@ -26,10 +26,8 @@ function staticallyReached(from, lookup) {
 }
 
 /**
- * The app's modules every page loads: what the document's root route imports statically (the
- * layout, header, footer, search control and what they use), and what each page's own module
- * imports too (what closes a page's opening section). Never the root or a page module itself,
- * which the router loads as its own file, nor a module loaded on demand (the drawer, dialogs).
+ * What the root route imports statically, plus what every page module imports. Never the root or
+ * a page module (the router loads each as its own file), nor one loaded on demand (drawer, dialogs).
  * @param {{ root: string, pages: string[], isApp: (id: string) => boolean }} routes the root
  *   route's module, the page routes' modules, and which ids are the app's own
  * @param {ModuleLookup} lookup
@@ -46,14 +44,12 @@ export function siteFrameModules({ root, pages, isApp }, lookup) {
 }
 
 /**
- * A code-splitting group's name function: "site-frame" for the modules of `siteFrameModules`,
- * worked out once per chunking pass from its module graph.
+ * A code-splitting group's name function, computed once per chunking pass.
  * @param {{ root: string, pages: string[], isApp: (id: string) => boolean }} routes
  * @returns {(id: string, context: { getModuleInfo: ModuleLookup }) => string | null}
  */
 export function siteFrameGroup(routes) {
-  // Keyed by the root's module as this pass sees it: the browser's build and the server's are
-  // chunked apart, each with its own graph.
+  // Keyed by the root's module: the browser and server builds are chunked apart, each its own graph.
   /** @type {WeakMap<object, Set<string>>} */
   const frames = new WeakMap();
   return (id, context) => {

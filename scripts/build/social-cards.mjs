@@ -1,10 +1,7 @@
 // @ts-check
-// Social cards (Open Graph / Twitter, 1200x630 PNG) for every prerendered page, drawn at build time
-// from our own artwork and the page's title as it appears in its <meta property="og:title">. The
-// title is set in Inter (converted to outlines with opentype.js) and, where it is Devanagari, in Noto
-// Sans Devanagari shaped by HarfBuzz (its conjuncts, the vowel sign drawn before its consonant, the
-// reph: harfbuzzjs, HarfBuzz compiled to WebAssembly); the SVG is rasterised with resvg compiled to
-// WebAssembly, so the build needs no native binary and fetches nothing.
+// Social cards (Open Graph / Twitter, 1200x630 PNG) for every prerendered page: our artwork and its
+// og:title, in Inter outlines (opentype.js) or Noto Sans Devanagari shaped by HarfBuzz (conjuncts,
+// reordered vowel signs, reph). HarfBuzz and resvg run as WebAssembly: no native binary, no fetch.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import * as hb from "harfbuzzjs";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
@@ -20,21 +17,16 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const MARGIN = 80;
 /**
- * A typeface: its Latin subset files (Latin, then Latin Extended for ₹ and friends), each character
- * from the first file that has it; and the face Devanagari is shaped in.
+ * Latin subsets (Latin, then Latin Extended for ₹), each character from the first that has it.
  * @typedef {{ latin: import("opentype.js").Font[], devanagari: Shaper }} Face
  */
 /** A face HarfBuzz shapes text in, and its units per em. @typedef {{ font: hb.Font, upem: number }} Shaper */
 
-/**
- * Devanagari (the dandas ।॥ included, which it shares with other Indic scripts), with the joiners
- * that steer its conjuncts: set in the Devanagari face, shaped.
- */
+/** Devanagari, its shared dandas ।॥ and the joiners that steer its conjuncts. */
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u200C|\u200D/u;
 
 /**
- * A WOFF 1.0 file as the sfnt (TrueType/OpenType) it wraps, each table inflated: HarfBuzz reads
- * sfnt only, and Fontsource ships its subsets as WOFF and WOFF2.
+ * Unwraps WOFF 1.0 to sfnt: HarfBuzz reads sfnt only, and Fontsource ships WOFF and WOFF2.
  * @param {Buffer} woff @returns {Buffer}
  */
 export function woffToSfnt(woff) {
@@ -88,7 +80,7 @@ export async function devanagariFace(weight) {
 }
 
 /**
- * The glyphs HarfBuzz sets a text in, in drawing order, with their positions in font units.
+ * Glyphs in drawing order, positioned in font units.
  * @param {Shaper} face @param {string} text
  */
 export function shapedGlyphs(face, text) {
@@ -101,8 +93,7 @@ export function shapedGlyphs(face, text) {
 }
 
 /**
- * A run of Devanagari shaped by HarfBuzz: its width, and its outlines set at (x, y) on the baseline.
- * HarfBuzz draws a glyph in font units, y up; the card's SVG is in pixels, y down.
+ * A Devanagari run's width and outlines at (x, y). HarfBuzz draws in font units, y up; SVG is pixels, y down.
  * @param {Shaper} face @param {string} text @param {number} size
  */
 function shapeRun(face, text, size) {
@@ -129,7 +120,7 @@ function shapeRun(face, text, size) {
   };
 }
 
-/** A text cut where it moves between Devanagari and other scripts (a space stays with the run it ends). @param {string} text */
+/** Runs of Devanagari and other scripts; a space stays with the run it ends. @param {string} text */
 function scriptRuns(text) {
   /** @type {{ devanagari: boolean, text: string }[]} */
   const runs = [];
@@ -143,8 +134,8 @@ function scriptRuns(text) {
 }
 
 /**
- * Glyphs placed one by one with kerning, skipping opentype.js's text shaping, which does not
- * support every substitution Inter's tables use (and Latin titles need none).
+ * Glyphs placed one by one with kerning: opentype.js's shaping lacks some substitutions Inter
+ * uses, and Latin titles need none.
  * @param {import("opentype.js").Font[]} face @param {string} text @param {number} size
  */
 function placeGlyphs(face, text, size) {
@@ -269,9 +260,8 @@ async function htmlFiles(dir) {
 let wasmReady;
 
 /**
- * Writes one card for every page under `pagesDir` (the whole site by default) whose HTML names an
- * og:image on this site (`origin`): a picture the team chose (page meta's social image, on the
- * content service's host) is left as it is.
+ * Writes a card for each page under `pagesDir` whose og:image is on `origin`; an image chosen in the
+ * content service (on its host) is left alone.
  * @param {{ clientDir: string, pagesDir?: string, origin: string, programme: string, tagline: string, artPath: string }} options
  *   the page title's " | programme" ending is dropped: the card names the programme on its own.
  * @returns {Promise<string[]>} the card paths written, relative to clientDir

@@ -1,15 +1,11 @@
 // @ts-check
-// Browser code. The build writes this function's source inline into every page's head, right after
-// the page's first-screen rules (scripts/build/critical-css.mjs), so it must be self-contained, as
-// hydrate-on-intent.browser.mjs is.
-
+// Browser code, inlined by the build into every page's head after its first-screen rules
+// (scripts/build/critical-css.mjs), so it must be self-contained, as hydrate-on-intent.browser.mjs is.
 /**
- * Adds the site's whole stylesheet once the page has painted its first screen from its own rules:
- * what lies further down has its rules only in the sheet, which is asked for at the first paint,
- * after the page and before the app (docs/decisions/702). A page that may open somewhere other
- * than its top (an address with a fragment, a reload, a return through history) shows such a part
- * at once, so there the sheet is asked for at once and holds the first paint (`blocking="render"`,
- * which Chromium and Safari honour). The app's own link (root.tsx) adopts this one.
+ * Rules below the first screen live only in the full sheet, requested at first paint, after the page
+ * and before the app (docs/decisions/702). A page that may open away from its top (fragment, reload,
+ * history) requests it at once with `blocking="render"` (Chromium and Safari honour it). The app's
+ * own link (root.tsx) adopts this one.
  * @param {string} href the stylesheet
  */
 export function addStylesheetAfterPaint(href) {

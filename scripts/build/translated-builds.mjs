@@ -1,9 +1,7 @@
 // @ts-check
-// The site in each translation (docs/decisions/013): built by React Router once per language, with
-// that language's copy and its path prefix as basename, into a directory of its own beside the
-// English build's; then its pages (client/<prefix>/) and the hashed files they load
-// (client/assets/) are merged into the English build's client directory, before the steps that
-// read the whole site (sitemap, search index, serving policies, compression) run once over it.
+// Each translation (docs/decisions/013) is a React Router build of its own, its prefix as basename,
+// merged into the English client directory before the whole-site steps (sitemap, search index,
+// serving policies, compression) run once over it.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,15 +9,11 @@ import { join } from "node:path";
 import { CONTENT_FAULTS_ENV } from "../../app/cms/content-faults.ts";
 import { stopBuild } from "./stop-build.mjs";
 
-/** React Router's command line, as `npm run build` runs it. */
 const reactRouterCli = join(import.meta.dirname, "..", "..", "node_modules", "@react-router", "dev", "bin.cjs");
 
 /**
- * Builds the site in one translation with the environment of the English build, its output
- * streamed as the English build's own (its log lines are the build's log). What the English build
- * could not read (`faults`: app/cms/content-faults.ts, as JSON), the translation's does not ask
- * again: the whole build waits for each fault once. A translation's build that stops (it said why)
- * stops the English one.
+ * Its output is the build's log. `faults` (app/cms/content-faults.ts, as JSON) are what English
+ * could not read, passed on so the whole build waits for each fault once. Its stop stops English.
  * @param {{ code: string }} language
  * @param {string} buildDirectory the English build's directory
  * @param {string} [faults]
@@ -45,9 +39,7 @@ export async function buildTranslation(language, buildDirectory, faults) {
 }
 
 /**
- * Moves a translation's pages and hashed files into the English build's client directory. Two
- * builds write a hashed file of the same name only for the same bytes; anything else would make one
- * language's page load the other's code, and stops the build.
+ * A hashed name with other bytes would make one language's page load the other's code: it throws.
  * @param {{ clientDir: string, translationDir: string, pathPrefix: string }} options
  * @returns {Promise<TranslatedPages>} what the translation published
  */
@@ -65,8 +57,7 @@ export async function mergeTranslation({ clientDir, translationDir, pathPrefix }
       throw new Error(`assets/${file}: the ${prefix} build wrote other bytes under the same hashed name.`);
     }
   }
-  // React Router prerenders the home page's data under its basename as /hi/_.data, and its client
-  // asks for /hi.data when it moves to /hi (a link to "/"): the file goes where it is asked for too.
+  // React Router prerenders /hi/_.data but its client asks for /hi.data on a link to "/".
   await cp(join(from, prefix, "_.data"), join(clientDir, `${prefix}.data`));
   /** @type {TranslatedPages} */
   const pages = JSON.parse(await readFile(join(translationDir, TRANSLATED_PAGES), "utf8"));
@@ -75,13 +66,13 @@ export async function mergeTranslation({ clientDir, translationDir, pathPrefix }
 }
 
 /**
- * What a translation's build published, by their English paths: every page of the team's it has
- * (articles, the hub's pages of cards, landing pages), and those of them the site search indexes.
+ * By English path: the team's pages a translation has (articles, cards pages, landing pages), and
+ * those the site search indexes.
  * @typedef {{ published: string[], searched: string[] }} TranslatedPages
  */
 
 const TRANSLATED_PAGES = "translated-pages.json";
 
-/** A translation's build's last word to English's. @param {string} buildDirectory @param {TranslatedPages} pages */
+/** A translation build's report to English's. @param {string} buildDirectory @param {TranslatedPages} pages */
 export const writeTranslatedPages = (buildDirectory, pages) =>
   writeFile(join(buildDirectory, TRANSLATED_PAGES), JSON.stringify(pages));

@@ -1,16 +1,13 @@
 // @ts-check
-// A plan (plan.mjs) as contentful-migration's own calls. Per type, every change to the type and its
-// fields comes before any change to its controls: the library saves and publishes a type's field
-// changes as one step and its editor interface as another, so a control set between two fields
-// would split the type into two saves, the first carrying a display field that does not exist yet
-// (issue 43). The library then plans, validates and sends the requests itself.
+// A plan (plan.mjs) as contentful-migration calls. Per type, fields change before controls: the
+// library saves fields and editor interface as separate steps, and interleaving them splits the
+// type's save, the first naming a display field not yet created (issue 43).
 
 /** @typedef {import("./plan.mjs").Plan} Plan */
 /** @typedef {import("./plan.mjs").ApiField} ApiField */
 
 /**
- * A field's definition as contentful-migration's field options, without its id (the model's field
- * types are the library's: types.mjs).
+ * The model's field types are the library's (types.mjs), so only the id is dropped.
  * @param {ApiField} field
  * @returns {import("contentful-migration").IFieldOptions}
  */
@@ -33,8 +30,7 @@ export function applyPlan(migration, plan) {
     }
     for (const { field } of type.changeFields) contentType.editField(field.id, fieldOptions(field));
     if (type.type.displayField !== undefined) contentType.displayField(type.type.displayField);
-    // A type with nothing else to change that was left unpublished: saving its name again makes
-    // the library save and publish it.
+    // An unpublished type with no other change: saving its name again makes the library publish it.
     const saved = type.create || Object.keys(type.type).length + type.addFields.length + type.changeFields.length > 0;
     if (type.publish && !saved) contentType.name(type.name);
     for (const { fieldId, widgetId, settings } of type.controls) {

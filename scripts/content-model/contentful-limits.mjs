@@ -1,24 +1,19 @@
 // @ts-check
-// What Contentful documents about a content model's values, checked before anything is sent: a
-// model that breaks one would be refused by the service (or, for a widget on the wrong field type,
-// accepted and then shown broken in the web app). Each rule names where Contentful states it.
+// Contentful's documented model limits, checked before sending: the service would refuse the model
+// (or, for a widget on the wrong field type, show it broken). Each rule names its source.
 /** @typedef {import("./types.mjs").FieldSpec} FieldSpec */
 /** @typedef {import("./types.mjs").TypeSpec} TypeSpec */
 
 /** A content type has at most 50 fields (Technical limits: "Fields per content type"). */
 export const FIELDS_MAX = 50;
-/**
- * A control's help text is a short-text setting, at most 256 characters; the web app's field
- * settings count to 255, the lower of the two (issue 43).
- */
+/** The API allows 256 characters; the web app's field settings stop at 255 (issue 43). */
 export const HELP_TEXT_MAX = 255;
 /** An `in` validation takes at most 50 predefined values (Available validations: "Predefined value"). */
 export const IN_VALUES_MAX = 50;
 
 /**
- * The built-in widgets, by the kinds of field each can edit (Editor interfaces: "There are sets of
- * compatible builtin widgets per content type field type"; kinds as contentful-management names
- * them: Symbols, Entries, Assets are arrays of those).
+ * Built-in widgets by the field kinds each edits (Editor interfaces: "There are sets of compatible
+ * builtin widgets per content type field type"). Symbols, Entries, Assets are arrays.
  * @type {Record<string, string[]>}
  */
 export const WIDGET_FIELD_KINDS = {
@@ -48,10 +43,7 @@ export const WIDGET_FIELD_KINDS = {
   radio: ["Text", "Symbol", "Integer", "Number"],
 };
 
-/**
- * A field's kind, as the widget table names it.
- * @param {Pick<FieldSpec, "type" | "linkType" | "items">} field
- */
+/** @param {Pick<FieldSpec, "type" | "linkType" | "items">} field */
 export function fieldKind({ type, linkType, items }) {
   if (type === "Link") return /** @type {string} */ (linkType);
   if (type === "Array") {
@@ -62,10 +54,8 @@ export function fieldKind({ type, linkType, items }) {
 }
 
 /**
- * Why Contentful's validator would refuse a pattern, or null. It is not JavaScript's: it has
- * answered 422 "The property regexp is not valid" for a lookahead (contentful-migration issue 1285),
- * so a pattern here keeps to what every engine reads alike: no `(?` construct (lookaround, named or
- * non-capturing groups, inline flags) and no backreference.
+ * Why Contentful would refuse a pattern, or null. Its engine is not JavaScript's (422 for a
+ * lookahead: contentful-migration issue 1285), so no `(?` construct and no backreference.
  * @param {string} pattern
  */
 export function patternProblem(pattern) {
@@ -92,8 +82,7 @@ export function patternProblem(pattern) {
 }
 
 /**
- * Every way the model breaks a documented limit, as lines naming the type and field; none is the
- * only acceptable answer (scripts/cms-model.test.ts, and the command refuses to send otherwise).
+ * Must be empty: scripts/cms-model.test.ts checks it, and the command refuses to send otherwise.
  * @param {TypeSpec[]} model
  * @returns {string[]}
  */

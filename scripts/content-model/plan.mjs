@@ -1,25 +1,22 @@
 // @ts-check
-// What applying the content model to a space would change, worked out from what the space has:
-// nothing for a space that already has it, the new types and fields for a space an earlier release
-// set up, everything for an empty one. It only ever adds and updates. A field the space has and
-// the model no longer lists is kept (the team's entries may hold text in it), and a field the model
-// would retype stops the run: either is a numbered step's job (steps.mjs, docs/decisions/011).
+// What applying the content model would change in a space, from what the space already has. It only
+// adds and updates: a field the model dropped is kept (entries may hold text in it) and a retyped
+// field stops the run; both are a numbered step's job (steps.mjs, docs/decisions/011).
 import { isDeepStrictEqual } from "node:util";
 
 /** @typedef {import("./types.mjs").FieldSpec} FieldSpec */
 /** @typedef {import("./types.mjs").TypeSpec} TypeSpec */
 /**
- * A field as the Management API stores it.
+ * As the Management API stores it.
  * @typedef {{ id: string, name: string, type: string, linkType?: string, items?: { type: string, linkType?: string, validations?: object[] }, required?: boolean, localized?: boolean, validations?: object[], defaultValue?: Record<string, unknown>, disabled?: boolean, omitted?: boolean, deleted?: boolean }} ApiField
  */
 /** @typedef {{ fieldId: string, widgetId?: string, widgetNamespace?: string, settings?: Record<string, unknown> }} ApiControl */
 /**
- * A content type as the Management API answers it.
+ * As the Management API answers it.
  * @typedef {{ sys: { id: string, version: number, publishedVersion?: number }, name: string, description?: string, displayField?: string, fields: ApiField[] }} ApiContentType
  */
 /**
- * What the planner reads of a space: its content types, their editor interfaces (absent for a type
- * never published) and the default locale, which default values are keyed by.
+ * Editor interfaces are absent for a type never published; default values are keyed by defaultLocale.
  * @typedef {{ contentTypes: ApiContentType[], editorInterfaces: Record<string, { controls?: ApiControl[] }>, defaultLocale: string }} Space
  */
 /**
@@ -37,7 +34,7 @@ import { isDeepStrictEqual } from "node:util";
  * @typedef {{ types: TypePlan[], kept: string[], conflicts: string[] }} Plan
  */
 
-/** The properties of a field the model sets, compared one by one with the space's. */
+/** What the model sets on a field, compared one by one with the space's. */
 const FIELD_PROPERTIES = /** @type {const} */ ([
   "name",
   "required",
@@ -50,7 +47,6 @@ const FIELD_PROPERTIES = /** @type {const} */ ([
 ]);
 
 /**
- * A field of the model as the Management API stores it, its default value keyed by the locale.
  * @param {FieldSpec} spec @param {string} defaultLocale
  * @returns {ApiField}
  */
@@ -73,7 +69,7 @@ export function apiField(
   };
 }
 
-/** A stored field with the API's defaults filled in, so that absent and empty compare alike. @param {ApiField} field */
+/** API defaults filled in, so absent and empty compare alike. @param {ApiField} field */
 const stored = (field) => ({
   ...field,
   required: field.required ?? false,
@@ -84,7 +80,7 @@ const stored = (field) => ({
   ...(field.items ? { items: { ...field.items, validations: field.items.validations ?? [] } } : {}),
 });
 
-/** Whether a value is what the model wants, by content, whatever order JSON keys come in. @param {unknown} a @param {unknown} b */
+/** By content, whatever the order of JSON keys. @param {unknown} a @param {unknown} b */
 const same = (a, b) => isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
 
 /** @param {ApiField} field */
@@ -92,8 +88,7 @@ const shape = ({ type, linkType, items }) =>
   [type, linkType, items?.type, items?.linkType].filter(Boolean).join(" of ").replace("Array of Link of", "list of");
 
 /**
- * Whether a control in the space shows the field as the model does: the same widget, and every
- * setting the model gives (a setting the model leaves out keeps whatever the space has).
+ * Same widget and every setting the model gives; a setting the model leaves out keeps the space's.
  * @param {ApiControl | undefined} control @param {FieldSpec["control"]} wanted
  */
 const sameControl = (control, wanted) =>
@@ -146,7 +141,7 @@ export function planModel(model, space) {
         const had = currentFields.get(field.id);
         if (!had) {
           typePlan.addFields.push(field);
-          // Shown in the entry editor where the model has it, after the field before it.
+          // Keeps the model's field order in the entry editor.
           const index = fields.indexOf(field);
           typePlan.after[field.id] = index === 0 ? null : fields[index - 1].id;
         } else if (shape(had) !== shape(field)) {
@@ -180,7 +175,7 @@ export function planModel(model, space) {
 }
 
 /**
- * The plan as lines a developer reads before it is applied.
+ * Lines a developer reads before the plan is applied.
  * @param {Plan} plan
  * @returns {string[]}
  */

@@ -1,9 +1,8 @@
 // @ts-check
-// Numbered upgrade steps: what applying the model cannot do by adding (plan.mjs), because it writes
-// into the team's entries or would remove or retype what they wrote in. Each says what it will do,
-// to which entries, before `npm run cms:model` asks to go on; each finds its own work from the
-// space's entries, so it does nothing where there is nothing to do and a run cut off half way is
-// finished by the next (docs/decisions/011). Add a step with the next number; never renumber one.
+// Numbered upgrade steps for what the additive plan (plan.mjs) cannot do: writing into the team's
+// entries, or removing or retyping what they wrote. Each says what it will do before `npm run
+// cms:model` asks to go on, and finds its work from the entries, so it is a no-op when done and a
+// cut-off run is finished by the next (docs/decisions/011). Add with the next number; never renumber.
 import { isArticleSlug, slugFromTitle } from "../../app/lib/article-slug.ts";
 
 /**
@@ -19,8 +18,8 @@ import { isArticleSlug, slugFromTitle } from "../../app/lib/article-slug.ts";
 /** @type {UpgradeStep[]} */
 export const upgradeSteps = [
   {
-    // A space set up before articles had addresses (2026-10) gains the required slug field with
-    // this release; until each article has one, the build refuses it and its page disappears.
+    // Spaces set up before articles had addresses (2026-10) gain a required slug; the build refuses
+    // an article without one and its page disappears.
     number: 1,
     title: "every Knowledge Hub article gets an address",
     contentType: "blogArticle",

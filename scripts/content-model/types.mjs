@@ -1,9 +1,7 @@
 // @ts-check
-// The content model as data: every entry type the site reads (spec section 3's four, the lists the
-// marketing team edits, page meta and announcements, and the landing pages it composes from
-// sections), each field with its validations and the control editors see, help text included.
-// scripts/content-model/plan.mjs compares it with a space; scripts/cms-model.mjs applies the
-// difference with contentful-migration (docs/decisions/011).
+// The content model as data: every entry type the site reads, with validations, editor controls and
+// help text. plan.mjs compares it with a space; scripts/cms-model.mjs applies the difference with
+// contentful-migration (docs/decisions/011).
 import { modelOf } from "../../app/cms/content-types/define.ts";
 import { CARD_ICONS, landingTypes as landings } from "../../app/cms/content-types/landing.ts";
 import { listTypes as lists } from "../../app/cms/content-types/lists.ts";
@@ -17,10 +15,7 @@ export { CARD_ICONS };
 /** @typedef {import("../../app/cms/content-types/define.ts").FieldSpec} FieldSpec */
 /** @typedef {import("../../app/cms/content-types/define.ts").TypeSpec} TypeSpec */
 
-/**
- * The addresses a landing page cannot take (app/route-paths.ts reservedSlugs): the site's pages,
- * aliases, redirects, preview pages, 404 document and folders of files, as far as a slug can spell them.
- */
+/** Addresses a landing page cannot take (app/route-paths.ts reservedSlugs), where a slug can spell them. */
 export const RESERVED_LANDING_SLUGS = [
   ...reservedSlugs(),
   ...Object.values(previewPaths).map((path) => path.slice(1)),
@@ -32,7 +27,7 @@ const pageTypes = pages.map(modelOf);
 /** @type {TypeSpec[]} The lists the marketing team edits. */
 const listTypes = lists.map(modelOf);
 
-/** @type {TypeSpec[]} The entries about the site as a whole: page meta and announcements. */
+/** @type {TypeSpec[]} Page meta and announcements. */
 const siteTypes = sites.map(modelOf);
 
 /** @type {TypeSpec[]} Landing pages (docs/decisions/010), their sections and cards. */
