@@ -17,7 +17,7 @@ export const communityHero: HeroContent = {
   ctaText: "Join the Community",
 };
 
-/** The hero mosaic: the first three also form the phone grid; all drawn by scripts/media.mjs. */
+/** The hero mosaic: the first three also form the phone grid; original SVGs in public/img/community/ (docs/decisions/018). */
 export const communityHeroPictures: Picture[] = [
   {
     src: "/img/community/founders-circle.svg",

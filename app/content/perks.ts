@@ -17,7 +17,7 @@ export const perksHero: HeroContent = {
 };
 
 /**
- * A partner in the orbit. Every partner is fictional, drawn by scripts/media.mjs: a
+ * A partner in the orbit. Every partner is fictional, its SVGs in public/logos/perks/: a
  * wordmark (160 x 48) for wide screens and its mark alone (48 x 48) for the compact phone orbit.
  */
 export interface PerkPartner {

@@ -18,7 +18,7 @@ export const communityHero: HeroContent = {
   ctaText: "कम्युनिटी से जुड़ें",
 };
 
-/** The hero mosaic: the first three also form the phone grid; all drawn by scripts/media.mjs. */
+/** The hero mosaic: the first three also form the phone grid; original SVGs in public/img/community/ (docs/decisions/018). */
 export const communityHeroPictures: Picture[] = [
   {
     src: "/img/community/founders-circle.svg",
