@@ -4,10 +4,8 @@ import { join, relative, resolve } from "node:path";
 import { expect, it } from "vitest";
 
 /**
- * ARCHITECTURE.md, "Layout": imports only go down the floors. lib/ (pure rules and the domain types
- * they work on) uses nothing above it; content/ (copy, and sentences made from data) uses lib/;
- * cms/ and hooks/ use both; components/ use all of those; routes/ put pages together, and root.tsx
- * and routes.ts the whole app. The app's configuration modules (site.ts, deployment.ts,
+ * ARCHITECTURE.md, "Layout": imports only go down the floors: lib/ (pure rules, domain types), content/, cms/ and
+ * hooks/, components/, routes/, then root.tsx and routes.ts. Configuration modules (site.ts, deployment.ts,
  * route-paths.ts) sit under every floor.
  */
 const floors: Record<string, number> = {

@@ -6,26 +6,20 @@ import { apiField } from "./content-model/plan.mjs";
 import { contentModel } from "./content-model/types.mjs";
 
 /**
- * `npm run cms:model` as a developer runs it (scripts/cms-model.mjs, on the project's Node), with
- * Contentful's own contentful-migration and contentful-management inside, against the Management
- * API's stand-in (tests/stubs/cma-stub.mjs) holding each state a team's space can be in.
+ * `npm run cms:model` as a developer runs it, real Contentful libraries inside, against the
+ * Management API stub (tests/stubs/cma-stub.mjs) in each state a team's space can be in.
  */
 const { stub, run } = managementCommands("cms-model-");
 
 /** A space as an earlier release's model left it (tests/stubs/earlier-spaces.ts), with what the team wrote. */
 const earlierSpace = (name: Parameters<typeof earlierModel>[0]) => environmentState(earlierModel(name));
 
-/** The entries in the stub, each with what the team wrote in it. */
 const entriesOf = (space: Stub) => space.state().entries.map(({ sys, fields }) => ({ id: sys.id, fields }));
 
-/** Runs the command to its end; what it printed, and its exit status. */
 const cmsModel = (target: Stub, settings: Record<string, string> = {}, args: string[] = []) =>
   run("scripts/cms-model.mjs", ["--yes", ...args], target, { settings });
 
-/**
- * For a run the service cuts off where the test is not about the client's retries: none, each of
- * which would wait seconds (longer each time) for the same answer.
- */
+/** Where the service cuts a run off and retries are not the subject: each would wait seconds for the same answer. */
 const NO_RETRIES = ["--retry-limit=0"];
 
 /** A field as published, with only what apiField() writes, for comparison. */

@@ -8,11 +8,9 @@ import { builtInCopy } from "./cms-seed.mjs";
 import { contentModel } from "./content-model/types.mjs";
 
 /**
- * `npm run cms:seed` as a developer runs it (scripts/cms-seed.mjs, on the project's Node, from the
- * project's root as npm runs it), with Contentful's own contentful-management inside, against the
- * Management API's stand-in (tests/stubs/cma-stub.mjs), in a space `npm run cms:model` gave the site's
- * content model first. What it should write is the built-in copy as the command reads it
- * (builtInCopy(): the app's seed-entries.ts through the same app-module runner).
+ * `npm run cms:seed` (scripts/cms-seed.mjs) run as npm runs it, with the real contentful-management,
+ * against tests/stubs/cma-stub.mjs in a space `npm run cms:model` set up. Expected: the built-in
+ * copy as the command reads it (builtInCopy(), through the same app-module runner).
  */
 const { stub, run } = managementCommands("cms-seed-");
 
@@ -53,10 +51,8 @@ const isAssetLink = (value: unknown): value is { sys: { linkType: "Asset"; id: s
   (value as { sys?: { linkType?: string } } | null)?.sys?.linkType === "Asset";
 
 /**
- * Asserts that the stand-in holds exactly the built-in copy: every entry (id, content type, fields
- * keyed by `locale`, and the built-in Hindi under hi-IN in each field the model localises) and every
- * picture as an asset processed from its file in public/, each entry's picture link pointing at its
- * asset; all published, or all drafts.
+ * Asserts the stand-in holds exactly the built-in copy: every entry (fields under `locale`, Hindi
+ * under hi-IN where localised) and every picture as an asset from public/, linked; all published or all drafts.
  */
 function expectSeeded(space: Stub, locale: string, published: boolean) {
   const state = space.state();

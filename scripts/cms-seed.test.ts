@@ -12,10 +12,8 @@ import {
 } from "./cms-seed.mjs";
 
 /**
- * The command's keep-or-create logic against a recorded client: a thin stand-in with the plain
- * client's methods the logic calls (entry.get, createWithId, publish; the same for assets, with
- * update and processing), holding what the space has. Contentful's own SDK against a Management
- * API stand-in is exercised elsewhere.
+ * The command's keep-or-create logic against a recorded stand-in for the plain client's methods it
+ * calls. The real SDK against the Management API stand-in: scripts/cms-seed-apply.test.ts.
  */
 
 type Stored = { sys: { id: string; version: number; publishedVersion?: number }; fields: Record<string, unknown> };

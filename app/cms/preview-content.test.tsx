@@ -7,9 +7,8 @@ import { readCmsConfig } from "./config";
 import type { RawEntry } from "./fields";
 
 /**
- * A preview build's live refresh (./preview-content.tsx, which vite.config.ts puts in place of
- * ./live-content.tsx) with Contentful's Live Preview SDK stood in for: what the page hands it,
- * and what it makes of each edit the SDK passes back.
+ * A preview build's live refresh (./preview-content.tsx, swapped for ./live-content.tsx by vite.config.ts) against a
+ * stand-in Live Preview SDK: what the page hands it, and what it makes of each edit passed back.
  */
 const sdk = vi.hoisted(() => ({
   init: vi.fn(async () => null),

@@ -11,10 +11,8 @@ import { loadPublishedArticles } from "./published-articles";
 import { seedEntries, seedPages, type SeedEntry } from "../../scripts/seed-entries";
 
 /**
- * The seed against the pages themselves: every page is rendered (to HTML, as the build prerenders
- * it), and whatever built-in copy it hands the content layer to be overridden (its hero, each named
- * section, its FAQ, each list) is noted. Each must have its entry in the seed, so a section a page
- * gains is not forgotten.
+ * Renders every page as the build prerenders it and notes each built-in copy it offers the content
+ * layer: each must have a seed entry, so a section a page gains is not forgotten.
  */
 const read = vi.hoisted(() => ({
   heroes: new Map<string, unknown>(),
@@ -83,8 +81,7 @@ interface PageModule {
 }
 
 beforeAll(async () => {
-  // The search page is the search panel alone (its provider is the layout's): it reads nothing
-  // from the content service.
+  // The search page (its provider is the layout's) reads nothing from the content service.
   for (const { path, file } of pageModules.filter((page) => page.path !== paths.search)) {
     const page = (await import(/* @vite-ignore */ `../${file}`)) as PageModule;
     const loaderData = (await page.loader?.()) ?? {};

@@ -24,10 +24,7 @@ let config: CmsConfig;
 let client: Promise<CmsClient>;
 let probe: Promise<CmsClient>;
 
-/**
- * A fresh module each time, as each copy of the app's code in a build has (the published-pages
- * step's, the server bundle's); what failed is the build's memory (./content-faults.ts).
- */
+/** Fresh each time, as each copy of the app's code in a build is; faults live in ./content-faults.ts. */
 const freshSnapshotModule = async () => {
   vi.resetModules();
   return import("./snapshot");
@@ -44,9 +41,8 @@ const realSetTimeout = globalThis.setTimeout;
 const realTick = () => new Promise((resolve) => realSetTimeout(resolve, 5));
 
 /**
- * Runs a load to its end with the SDK's waits between retries played out on a fake clock: the
- * clock jumps to the next wait only while no request is out, so a request's own timeout and the
- * probe's never pass in the jump (the deadline keeps real time: ./errors.ts).
+ * Plays the SDK's retry waits out on a fake clock, jumping only while no request is out so no
+ * request's timeout passes in a jump (the deadline keeps real time: ./errors.ts).
  */
 async function withRetriesPlayedOut<T>(load: () => Promise<T>): Promise<T> {
   vi.useFakeTimers({ toFake: ["setTimeout"] });
@@ -102,9 +98,8 @@ describe("the build's query budget", () => {
   });
 
   it("gives up, at the deadline, a type whose service never answers or asks for a minute's wait", async () => {
-    // In real time: the deadline is what is proved. The stub answers the rest, the probe included.
-    // A stub of its own: the SDK goes on retrying what the deadline gave up after the test has
-    // ended, and those requests must not land among a later test's.
+    // Real time: the deadline is what is proved. Its own stub: the SDK keeps retrying after the
+    // test ends, and those requests must not land among a later test's.
     abandoned.setFault([
       { mode: "slow", delayMs: 60_000, contentType: "heroSection" },
       { mode: "429", resetSeconds: 60, contentType: "faqItem" },

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/site";
 import type { Translation } from "./translation";
 
-/**
- * Every copy module and its Hindi translation, held to it by the type checker: an export, a field
- * or a text the English has and the Hindi lacks fails `npm run typecheck` here.
- */
+/** Each English copy module beside its Hindi: anything the Hindi lacks fails `npm run typecheck` here. */
 type Translates<English, Hindi extends Translation<English>> = [English, Hindi];
 export type CopyModulesAndTheirHindi = [
   Translates<typeof import("./shared"), typeof import("./hi/shared")>,
@@ -60,9 +57,8 @@ const isNameLike = (text: string) =>
   /^[a-z0-9-]+$/.test(text);
 
 /**
- * Keys whose texts are names, kept as they are written in every language: people, partners,
- * startups, publications, and the headlines of articles published in English (marked as English
- * where they show).
+ * Keys whose texts are names, written alike in every language: people, partners, startups,
+ * publications, and headlines of articles published in English (marked as English where shown).
  */
 const NAME_KEYS = new Set(["name", "outlet", "headline"]);
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-// The Knowledge Hub's Atom feed, read back with a real XML parser (jsdom's DOMParser, this suite's
-// environment) rather than by pattern: well-formed, in Atom's namespace, each element RFC 4287 asks
-// for, newest first, every text escaped.
+// The Knowledge Hub's Atom feed, read back with jsdom's DOMParser rather than by pattern:
+// well-formed, each element RFC 4287 asks for, newest first, every text escaped.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +39,7 @@ function parse(xml: string): Document {
   return document;
 }
 
-/** The element's children of that name in Atom's namespace. */
+/** Children in Atom's namespace only. */
 const children = (parent: Element, name: string) =>
   [...parent.children].filter((child) => child.namespaceURI === ATOM && child.localName === name);
 
@@ -59,7 +58,6 @@ function link(parent: Element, rel: string) {
 }
 
 const feedXml = (list: FeedArticle[] = articles) => atomFeed({ origin, ...feedText, articles: list });
-/** The feed's root element, read back from the XML. */
 const feedOf = (list: FeedArticle[] = articles) => parse(feedXml(list)).documentElement;
 
 describe("atomFeed", () => {

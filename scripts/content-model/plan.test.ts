@@ -32,9 +32,8 @@ const withoutLocalising = (lines: string[]) =>
     .filter((line) => line !== null);
 
 /**
- * The fields the team writes in each language: every text a visitor reads. Names (a partner's, a
- * person's, a publication's, the cohort's, which names its calendar entries) and the site's own keys
- * are shared, as are slugs, switches, orders, links, pictures, dates and the lists that compose a page.
+ * The fields the team writes per language: every text a visitor reads. Shared: names (the cohort's names its calendar
+ * entries), the site's keys, slugs, switches, orders, links, pictures, dates and the lists that compose a page.
  */
 const LOCALISED = {
   heroSection: ["title", "subtitle", "ctaButtonText"],
@@ -98,9 +97,8 @@ describe("planning the content model against a space", () => {
     expect(describePlan(plan)).toEqual(["heroSection: published (it had unpublished changes)"]);
   });
 
-  // What an earlier release's space lacks, and what this release changes in what it has: the link
-  // patterns Contentful's validator refuses (their lookahead), the widget the web app cannot show on a
-  // Symbol field, help texts, and an FAQ item's page becoming optional. No field is removed or retyped.
+  // What an earlier release's space lacks or has otherwise: link patterns Contentful's validator refuses (lookahead), a
+  // widget the web app cannot show on a Symbol field, help texts, an optional FAQ page. Nothing removed or retyped.
   const changedInEveryEarlierSpace = [
     "heroSection: ctaButtonLink's validations; the controls of ctaButtonLink",
     "faqItem: pageSlug's required; the controls of pageSlug",

@@ -1,15 +1,7 @@
-// Builds while the content service fails (docs/decisions/905), each against the local Delivery API
-// stub, into a build directory of its own:
-// - down throughout (500): a development build warns once, asks nothing more, and prerenders every
-//   page of the built-in build (build/) on the built-in copy, the Hindi build it starts included;
-// - failing in part, each type its own way (the partner perks 500, the heroes 429 past their
-//   retries, the articles a malformed body, the landing pages 500, every Hindi-locale question
-//   500): a development build finishes with the built-in copy for those alone, the team's other
-//   content as published, one warning per type naming its pages;
-// - failing in part, in production: the build stops with one clear message, no stack trace, and
-//   leaves nothing that could be published.
-// Before, a type that failed alone outlasted React Router's prerender timeout with the SDK's
-// retries, and every kind of build died with a stack trace about `/_.data`.
+// Builds against the Delivery API stub while the content service fails (docs/decisions/905): down
+// throughout, failing in part, and failing in part in production (which must stop cleanly).
+// Before, a lone failing type outlasted React Router's prerender timeout with the SDK's retries,
+// and every build died with a stack trace about `/_.data`.
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -22,10 +14,9 @@ import { runAndRead } from "../../scripts/build/check-build-log.mjs";
 import { createCmsStub, loadFixtures, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
 import { cmsE2e, COPY_TRANSLATIONS } from "../e2e/cms-settings.mjs";
 
-/** The built-in build, the one every outage build must match page for page. */
+/** Every outage build must match it page for page. */
 const BUILT_IN = "build";
 
-/** Every HTML file under a build's client folder, by its path there. */
 async function htmlFiles(buildDir: string): Promise<string[]> {
   const clientDir = join(buildDir, "client");
   const files = await readdir(clientDir, { recursive: true });
@@ -34,21 +25,15 @@ async function htmlFiles(buildDir: string): Promise<string[]> {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 const page = (buildDir: string, file: string) => readFile(join(buildDir, "client", file), "utf8");
-/** The log's lines, without colour. */
 const lines = (log: string) => log.split("\n").map(stripVTControlCharacters);
 
 /**
- * The file's builds, one after another: each starts as the one before ends. Side by side they
- * raced each other's route types: React Router's prerender starts a Vite preview server on
- * vite.config.ts, whose React Router plugin (command "serve") deletes and rewrites
- * .react-router/types, and a build then failed now and then (ENOENT on a mkdir there).
+ * Builds run one after another: side by side, each prerender's Vite server (React Router plugin,
+ * command "serve") rewrote .react-router/types under the others (ENOENT on a mkdir there).
  */
 let previousBuild: Promise<unknown> = Promise.resolve();
 
-/**
- * Builds the site against a stub with these faults; the stub kept for its request log. The build
- * is queued as the file is collected (previousBuild), and each test awaits only its own.
- */
+/** Queued as the file is collected (previousBuild); each test awaits only its own build. */
 function buildAgainst(
   buildDir: string,
   faults: Parameters<ReturnType<typeof createCmsStub>["setFault"]>[0],

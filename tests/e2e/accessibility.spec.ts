@@ -9,9 +9,8 @@ import { axeViolations, expect, faqQuestion, hydrated, isPhone, test, visit } fr
 import { pauseSwitch, STILL, whatMovesByItself } from "./page-checks";
 
 /**
- * Every route's outline, landmarks and axe, at rest and with the pause switch pressed, are checked in
- * every-route.spec.ts's one visit; here, the states that need a visit of their own. Every route, and
- * every page the build published: each built-in article's.
+ * The states that need a visit of their own, on every route and published article; each route's
+ * outline, landmarks and axe at rest and paused are in every-route.spec.ts's one visit.
  */
 const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
 const HEADER_HEIGHT = 64;
@@ -135,10 +134,9 @@ test.describe("without JavaScript", () => {
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  // The device's setting and the "Pause animations" switch are one rule (the `motion-reduce`
-  // variant in app.css, `usePrefersReducedMotion` in the app: app/lib/motion.ts): the switch is
-  // pressed on every route at both widths (every-route.spec.ts); the setting, on every route at a
-  // phone's width, where founders read.
+  // The device setting and the pause switch are one rule (`motion-reduce` in app.css,
+  // app/lib/motion.ts); every-route.spec.ts presses the switch at both widths, so the setting is
+  // checked at a phone's width, where founders read.
   for (const route of routes) {
     test(`${route}: nothing moves by itself`, async ({ page }) => {
       test.skip(!isPhone(page), "at a phone's width: the pause switch, the same rule, is pressed at both");

@@ -8,9 +8,8 @@ import { expect, test, type Collector } from "./collector";
 import { visit } from "./fixtures";
 
 /**
- * A collector that is down, slow or answering 500 (issue 22) changes nothing a visitor sees, and
- * the site logs one warning at most. The browser itself prints a line for a request that failed;
- * after the first failure the page sends nothing more, so that line too appears once.
+ * A collector that is down, slow or answering 500 (issue 22) changes nothing a visitor sees; the site logs one warning
+ * at most. The page sends nothing after the first failure, so the browser's own failed-request line appears once too.
  */
 
 const BROWSER_NETWORK_ERROR = /^Failed to load resource/;
@@ -29,10 +28,7 @@ function consoleOf(page: Page) {
   return () => messages.filter((message) => message.type() !== "log" && message.type() !== "info");
 }
 
-/**
- * After the page's first load: what would post several more events, two client-side navigations
- * and a sign-up click (its new tab closed), each still working as it always does.
- */
+/** After the first load, what would post more events: two client-side moves and a sign-up click (its tab closed). */
 async function browse(page: Page) {
   await page.getByRole("contentinfo").getByRole("link", { name: "Perks", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: perksHero.title })).toBeVisible();
@@ -86,9 +82,8 @@ test(
     page.on("request", (request) => {
       if (request.url() !== analyticsE2e.endpoint) return;
       const { name, url } = request.postDataJSON() as { name: string; url: string };
-      // Chromium also closes each page view a client-side navigation leaves with its vitals
-      // (analytics.spec.ts counts those). Held by the slow collector, they fill the browser's six
-      // connections to it, so what follows is sent but queued: what the page sent is what counts.
+      // Left out: the vitals each client-side move sends with the page view it closes (analytics.spec.ts counts
+      // them). Held by the slow collector, they fill the browser's six connections, so later events queue once sent.
       if (!name.startsWith("Web Vital")) sent.push([name, url]);
     });
     await visit(page, "/");

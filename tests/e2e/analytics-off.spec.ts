@@ -9,9 +9,8 @@ import { analyticsE2e } from "./analytics-settings.mjs";
 import { expect, hydrated, test, visit } from "./fixtures";
 
 /**
- * A build without ANALYTICS_* (the default build/, issue 22): no measurement code in it at all, no
- * event from it, nothing in its footer about measuring, and its policy as it was. The measured copy
- * (build-analytics/) is the control: the same search finds its code there.
+ * A build without ANALYTICS_* (the default build/, issue 22): no measurement code, events, footer
+ * note or policy change. The measured copy (build-analytics/) is the control: the same search finds its code.
  */
 
 /**
@@ -51,13 +50,12 @@ test(
   "a visit sends nothing anywhere, and the footer does not claim to measure",
   { tag: "@any-width" },
   async ({ page, context, baseURL }) => {
-    // The privacy-enhanced video host, offline: a player page of our own at its address.
+    // The privacy-enhanced video host, offline: a local player page at its address.
     await context.route(`${site.videoEmbedOrigin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><title>player</title>" }),
     );
     const sent: string[] = [];
-    // Each script's address: its body is read after the visit (the same hashed file), since the
-    // browser drops a response's body once its page is navigated away from.
+    // Bodies are read after the visit (same hashed files): the browser drops a body once its page is left.
     const scripts = new Set<string>();
     page.on("request", (request) => {
       const ours = new URL(request.url()).origin === new URL(baseURL!).origin;

@@ -14,10 +14,9 @@ import { policyViolations, recordPolicyViolations } from "./policy-violations";
 import { axeViolations, firstLoadModules, rendered, visit } from "./fixtures";
 
 /**
- * Measurement (issue 22), on the copy built with ANALYTICS_* (build-analytics/), against the local
- * collector stub: every event of the issue's table with its exact props, and what is never sent.
- * Each test reads only its own events (tests/e2e/collector.ts), which also checks after every test
- * that no address in them kept a query beyond campaign parameters.
+ * Measurement (issue 22) on build-analytics/ against the collector stub: each event of the issue's
+ * table with its exact props, and what is never sent. tests/e2e/collector.ts gives each test its own
+ * events and checks that no address kept a query beyond campaign parameters.
  */
 
 const siteUrl = analyticsE2e.siteUrl;
@@ -33,7 +32,6 @@ test.beforeEach(async ({ context }) => {
   }
 });
 
-/** Follows a link that opens a new tab, and closes the tab. */
 async function followToNewTab(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
   await popup.close();
@@ -266,12 +264,11 @@ test.describe("founders' own speed: Core Web Vitals", { tag: "@any-width" }, () 
     const vitals = page.waitForResponse(/\/assets\/web-vitals-report-[\w-]+\.js$/);
     await visit(page, paths.perks);
     await vitals;
-    // Idle once the file is in: web-vitals is watching. (A quick tap before then is not in the
-    // browser's buffer, which keeps only interactions of 104 ms or more: the slow ones INP is for.)
+    // Idle once the file is in, so web-vitals is watching: the browser's buffer keeps only
+    // interactions of 104 ms or more, so an earlier tap would be lost.
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))));
-    // An interaction, for INP (it also settles LCP), painted: its timing entry comes after the paint.
-    // A slow one, as INP is for: web-vitals reports none under 40 ms, which a click on an idle
-    // machine can take.
+    // A slow, painted interaction for INP (it also settles LCP): web-vitals reports none under
+    // 40 ms, which a click on an idle machine can take.
     const heading = page.getByRole("main").getByRole("heading", { level: 1 });
     await heading.evaluate((element) =>
       element.addEventListener("click", () => {
@@ -281,9 +278,8 @@ test.describe("founders' own speed: Core Web Vitals", { tag: "@any-width" }, () 
     );
     await heading.click();
     await rendered(page);
-    // The visitor switches away: the page is hidden, and web-vitals reports what it has. (Hidden by
-    // hand: a page left for another is gone before the browser sends its requests with the test's
-    // user agent, which is how the collector stub tells this test's events apart.)
+    // Hidden by hand so web-vitals reports: a page navigated away from is gone before it sends with
+    // the test's user agent, by which the collector stub tells this test's events apart.
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
       document.dispatchEvent(new Event("visibilitychange"));

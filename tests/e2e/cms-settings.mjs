@@ -1,7 +1,6 @@
 // @ts-check
-// Where the content-service copies of the site and their stub live during the browser and serving
-// tests: one built against the Delivery API (build-cms/), one preview build with Live Preview
-// (build-preview/), both prerendered while the stub serves the test fixtures.
+// Ports, dirs and build env of the content-service copies the browser and serving tests use:
+// Delivery API (build-cms/), preview with Live Preview (build-preview/), seeded (build-seeded/).
 import { translations } from "../../app/languages.ts";
 import { STUB_PREVIEW_TOKEN, STUB_SPACE, STUB_TOKEN } from "../stubs/cms-stub.mjs";
 
@@ -12,16 +11,14 @@ const fixtures = ["e2e.json", "hundred-sections.mjs", "e2e-more-articles.json"]
   .map((file) => `tests/stubs/fixtures/${file}`)
   .join(",");
 /**
- * The instant both copies are built at (SOURCE_DATE_EPOCH): 20 November 2026, 05:30 in India. The
- * fixtures' dates (the cohort's, the announcements' schedule) are written against it, so what a
- * build ships does not drift with the day the tests run; the browser's clock is the test's to set.
+ * SOURCE_DATE_EPOCH for both copies: 20 November 2026, 05:30 in India. The fixtures' dates are
+ * written against it so builds do not drift with the day; the browser's clock is the test's to set.
  */
 export const BUILT_AT = Date.UTC(2026, 10, 20);
 
 /**
- * The translation a copy builds beside English (SITE_TRANSLATIONS): the first, whose pages prove what
- * every translation's build shares (the team's locale read, its faults, its preview, its seed shown
- * page by page); each translation's own pages are proved in the built-in build (tests/README.md).
+ * SITE_TRANSLATIONS: the first translation stands for what every translation's build shares;
+ * each translation's own pages are proved in the built-in build (tests/README.md).
  */
 export const COPY_TRANSLATIONS = translations[0].code;
 
@@ -48,9 +45,8 @@ export const cmsE2e = {
 };
 
 /**
- * The preview build: the Content Preview API (the stub, with its preview token: drafts too), and
- * Live Preview framed by the stub's stand-in for Contentful's web app (/__editor/), whose origin is
- * therefore the one editor origin this build names.
+ * Preview build: the stub's Preview API (drafts too), framed by its stand-in for Contentful's web
+ * app (/__editor/), hence the one editor origin this build names.
  */
 export const previewE2e = {
   stubPort,
@@ -77,11 +73,10 @@ export const previewE2e = {
 };
 
 /**
- * The seeded copy (tests/e2e/seed-fidelity.spec.ts): built against a stub of its own that serves
- * what `npm run cms:seed -- --publish` writes into a space (tests/stubs/cms-seed-fixtures.mjs writes it
- * as fixtures into build-seeded-stub/, since the build empties build-seeded/), and served beside
- * that stub, so that its live refresh reads the same entries. Built on the day, as the built-in
- * build is: the two are compared page by page.
+ * Seeded copy (tests/e2e/seed-fidelity.spec.ts): its own stub serves what `npm run cms:seed -- --publish`
+ * writes (tests/stubs/cms-seed-fixtures.mjs, into build-seeded-stub/ since the build empties
+ * build-seeded/), so live refresh reads the same entries. Built on the day, like the built-in
+ * build it is compared with.
  */
 const seededStubPort = Number(process.env.E2E_SEEDED_STUB_PORT ?? stubPort + 2);
 const seededStubUrl = `http://127.0.0.1:${seededStubPort}`;

@@ -7,10 +7,7 @@ import { cmsE2e } from "./cms-settings.mjs";
 import { entry, stub, untilLogged } from "./cms-stub-client";
 import { expect, faqQuestion, firstLoadModules, rendered, test, visit } from "./fixtures";
 
-/**
- * The site built against the local content stub (real SDK, real HTTP). The stub is shared, so
- * these run one at a time, in one project.
- */
+/** The site built against the local content stub (real SDK, real HTTP); the stub is shared, so serial. */
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 
@@ -154,8 +151,8 @@ for (const { name, fault, logged } of faults) {
     request,
     consoleErrors,
   }) => {
-    // Four loads of six attempts, each waiting out the real 500 ms timeout (the browser's, which
-    // the page's fake clock cannot hurry): about 15 s of a busy machine's time before the log.
+    // Four loads of six attempts, each waiting the browser's real 500 ms timeout (the fake clock
+    // cannot hurry it): about 15 s on a busy machine.
     test.slow(fault.mode === "slow", "every attempt waits the real timeout");
     await stub(request).entries([
       entry("pageSection", "toolkit", {
@@ -289,9 +286,8 @@ test("an editor's link to the sign-up host keeps the campaign tracking; a /# lin
 
 test("keeps the content SDK out of the page's first load, fetching it once the app runs", async ({ page }) => {
   const sdkChunks: string[] = [];
-  // A body still being read when the test ends is gone ("Test ended"): the app keeps fetching
-  // modules ahead once idle (decision 015). Only the SDK's chunk must be read, and the poll below
-  // waits for it, so a body lost that way can only fail the test, never pass it.
+  // Modules fetched ahead on idle (decision 015) may lose their bodies when the test ends; the poll
+  // waits for the SDK's, so a lost body can only fail the test, never pass it.
   page.on("response", (response) => {
     if (!response.url().endsWith(".js")) return;
     response.text().then(

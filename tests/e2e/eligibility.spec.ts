@@ -245,8 +245,7 @@ test.describe("Check your eligibility", () => {
     "sends nothing anywhere: no request carries an answer, none asks for data",
     { tag: "@any-width" },
     async ({ page }) => {
-      // Once the app is idle, it fetches the pages this one links to (docs/decisions/015): before
-      // any answer.
+      // The idle app fetches the pages this one links to (docs/decisions/015): let that finish before any answer.
       const fetchedAhead = pagesFetchedAhead(page);
       await visit(page, path, { waitUntil: "networkidle" });
       await fetchedAhead();

@@ -19,26 +19,11 @@ import {
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
 
 /**
- * Every page of the public build, at each width, visited once as a visitor uses it, and each thing
- * that visit must show checked as a step of its own, so that a failure names its route, its width
- * (the project) and every check it broke (namedChecks):
- *
- * - the policy it came with: enforced, Trusted Types required, no unsafe source (issues 21, 29);
- * - the first screen at rest: nothing in it animates, the hero never reveals, its shapes drift in
- *   their loops on transforms only, never the largest paint (spec 4 and 9, issue 15); the hero's
- *   first part drawn where it stays before the rest of the hero is parsed;
- * - scrolled through: nothing shifts once the page has loaded (motion, issue 15);
- * - not one request leaving 127.0.0.1 on load, and a clean console throughout;
- * - one h1, headings in order, landmarks and navs named, images with alt, articles named, no axe
- *   violation (WCAG 2.2 A and AA), every icon-only control with its tooltip;
- * - every video facade plays its player; search, the drawer or the Products menu, the checker,
- *   an article, used with no policy violation;
- * - once "Pause animations" is pressed, nothing moves by itself;
- * - what the policy forbids (script from strings, a module from elsewhere, inline styles) refused
- *   and reported: proof the listener hears.
- *
- * Other builds (the content service's, the preview) and other states (reduced motion, without
- * JavaScript, a slow CPU) have their own specs: strict-policy, security, accessibility, layout-stability.
+ * Every public page at each width, visited once as a visitor uses it, each check a named step (namedChecks) so a
+ * failure names route, width and every broken check: policy (issues 21, 29); first screen at rest, hero shapes never
+ * the largest paint (spec 4 and 9, issue 15); no shift after load; nothing external; outline and axe (WCAG 2.2 A/AA);
+ * forbidden code refused and reported. Other builds and states: the strict-policy, security, accessibility and
+ * layout-stability specs.
  */
 const articles = fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug));
 const notFound = "/no/such/page";
@@ -113,11 +98,9 @@ async function expectReadableOutline(page: Page) {
 }
 
 /**
- * Where the hero's first part is drawn, and where it would be with nothing after it: as a busy phone
- * paints what it has parsed so far. The hero's picture, first in the markup so it leads on a phone,
- * must not stand in the text's column until the text arrives and then jump (a shift of 0.27 seen on
- * Home at 1280 wide). The rest is taken away and put back in one task: no frame is drawn without it.
- * A hero without a picture has nothing after its text: the same place.
+ * The hero's first part, with and without the rest, as a busy phone paints a partial parse: the picture, first in the
+ * markup to lead on a phone, must not take the text's column and then jump (0.27 seen on Home at 1280). The rest is
+ * removed and restored in one task, so no frame is drawn without it. A hero without a picture: the same place.
  */
 const heroFirstPartAlone = (page: Page) =>
   page.evaluate(() => {
@@ -196,9 +179,7 @@ async function expectTooltipsOnIconOnlyControls(page: Page) {
 }
 
 test.beforeEach(async ({ context }) => {
-  // A whole visit per test (every screen of a long page, a first search that fetches and compiles
-  // its engine, the drawer, an article, axe): three times the default budget, while every step waits
-  // for its own event.
+  // A whole visit per test (every screen, a first search compiling its engine, the drawer, an article, axe).
   test.slow();
   await recordPolicyViolations(context);
   await stubVideoHost(context);

@@ -63,7 +63,6 @@ test.describe("first paint owes nothing to JavaScript @any-width", () => {
   }
 });
 
-/** Resolves once the page has painted for the first time (its first-contentful-paint entry). */
 const firstPaint = (page: import("@playwright/test").Page) =>
   page.evaluate(
     () =>
@@ -280,9 +279,8 @@ test.describe("Inter on the pages the app draws, never shifting one (docs/decisi
     await firstPaint(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Inter Fallback Arial"/);
     await hydrated(page);
-    // Whether the cache still holds Inter cannot be known before the first paint: the page never
-    // waits for it. Chromium may take Inter's faces from its memory cache as it parses them, before
-    // the app; nothing is asked of the network, and the page's font does not change.
+    // The page never waits for Inter's cache before its first paint. Chromium may take the faces
+    // from its memory cache before the app: nothing from the network, and the font does not change.
     expect(await interBytesTransferred(page)).toBe(0);
     await framed(page);
     await expect(page.locator("html")).not.toHaveAttribute("data-web-font");
@@ -302,7 +300,6 @@ test.describe("Inter on the pages the app draws, never shifting one (docs/decisi
   });
 });
 
-/** The JavaScript files a page asked for, by path. */
 function scriptsRequested(page: import("@playwright/test").Page) {
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -315,9 +312,8 @@ function scriptsRequested(page: import("@playwright/test").Page) {
 test.describe("no control waits on the network once the app has started (docs/decisions/012)", () => {
   test("the drawer is in the page: opening it asks for nothing", async ({ page }) => {
     test.skip(!isPhone(page), "the hamburger shows below the large breakpoint");
-    // Search's results code arrives on idle after hydration (the test below); on a busy machine
-    // that can be the moment of the tap, so the tap is measured once it is in.
-    // So do the pages the page links to (docs/decisions/015).
+    // Search's results code and the linked pages (docs/decisions/015) arrive on idle, which on a
+    // busy machine can be the moment of the tap: tap once they are in.
     const searchResultsIn = page.waitForResponse((response) => response.url().includes("search-results"));
     const fetchedAhead = pagesFetchedAhead(page);
     await page.goto(paths.home);
@@ -361,7 +357,6 @@ test.describe("no control waits on the network once the app has started (docs/de
 });
 
 test.describe("a build without a content service ships none of its code", { tag: "@any-width" }, () => {
-  /** Every script a build wrote, as text. */
   const scriptsOf = (buildDir: string) => {
     const assets = join(buildDir, "client", "assets");
     return readdirSync(assets)

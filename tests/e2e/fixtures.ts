@@ -7,11 +7,7 @@ export { expect };
 
 const SITE_HOST = "127.0.0.1";
 
-/**
- * Every test watches its page: console errors and uncaught exceptions, and any request that
- * leaves 127.0.0.1. Specs assert on them where the issue asks ("no console error", "no request
- * leaves 127.0.0.1").
- */
+/** Every test records console errors, uncaught exceptions and requests leaving 127.0.0.1, for specs to assert on. */
 export const test = base.extend<{ consoleErrors: string[]; externalRequests: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -33,17 +29,11 @@ export const test = base.extend<{ consoleErrors: string[]; externalRequests: str
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/**
- * A question of an FAQ: the <summary> of its <details> (docs/decisions/012), which a visitor
- * presses and which assistive technology reads as a button with its expanded state.
- */
+/** An FAQ question: the <summary> of its <details> (docs/decisions/012), read as a button with its expanded state. */
 export const faqQuestion = (scope: Page | Locator | FrameLocator, question: string) =>
   scope.locator("summary").filter({ hasText: question });
 
-/**
- * A toolkit category as a founder taps it: its chip, the label around a radio button that is
- * hidden but for screen readers and keys.
- */
+/** A toolkit category's chip: the label around a radio button hidden but for screen readers and keys. */
 export const filterChip = (scope: Page | Locator, label: string) =>
   scope.locator("label").filter({ hasText: new RegExp(`^${label}$`) });
 
@@ -51,11 +41,8 @@ export const filterChip = (scope: Page | Locator, label: string) =>
 export const disclosureOf = (summary: Locator) => summary.locator("xpath=..");
 
 /**
- * axe with the WCAG 2.2 A/AA rule sets; returns the violations so a failure lists them. Run in the
- * page itself (legacy mode: axe-core's own `axe.run`, same-origin frames included) rather than
- * partly in a blank page opened to gather the results, and building selectors for the violations
- * only (`resultTypes`): 2.8 s a page became 1.3 s. What legacy mode leaves out, frames from another
- * origin, a page here has none of until a visitor starts a video, and a player is not ours to audit.
+ * axe with the WCAG 2.2 A/AA rule sets. Legacy mode (in-page `axe.run`) and violation-only selectors took a page
+ * from 2.8 s to 1.3 s; legacy mode skips cross-origin frames, which appear only once a visitor starts a video.
  */
 export async function axeViolations(page: Page) {
   // `options` first: it replaces every option set before it, the tags included.
@@ -72,10 +59,8 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Waits until the app has hydrated. Pages paint first and start their scripts after load, on idle
- * (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md): a click before then is replayed
- * once the app is there, but a hover, a focus followed by arrow keys or a scroll the app watches
- * needs the app itself.
+ * Waits for hydration, which starts after load, on idle (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md):
+ * an early click is replayed, but a hover, focus plus arrow keys or a watched scroll need the app itself.
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -88,10 +73,7 @@ export async function visit(page: Page, url: string, options?: Parameters<Page["
   return response;
 }
 
-/**
- * Waits until what the page was just asked to do has been rendered and observed: two frames, then
- * a task, which is when IntersectionObserver and ResizeObserver callbacks have run.
- */
+/** Waits two frames, then a task: by then IntersectionObserver and ResizeObserver callbacks have run. */
 export async function rendered(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
@@ -99,9 +81,8 @@ export async function rendered(page: Page) {
 }
 
 /**
- * Whether both of Inter's faces (latin, and ₹ →) are declared and loaded in the page
- * (docs/decisions/709). Not `document.fonts.check()`, which is true of a family with no face yet:
- * Inter's faces come with the whole sheet (715).
+ * Whether both Inter faces (latin, and ₹ →) are declared and loaded (docs/decisions/709). Not `document.fonts.check()`:
+ * it is true of a family with no face yet, and Inter's faces come with the whole sheet (715).
  */
 export const interLoaded = (page: Page) =>
   page.evaluate(() => {
@@ -109,10 +90,7 @@ export const interLoaded = (page: Page) =>
     return faces.length === 2 && faces.every((face) => face.status === "loaded");
   });
 
-/**
- * The bytes this page's Inter files took from the network (0: out of the cache), once both are
- * loaded; fails if the page asked for none.
- */
+/** Bytes the page's Inter files took from the network (0: from the cache); fails if the page asked for none. */
 export async function interBytesTransferred(page: Page) {
   await expect.poll(() => interLoaded(page)).toBe(true);
   const sizes = await page.evaluate(() =>
@@ -124,11 +102,7 @@ export async function interBytesTransferred(page: Page) {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/**
- * Scrolls through the whole page half a screen at a time, once the app is there, letting each
- * position be rendered and observed before the next: two frames, then a task, which is when
- * IntersectionObserver callbacks (lazy images, clips, count-ups) have run.
- */
+/** Scrolls half a screen at a time, letting IntersectionObserver callbacks (lazy images, clips, count-ups) run. */
 export async function scrollThrough(page: Page) {
   await hydrated(page);
   await page.evaluate(async () => {
@@ -142,11 +116,9 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * Once the app is idle it fetches the code and data of the pages this one links to
- * (docs/decisions/015): set up before the page opens, the returned function waits until the data
- * of every page the document now links to (by the app's own rule, `pagesLinkedFrom`) has been
- * fetched and no request is still open. Not "some link of the app's is in the document": after a
- * move the app drew, the last page's links are still there before the new page's fetches begin.
+ * Call before the page opens; the returned function waits until the idle app has fetched the data of every page the
+ * document links to (`pagesLinkedFrom`, docs/decisions/015) and no request is open. Not "some app link is in the
+ * document": after a client-side move the last page's links remain before the new page's fetches begin.
  */
 export function pagesFetchedAhead(page: Page): () => Promise<void> {
   const open = new Set<Request>();
@@ -177,14 +149,10 @@ export function pagesFetchedAhead(page: Page): () => Promise<void> {
   };
 }
 
-/**
- * The page's first load: every module its bootstrap pulls in by static import, followed through
- * the imports of each (dynamic imports, loaded on demand, are not part of it). Paths under /assets/.
- */
+/** Paths under /assets/ of the modules the bootstrap pulls in by static import, transitively (not dynamic imports). */
 export async function firstLoadModules(page: Page): Promise<string[]> {
-  // The bootstrap the page's inline loader imports (scripts/build/hydrate-on-intent.browser.mjs),
-  // named in the loader's own text (read from the DOM: a test's fake clock empties the page's
-  // performance entries).
+  // The bootstrap named in the inline loader (scripts/build/hydrate-on-intent.browser.mjs), read from the DOM
+  // because a test's fake clock empties the performance entries.
   const boot = await page.evaluate(() =>
     [...document.scripts].map((script) => /\/assets\/boot-[\w-]+\.js/.exec(script.text)?.[0]).find(Boolean),
   );

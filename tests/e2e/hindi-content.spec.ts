@@ -8,11 +8,9 @@ import { cmsE2e } from "./cms-settings.mjs";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
- * The Hindi pages of the copy built against the content stub (issue 45, docs/decisions/014): each
- * text from the team's Hindi, else the team's English where the team changed it (marked as
- * English), else the built-in Hindi; an article has a Hindi page only with its Hindi title. The
- * fixtures (tests/stubs/fixtures/e2e.json) give the home hero a Hindi title and button, not its
- * changed subtitle; the first article its Hindi, the second none.
+ * Hindi pages of the copy built against the content stub (issue 45, docs/decisions/014): the team's Hindi, else its
+ * changed English (marked English), else the built-in Hindi; an article has a Hindi page only with a Hindi title.
+ * e2e.json gives the home hero a Hindi title and button, not its changed subtitle; article 1 its Hindi, article 2 none.
  */
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 
@@ -26,11 +24,7 @@ const untranslatedArticle = fixture("article-2");
 const hindiOf = (entry: Fixture, field: string) => entry.locales![LOCALE][field] as string;
 const articlePath = (entry: Fixture) => `/knowledge-hub/${String(entry.fields.slug)}`;
 
-/**
- * The stub the page's live refresh reads: one of this spec's own, serving the build's fixtures
- * (or what a test puts there), so the specs that change the shared stub cannot change what these
- * pages read.
- */
+/** This spec's own stub for the live refresh, so specs that change the shared stub cannot change these pages. */
 const ownStub = createCmsStub({ fixtures });
 let ownStubUrl: string;
 test.beforeAll(async () => {

@@ -13,10 +13,8 @@ import { axeViolations, expect, hydrated, isPhone, scrollThrough, test, visit } 
 import { namedChecks } from "./page-checks";
 
 /**
- * The Hindi site (docs/decisions/013), by what can differ from the English one the other specs
- * cover: every Hindi page renders in Hindi and hydrates cleanly, fits the screen, passes axe and
- * names its English counterpart (which names it back); the language switch keeps the page; an
- * unknown address under /hi has the Hindi 404 page; search from a Hindi page finds Hindi pages.
+ * The Hindi site (docs/decisions/013), where it can differ from the English the other specs cover: pages in Hindi,
+ * hydrated, within the screen, axe-clean, paired with their English; the switch keeps the page; the Hindi 404; search.
  */
 const [english, hindi] = siteLanguages;
 /** A word with a lower-case Latin letter: acronyms and figures (UPI, GST, 404) are the same in every language. */
@@ -24,11 +22,9 @@ const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[a-z][A-Za-z'’-]*|[a-z]/g;
 const routes = [...Object.values(paths), ...fallbackArticles.map((article) => knowledgeHubPaths.article(article.slug))];
 
 /**
- * The words in Latin letters the Hindi copy keeps as they are (names of people, partners and
- * products, terms founders use as written: UPI, WhatsApp, SaaS), from the texts of app/content/hi/,
- * which app/content/translations.test.ts holds to its English. A word in Latin letters anywhere else
- * on a Hindi page, outside an element marked English, is English the copy did not write: a text in
- * a component, a date formatted in English, a name from app/site.ts used as a sentence.
+ * Latin-letter words the Hindi copy keeps (names, terms like UPI, WhatsApp, SaaS), from app/content/hi/ (held to its
+ * English by app/content/translations.test.ts). Any other Latin word on a Hindi page, outside an element marked
+ * English, is English the copy did not write: a component's text, an English date, a name from app/site.ts.
  */
 const HINDI_COPY = "app/content/hi";
 const keptWords = new Set([
@@ -80,12 +76,9 @@ const alternatesOf = (html: string) =>
   );
 
 /**
- * What a Hindi page adds to its English one is its text: longer words that may not fit, names read
- * aloud, Latin letters left over. Every Hindi page at a phone's width, the narrowest, where founders
- * read it and where a long word overflows first; at a laptop's, Home (the header's menu, drawn only
- * there) and the Infinity Program (the longest page). The English pages have every check at both
- * widths (every-route.spec.ts), and Firefox and WebKit open five Hindi pages at both
- * (tests/engines/journeys.ts).
+ * A Hindi page differs from its English in its text: longer words, names read aloud, leftover Latin. So every Hindi
+ * page at a phone's width, where long words overflow first; at a laptop's, Home (the header's menu) and the Infinity
+ * Program (the longest). English pages: every-route.spec.ts; Firefox and WebKit: tests/engines/journeys.ts.
  */
 const atLaptopWidth = new Set<string>([paths.home, paths.infinity]);
 

@@ -12,15 +12,13 @@ import { knowledgeHubPaths, paths } from "../../app/route-paths";
 import { disclosureOf, expect, faqQuestion, filterChip, hydrated, isPhone, test } from "./fixtures";
 
 /**
- * Paint first, then hydrate (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md), and the
- * first tap is the browser's (012): a control the platform has answers at once, before the app
- * and without it, and keeps its state when the app takes it over; a tap on a control only the app
- * can answer is held and replayed. What the first load carries: first-load.spec.ts.
+ * Paint first, then hydrate (docs/decisions/001-paint-first-hydrate-on-idle-or-intent.md); the
+ * first tap is the browser's (012): platform controls answer without the app and keep their state;
+ * a tap only the app can answer is held and replayed. The first load's contents: first-load.spec.ts.
  */
 
 const APP_ENTRY = /\/assets\/entry\.client-[^/]+\.js$/;
-// The icon sprite, which every page draws in its header: while it is held back, the page cannot
-// finish loading, so the app can only start because of the visitor's tap.
+// Every header draws the sprite: held back, the page never finishes loading, so only a tap starts the app.
 const ICONS = /\/assets\/icons-[^/]+\.svg$/;
 
 /** Holds back every request matching `pattern` until `release()`; `requested` settles on the first. */
@@ -38,9 +36,8 @@ async function holdBack(page: Page, pattern: RegExp) {
 }
 
 /**
- * Opens a page whose load cannot finish and whose app cannot start until `release()`; checks that
- * no script was asked for before `tap`, that the tap asked for the app at once, and that nothing
- * happened before the app arrived; then lets it arrive.
+ * Opens a page held short of load and hydration; checks no script came before `tap` and that the
+ * tap asked for the app. The returned function lets the app arrive.
  */
 async function tapBeforeHydration(page: Page, path: string, tap: () => Promise<void>) {
   const scripts: string[] = [];
@@ -293,8 +290,7 @@ test.describe("a tap only the app can answer is held until it has arrived; links
     },
   );
 
-  // The browser keeps a pointer resting over the page's corner as it lays out (docs/decisions/906),
-  // which tapBeforeHydration finds starts nothing; moving it does.
+  // A pointer resting over the page as it lays out starts nothing (docs/decisions/906); moving it does.
   test("a mouse moved over the page asks for the app at once @any-width", async ({ page }) => {
     const arrive = await tapBeforeHydration(page, paths.home, () => page.mouse.move(400, 300, { steps: 2 }));
     await arrive();

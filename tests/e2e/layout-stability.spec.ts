@@ -6,17 +6,13 @@ import { expect, hydrated, interBytesTransferred, interLoaded, rendered, test } 
 import { pacedDocument } from "./paced-document";
 
 /**
- * Nothing moves, in any state, on a CPU as slow as a mid-range phone's (issue 34, docs/decisions/708):
- * every route, at both widths, as a first visit, and as a returning visitor whose browser has Inter
- * in its cache; and as one who has lost it, or gets it late, on the pages below. Layout shifts are summed from the page's start over
- * its load, hydration and the idle work after it (where the app fetches Inter for later, 709).
- * And as a busy phone paints a page it has only partly parsed: its HTML in pieces, a frame drawn
- * between any two (708's addendum).
+ * Nothing moves on a mid-range phone's CPU (issue 34, docs/decisions/708): every route, both widths, first and
+ * returning visits, Inter cached, lost or late, shifts summed through load, hydration and idle work (709); and HTML
+ * painted piece by piece, a frame between any two (708's addendum).
  */
 const FONT_FILE = /\/assets\/inter-[^/]+\.woff2$/;
-// An article's page too: the pages the team publishes are drawn by the same rules. And two Hindi
-// pages, where Devanagari's taller lines and other breaks set the first screen differently: Home's
-// and the Infinity Program's, the longest (tests/e2e/hindi.spec.ts has every Hindi page).
+// Plus an article, and two Hindi pages whose taller Devanagari lines set the first screen differently: Home and the
+// Infinity Program, the longest (tests/e2e/hindi.spec.ts covers every Hindi page).
 const routes = [
   ...Object.values(paths),
   knowledgeHubPaths.article(fallbackArticles[0].slug),
@@ -25,11 +21,9 @@ const routes = [
 ];
 
 /**
- * A returning visit that lost Inter, or gets it late, differs from one with Inter cached only in
- * the font's bytes, which no page load uses: every state keeps the stand-in (709, `keptTheStandIn`)
- * and fetches Inter after its app, for later. What those two states prove is the font code's
- * (app/lib/web-font.ts), the same on every page: checked on the longest English page, an article
- * and the longest Hindi page, at both widths (docs/decisions/904).
+ * Lost or late Inter differ from cached Inter only in bytes no page load uses (every state keeps the stand-in, 709),
+ * so they test the font code (app/lib/web-font.ts): on the longest English page, an article and the longest Hindi
+ * page, at both widths (docs/decisions/904).
  */
 const fontStateRoutes = new Set<string>([paths.infinity, routes[Object.values(paths).length], routes.at(-1)!]);
 const onFontStatePagesOnly = (route: string) =>
@@ -65,7 +59,7 @@ async function slowCpu(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** After hydration, the idle work the app starts then (Inter's fetch for the next page), rendered. */
+/** Waits past hydration and the idle work it starts (Inter's fetch for the next page), rendered. */
 async function settled(page: Page) {
   await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
@@ -86,10 +80,8 @@ async function emptyCache(page: Page) {
 }
 
 /**
- * Where a parser may stop with the page painted: before every tag and comment after the first
- * screen's marker (before it, the page does not paint, decision 708), to the end of <main>, and
- * between a tag and the text it opens with (a busy phone's parser yields there too: a link painted
- * before its words).
+ * Where a parser may stop with the page painted: before each tag and comment from the first-screen marker (before
+ * it nothing paints, 708) to the end of <main>, and between a tag and its opening text (a busy phone yields there).
  */
 function pausePoints(html: string) {
   const from = html.indexOf(">", html.indexOf('id="first-screen-end"')) + 1;
@@ -98,12 +90,9 @@ function pausePoints(html: string) {
 }
 
 /**
- * How much of the page a parser that has read up to a point has built, at least: the elements in
- * its body and the length of its text (the same HTML parsed at once, in a blank page of the same
- * browser). Less any <noscript>: a page with scripts reads its content as text, a parser without
- * them (DOMParser's) as elements. Worked out a batch of points at a time, as the test reaches them:
- * it stops once past the first screen, a few points in of hundreds, and each parse reads the page
- * from its start.
+ * The least a parser stopped at a point has built: body elements and text length, from the same HTML parsed in a
+ * blank page. <noscript> is dropped: with scripts it parses as text, in DOMParser as elements. Batched on demand: the
+ * test stops past the first screen, a few of hundreds of points in, and each parse reads from the start.
  */
 async function parsedBy(context: BrowserContext, html: string, points: number[]) {
   const blank = await context.newPage();
@@ -143,8 +132,7 @@ const keptTheStandIn = (page: Page) => expect(page.locator("html")).not.toHaveAt
 
 for (const route of routes) {
   test.describe(`${route} stays still`, () => {
-    // Every state loads its page under a CPU four times slower, or one piece at a time, some twice:
-    // on CI's busy two cores a long page took over the default 30 s (/perks, at 1280 px).
+    // CPU throttling and paced loads: on CI's two busy cores /perks at 1280 px took over the default 30 s.
     test.slow();
     test.beforeEach(async ({ page }) => {
       await collectShifts(page);
@@ -164,7 +152,6 @@ for (const route of routes) {
         await page.goto(route);
         await settled(page);
         await keptTheStandIn(page);
-        // Out of the cache, as the state says: nothing transferred.
         expect(await interBytesTransferred(page)).toBe(0);
         expect(await shiftsSoFar(page)).toEqual([]);
       });
@@ -209,7 +196,6 @@ for (const route of routes) {
       onFontStatePagesOnly(route);
       await earlierVisit(page, route);
       await emptyCache(page);
-      // Inter comes from the network again, once this page's app is in.
       const fetched = page.waitForResponse(FONT_FILE);
       await slowCpu(page);
       await page.goto(route);
@@ -224,7 +210,7 @@ for (const route of routes) {
       onFontStatePagesOnly(route);
       await earlierVisit(page, route);
       await emptyCache(page);
-      // Inter's files are held until the app has asked for them and drawn a frame without them.
+      // Hold Inter's files until the app has asked for them and drawn a frame without them.
       const held: Route[] = [];
       let released = false;
       await page.route(FONT_FILE, (route) => (released ? route.continue() : void held.push(route)));

@@ -9,10 +9,9 @@ import { entry, stub } from "./cms-stub-client";
 import { expect, faqQuestion, test } from "./fixtures";
 
 /**
- * Contentful Live Preview (issue 19): the preview build (build-preview/) framed by the content stub's
- * stand-in for Contentful's web app (/__editor/, tests/stubs/live-preview-editor/), which speaks the
- * web app's side of the SDK's postMessage protocol. Its origin (the stub's) is the editor origin
- * the build names. The stub is shared: one test at a time, desktop only.
+ * Contentful Live Preview (issue 19): build-preview/ framed by the content stub's stand-in for Contentful's web app
+ * (/__editor/, tests/stubs/live-preview-editor/), which speaks the app's side of the SDK's postMessage protocol from
+ * the editor origin the build names. The stub is shared: one test at a time, desktop only.
  */
 test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ request }) => {
@@ -57,10 +56,7 @@ const edit = (page: Page, entryId: string, field: string, value: unknown) =>
     [entryId, field, value] as const,
   );
 
-/**
- * Opens the editor with the page beside it, and waits until the page's SDK has connected and
- * subscribed to the page's entries (which it does once the app has started, after load).
- */
+/** Opens the editor beside the page; waits for its SDK to subscribe to the page's entries (once the app starts). */
 async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
   await page.goto(`${previewE2e.stubUrl}/__editor/?site=${encodeURIComponent(site)}&path=${encodeURIComponent(path)}`);
   const frame = page.frameLocator("#preview");

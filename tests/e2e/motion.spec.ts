@@ -21,9 +21,8 @@ import {
 } from "./fixtures";
 
 /**
- * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, scroll-spy counters, hero
- * backgrounds and tooltips; the "Pause animations" switch and reduced motion are in
- * accessibility.spec.ts, beside the rest of what moves by itself.
+ * The spec's motion (sections 4 and 9, issue 15): reveal on scroll, counters, hero backgrounds and
+ * tooltips. The "Pause animations" switch and reduced motion are in accessibility.spec.ts.
  */
 
 const [, hindi] = siteLanguages;
@@ -82,8 +81,7 @@ test.describe("reveal on scroll", () => {
     expect(await drawn(target)).toEqual({ opacity: 1, translate: "none" });
   });
 
-  // Every route's first screen at rest, and nothing shifting as it is scrolled through:
-  // every-route.spec.ts's one visit.
+  // Every route's first screen at rest, and no shift while scrolling: every-route.spec.ts's one visit.
 
   test("arriving on a /#id anchor, the target is there at once, by address or by a link from another page", async ({
     page,
@@ -200,8 +198,8 @@ test.describe("counters: scroll-spy (2.5 s) and count-up (2 s)", () => {
       path: paths.toolkits,
       figures: (page: Page) => page.getByRole("main").locator("dl").first().getByRole("definition"),
       expected: toolkitClaims.map((claim) => claim.figure),
-      // They sit under the hero's title, on screen at once on any phone or desktop, where they stay
-      // as they are (below); they count when the page opens further down, as a reload mid-page does.
+      // On screen at once under the hero's title, where they stay at rest (below); they count when
+      // the page opens further down, as a reload mid-page does.
       before: (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)),
     },
     {
@@ -301,17 +299,15 @@ test.describe("counters: scroll-spy (2.5 s) and count-up (2 s)", () => {
   });
 });
 
-// The hero backgrounds (loops of 8, 12, 6, 9 and 7 s, transforms only, out of the accessibility tree
-// and never the largest paint), on every page with a hero: every-route.spec.ts's one visit.
+// Hero backgrounds (8, 12, 6, 9, 7 s loops, transforms only, hidden, never the largest paint):
+// every-route.spec.ts's one visit.
 
 test.describe("tooltips on icon-only controls", () => {
   const tooltip = (page: Page) => page.getByRole("tooltip");
 
   /**
-   * Home with the app started, every section revealed (scrolled through, so that axe judges the
-   * page at rest rather than a section part-way into view, drawn translucent), the tooltips' code
-   * arrived (it comes once the page is idle), the gallery on screen; then the clock stands still
-   * until the test moves it.
+   * Home hydrated, scrolled through (so axe judges sections at rest, not translucent mid-reveal),
+   * tooltip code loaded (on idle), gallery on screen; then the clock stands still.
    */
   async function homeWithTooltips(page: Page) {
     await visit(page, paths.home);

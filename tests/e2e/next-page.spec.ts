@@ -13,17 +13,13 @@ import { expect, isPhone, pagesFetchedAhead, test, visit } from "./fixtures";
 import { policyViolations, recordPolicyViolations } from "./policy-violations";
 
 /**
- * The next page at once (issue 55, docs/decisions/015): once the app has started and the browser is
- * idle, the app has fetched the code and data of every page the page links to, so a move draws the
- * next page from what it has, with no request for that page's code or data after the tap. Never
- * with Save-Data, and never before the first paint.
+ * The next page at once (issue 55, docs/decisions/015): once started and idle, the app prefetches
+ * every linked page's code and data, so a tap requests neither. Never with Save-Data, never before
+ * the first paint.
  */
 const [hindi] = translations;
 
-/**
- * What the page fetches over the network, not what the browser's cache or its prefetch cache
- * answers, by path: Chromium's own account (CDP).
- */
+/** Network fetches by path, not cache or prefetch-cache hits: Chromium's own account (CDP). */
 async function networkOf(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -37,10 +33,7 @@ async function networkOf(page: Page) {
 }
 type Network = Awaited<ReturnType<typeof networkOf>>;
 
-/**
- * A page's own code and data, as the app would fetch them on a move to it: its route's module and
- * the modules that imports (React Router's manifest, in the page), and its route data.
- */
+/** A page's route module, its imports (React Router's manifest, in the page) and its route data. */
 const codeAndDataOf = (
   page: Page,
   address: string,
@@ -65,8 +58,8 @@ const codeAndDataOf = (
   );
 
 /**
- * Taps the link and waits for the next page's heading: the page's code and data were not asked
- * for after the tap (what the app fetches ahead from the new page, once it is idle, is not them).
+ * Taps the link, waits for the next heading, and checks the page's code and data were not fetched
+ * after the tap (the new page's own prefetches, once idle, are not them).
  */
 async function moveWithoutFetching(
   page: Page,

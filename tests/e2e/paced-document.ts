@@ -2,10 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A page's HTML handed over in pieces, each when the test asks: what a slow network or a busy
- * phone does to a visitor, who sees the page painted between any two pieces (Chromium paints a
- * document it has only partly parsed once its first screen is in, decision 708). Everything else
- * the page asks for is passed to the site unchanged.
+ * A page's HTML handed over piece by piece on the test's cue, as a slow network or busy phone does: Chromium paints a
+ * partly parsed document once its first screen is in (decision 708). Other requests pass to the site unchanged.
  */
 export interface PacedDocument {
   /** Where the browser opens the page. */

@@ -9,15 +9,11 @@ import { SINKS_REFUSED, tryScriptSinks } from "../support/trusted-types";
 import { disclosureOf, expect, hydrated, isPhone, rendered, scrollThrough, test } from "./fixtures";
 import { policyViolations } from "./policy-violations";
 
-/**
- * What a visit to a page checks, shared by the specs that visit pages: the policy it came with,
- * what it refuses, what a visitor does on it, its outline, and what moves by itself.
- */
+/** The checks shared by the specs that visit pages: policy, refusals, use, outline, motion. */
 
 /**
- * The named checks of one visit. Each runs as a step of its own; one that fails is kept with its
- * name and error and the visit goes on, so that a failure names every check it broke (as
- * "route › check" in the report's steps); `passed()` then fails the test with all of them.
+ * A failing check is kept and the visit goes on, so the report names every check a visit broke
+ * ("route › check" steps); `passed()` then fails the test with all of them.
  */
 export function namedChecks() {
   const failures: string[] = [];
@@ -86,8 +82,7 @@ export async function playEveryVideo(page: Page) {
 }
 
 /**
- * The violations reported since the first `since` of them, each once: a page the team published
- * says its policy in a <meta> as well as the header's (docs/decisions/010), the same policy, so
+ * Each once: a published page repeats its header's policy in a <meta> (docs/decisions/010), so
  * each refusal is reported twice there.
  */
 const violationsSince = async (page: Page, since: number) => [
@@ -99,10 +94,8 @@ const violationsSince = async (page: Page, since: number) => [
 ];
 
 /**
- * What a page's policy forbids must be refused and reported: proof the listeners can hear.
- * Trusted Types: a string given to a sink that makes script (markup, a script's text, a script's
- * address) throws, and is reported for each; the script policy: a module from another origin is not
- * loaded (import() is no sink, so the script policy is the one that answers it).
+ * Forbidden injections must be refused and reported: proof the listeners can hear. import() is no
+ * Trusted Types sink, so script-src is what refuses the foreign module.
  */
 export async function expectInjectionRefused(page: Page) {
   const since = (await policyViolations(page)).length;
@@ -146,10 +139,8 @@ export async function expectInlineStylesRefused(page: Page) {
 }
 
 /**
- * Everything a visitor does on a page, once the app is there: each step waits for what it caused.
- * Search opened and asked, the drawer (phone) or the Products menu (laptop), the checker answered,
- * an article opened on the Knowledge Hub. "/" is a character while focus is on a form control, so
- * search comes first.
+ * Everything a visitor does on a page, each step waiting for what it caused. Search comes first:
+ * "/" is typed as a character while a form control has focus.
  */
 export async function useThePage(page: Page, path: string) {
   await hydrated(page);
@@ -204,10 +195,8 @@ export const pauseSwitch = (page: Page) =>
   page.getByRole("contentinfo").getByRole("switch", { name: motionControl.label });
 
 /**
- * Scrolls through the page the visitor has just opened, lets a carousel's 3 s turn pass on the
- * page's own clock (installed before the visit: in an instant, however busy the machine), and
- * reports what moved by itself: every running animation (CSS and Web Animations: loops, reveals,
- * transitions), playing clips, and image carousels whose "n / total" changed.
+ * Lets a carousel's 3 s turn pass on the page's clock (installed before the visit, so instant
+ * however busy the machine) and reports running animations, playing clips and advanced carousels.
  */
 export async function whatMovesByItself(page: Page) {
   await scrollThrough(page);

@@ -33,9 +33,8 @@ const seenAsIs = (picture: Locator) =>
   });
 
 /**
- * Brings each picture in `main` to the screen, one after the other, and checks that its file has
- * loaded and that it is visible. Pictures the layout leaves out at this width (display: none, like
- * the mosaic's extra tiles on a phone) are not shown, so not checked; nor are those `except` names.
+ * Scrolls to each picture in `main` and checks it loaded and shows. Skips `except` and those the
+ * layout hides at this width (display: none, like the mosaic's extra tiles on a phone).
  */
 async function expectEveryPictureShown(page: Page, except?: string) {
   // A round of checks for each of up to 26 pictures (Home's marquee repeats its logos): on CI's busy

@@ -39,10 +39,7 @@ async function openSearch(page: Page) {
 const results = (scope: ReturnType<Page["getByRole"]>) =>
   scope.getByRole("list", { name: searchText.resultsLabel }).getByRole("link");
 
-/**
- * The first search of a page fetches Pagefind's script, compiles its WebAssembly and loads the
- * index: on a busy two-core machine that can take longer than an assertion's usual 5 seconds.
- */
+/** A first search fetches Pagefind, compiles its WebAssembly and loads the index: over 5 s on a busy two-core box. */
 const FIRST_ANSWER = { timeout: 20_000 };
 
 /** Until search has answered this query (results, or none): earlier answers stay shown meanwhile. */

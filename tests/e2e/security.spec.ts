@@ -5,11 +5,9 @@ import { expect, hydrated, scrollThrough, test } from "./fixtures";
 import { cspErrors, expectEnforcedPolicy, expectInjectionRefused, stubVideoHost } from "./page-checks";
 
 /**
- * The Content-Security-Policy, enforced as served, breaks nothing (docs/decisions/714): every route
- * scrolled through with every video played is every-route.spec.ts's visit (and strict-policy.spec.ts's
- * for the copy with the content service); here, what moves between pages and what opens on its own.
- * Strings given to DOM sinks and a module from another origin, tried at the end, must be refused and
- * reported, so a listener that hears nothing cannot pass for a clean page.
+ * The enforced Content-Security-Policy breaks nothing (docs/decisions/714) in what moves between
+ * pages or opens on its own; every-route.spec.ts and strict-policy.spec.ts visit each route.
+ * Injections tried at the end must be refused and reported, so a deaf listener cannot pass.
  */
 
 test.beforeEach(async ({ context }) => {

@@ -6,12 +6,9 @@ import { COPY_TRANSLATIONS, seededE2e } from "./cms-settings.mjs";
 import { expect, test } from "./fixtures";
 
 /**
- * Proof that `npm run cms:seed` starts a space with every text the site shows (issue 43): the
- * copy built against what the seed writes (build-seeded/, its stub serving the seed's entries as
- * published, tests/stubs/cms-seed-fixtures.mjs) shows, page by page, the same visible text as the
- * built-in build (build/): every prerendered page, every article's page, search and the 404 page.
- * Compared without JavaScript, so the HTML each build wrote is what is compared (the live refresh
- * reads the same entries again, and the content-service specs test it).
+ * Proof that `npm run cms:seed` writes every text the site shows (issue 43): the copy built from the
+ * seed (build-seeded/, tests/stubs/cms-seed-fixtures.mjs) shows each page's text as build/ does.
+ * Without JavaScript, so the prerendered HTML is compared; the content-service specs test the refresh.
  */
 
 const seededUrl = `http://127.0.0.1:${seededE2e.sitePort}`;

@@ -10,10 +10,9 @@ import { entry, stub } from "./cms-stub-client";
 import { axeViolations, expect, firstLoadModules, rendered, test } from "./fixtures";
 
 /**
- * What the marketing team steers beyond the pages' texts (issue 20): each page's meta and social
- * card (pageMeta), a site-wide announcement, and the content report of a preview build. On the
- * copies built against the local content stub at BUILT_AT with tests/stubs/fixtures/e2e.json. The
- * stub is shared: one test at a time.
+ * What marketing steers beyond page texts (issue 20): meta and social cards (pageMeta), the
+ * announcement, a preview build's content report. Copies built at BUILT_AT from
+ * tests/stubs/fixtures/e2e.json; the stub is shared: one test at a time.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
@@ -61,8 +60,7 @@ test.describe("page meta", () => {
     expect(await metaContent(page, 'meta[name="robots"]')).toBe("noindex, follow");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`<loc>${DEFAULT_SITE_ORIGIN}/community</loc>`);
-    // Nor is it anyone's alternate there; and noindex is shared by both languages (decision 014):
-    // the Hindi page is kept out too.
+    // Nor anyone's alternate; noindex is shared by both languages (decision 014), so Hindi is out too.
     expect(sitemap).not.toContain(`href="${DEFAULT_SITE_ORIGIN}/community"`);
     expect(sitemap).not.toContain(`${DEFAULT_SITE_ORIGIN}/hi/community`);
     await page.goto("/hi/community");

@@ -16,30 +16,19 @@ import {
 } from "./page-checks";
 
 /**
- * Issues 21 and 29: the strictest policy, enforced, breaks nothing in the copies built against the
- * content service. Every page is used the way a visitor uses it (scrolled to the end, every video
- * played, search opened and asked, the Products menu, an article opened on the Knowledge Hub, the
- * "Pause animations" switch pressed and released) under a policy with no 'unsafe-inline' or
- * 'unsafe-hashes' anywhere and Trusted Types required, and Chromium reports no
- * `securitypolicyviolation`, the live refresh's requests to the service included. Script from
- * strings, a module from elsewhere, a style attribute and a <style> element slipped in at the end
- * must be refused and reported: proof that the listener hears.
+ * Issues 21 and 29: the strictest policy (no 'unsafe-inline' or 'unsafe-hashes', Trusted Types
+ * required), enforced, breaks nothing in the content-service copies, live refresh included.
+ * Injections slipped in at the end must be refused and reported: proof that the listener hears.
  */
 
 test.beforeEach(async ({ context }) => {
-  // A whole visit per test (every screen of a long page, a first search that fetches and compiles
-  // its engine, the drawer, an article): three times the default budget, as on a busy two-core
-  // machine it took more than the default 30 s in all, while every step waits for its own event.
+  // A whole visit per test: on a busy two-core machine it took more than the default 30 s.
   test.slow();
   await recordPolicyViolations(context);
   await stubVideoHost(context);
 });
 
-/**
- * Used as a visitor uses it (scrolled to the end, search, the menus, the pause switch pressed and
- * released, every video played), with no violation; then script from strings, a module from
- * elsewhere and inline styles, refused and reported.
- */
+/** Used as a visitor uses it with no violation; then injected script and inline styles, refused and reported. */
 async function visitAndUse(page: Page, path: string, consoleErrors: string[]) {
   const response = await page.goto(path);
   expectStrictPolicy(response);
@@ -62,10 +51,8 @@ async function visitAndUse(page: Page, path: string, consoleErrors: string[]) {
 
 const everyPage = [...Object.values(paths), "/no/such/page"];
 
-// The public build is held to both policies on every page at both widths by every-route.spec.ts's
-// one visit. What this copy adds to the public build's (the live refresh, the service's texts and
-// pictures) is the same at any width; what a width changes (the drawer or the Products menu) the
-// public build proves at both: at desktop width (@any-width).
+// every-route.spec.ts holds the public build to both policies at both widths. What this copy adds
+// (live refresh, the service's texts and pictures) does not vary with width: desktop only (@any-width).
 test.describe("the strict policy, the copy with the content service @any-width", () => {
   test.use({ baseURL: `http://127.0.0.1:${cmsE2e.sitePort}` });
 

@@ -227,10 +227,9 @@ test.describe("Startup Toolkit", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  // A tap filters in the next frame only if the browser restyles what the filter changes. A rule
-  // that tests `:root:has(… :checked)` for every element it styles made Chromium restyle the whole
-  // page on any change of a :checked state (the Pause animations switch's rules did: 140 ms for this
-  // tap on a phone, docs/speed.md). Counted, not timed: the elements the restyle touched.
+  // A tap filters in the next frame only if the restyle is small. Rules testing
+  // `:root:has(… :checked)` (the Pause animations switch's, once) made Chromium restyle the whole
+  // page: 140 ms for this tap on a phone (docs/speed.md). Counted, not timed: elements restyled.
   test("choosing a category restyles the cards, not the whole page", async ({ page, browser, browserName }) => {
     test.skip(browserName !== "chromium", "Chromium's trace counts the elements each restyle touched");
     await visit(page, path);

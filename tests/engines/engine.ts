@@ -10,41 +10,35 @@ export const PATIENCE = 20_000;
 export type KeyName = "Escape" | "Enter" | "Space" | "ArrowDown" | "Home" | "End" | "/";
 
 /**
- * One browser engine, the way the cross-engine journeys drive it: the same few verbs over either
- * client (puppeteer-core over WebDriver BiDi for Firefox, selenium-webdriver over classic WebDriver
- * for WebKit). Input is the engine's own (the driver's clicks and key presses); what the page
- * looks like is read in the page.
+ * The same few verbs over puppeteer-core (BiDi, Firefox) and selenium-webdriver (classic WebDriver,
+ * WebKit). Input is the driver's own; what the page looks like is read in the page.
  */
 export interface Engine {
   readonly name: string;
   /**
-   * Whether the driver's Enter and Space activate a focused button or switch, as a real keyboard's
-   * do. Firefox ESR 153's keys over BiDi reach the page (keydown, keypress, keyup, trusted) but
-   * activate nothing, even on a plain <button>: a driver gap, so there the journeys click instead.
+   * False for Firefox ESR 153: its BiDi keys reach the page, trusted, but activate nothing, even a
+   * plain <button> (a driver gap), so the journeys click instead.
    */
   readonly keysActivateButtons: boolean;
   /** Sets the viewport (the page's innerWidth × innerHeight) to exactly this size. */
   resize(width: number, height: number): Promise<void>;
-  /** Opens an address and resolves once it has loaded. */
+  /** Resolves once the page has loaded. */
   goto(url: string): Promise<void>;
-  /** Runs a self-contained function in the page (awaited if it returns a promise) and returns its result. */
+  /** `fn` must be self-contained: it runs in the page. */
   run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /** Clicks the centre of the first element matching the selector, scrolled into view. */
   click(selector: string): Promise<void>;
-  /** Presses a key on whatever has focus. */
   press(key: KeyName): Promise<void>;
-  /** Types text into whatever has focus. */
   type(text: string): Promise<void>;
-  /** Does something that opens a new tab; returns the address it was opened at, and closes it. */
+  /** Returns the address of the tab `action` opens, and closes it. */
   newTabFrom(action: () => Promise<void>): Promise<string>;
-  /** Whether the driver's session still answers (a browser that crashed, or a session the driver dropped, does not). */
+  /** False once the browser crashed or the driver dropped the session. */
   alive(): Promise<boolean>;
   /** The last lines the browser and its driver printed, to say why a session died. */
   output(): string;
   close(): Promise<void>;
 }
 
-/** Keeps the last lines a process printed. */
 function lastLines(limit = 40) {
   const lines: string[] = [];
   return {
@@ -56,11 +50,7 @@ function lastLines(limit = 40) {
   };
 }
 
-/**
- * What a failed wait leaves to read: the address, the focused element, the dialogs (mounted, open),
- * every control's aria-expanded, what the recorder logged, and its trail of the last presses,
- * clicks and dialog closes.
- */
+/** What a failed wait leaves to read, with the recorder's log and trail of recent input. */
 const pageState = (engine: Engine) =>
   engine
     .run(() => {
@@ -146,9 +136,8 @@ const webdriverKeys: Record<KeyName, string> = {
 };
 
 /**
- * WebKitGTK's MiniBrowser, through WebKitWebDriver (classic WebDriver: it has no BiDi) and
- * selenium-webdriver, on an Xvfb display of its own. Full screen hides MiniBrowser's toolbar, whose
- * minimum width would otherwise keep the window wider than a phone.
+ * WebKitGTK's MiniBrowser via WebKitWebDriver (no BiDi), on its own Xvfb display. Full screen hides
+ * the toolbar, whose minimum width would keep the window wider than a phone.
  */
 export async function webkitEngine(tools: {
   webkitWebDriver: string;
@@ -216,9 +205,8 @@ export async function webkitEngine(tools: {
       try {
         return await driver.executeScript(script, ...args);
       } catch (error) {
-        // WebKitWebDriver now and then cannot read back what the page answered (once in CI, while
-        // scrolling /hi): the script ran, its answer was lost. Every script the journeys run reads
-        // or scrolls the page, or follows a link it would follow again: run once more, and say so.
+        // WebKitWebDriver now and then loses a script's answer (once in CI, scrolling /hi). Every
+        // journey script is safe to repeat, so run it once more.
         if (!(error instanceof Error) || error.message !== "Could not parse script result") throw error;
         console.warn(`WebKit: "${error.message}"; running the script once more`);
         return driver.executeScript(script, ...args);

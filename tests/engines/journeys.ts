@@ -26,12 +26,9 @@ const widths = [
 /** Every route: the ten pages, search, a built-in article's own page, and an unknown address. */
 const article = fallbackArticles[0];
 /**
- * And the Hindi pages where Devanagari can set differently in another engine (its own face, line
- * height, long words in narrow columns): Home, the longest page, the toolkit's cards, an article
- * and the Hindi 404 (tests/e2e/hindi.spec.ts covers every Hindi page in Chromium at a phone's width,
- * and Home and the Infinity Program at a laptop's). At a phone's width only: what a Hindi page adds
- * to its English one is its text, which overflows first at the narrowest width; the English pages
- * keep both widths.
+ * Hindi pages where Devanagari may set differently in another engine (face, line height, long
+ * words); tests/e2e/hindi.spec.ts covers every Hindi page in Chromium. Phone width only: Hindi
+ * adds only text, which overflows first at the narrowest width.
  */
 const hindiRoutes = [
   paths.home,
@@ -42,10 +39,7 @@ const hindiRoutes = [
 ].map((path) => pathIn(translations[0], path));
 const englishRoutes = [...Object.values(paths), knowledgeHubPaths.article(article.slug), "/no-such-page"];
 
-/**
- * Marks the first element matching a selector that is on screen (and, given a name, whose
- * aria-label or text contains it) as the next one to act on: `[data-engine-target]`.
- */
+/** Marks the first on-screen match (by aria-label or text, given a name) as `[data-engine-target]`. */
 const target = (engine: Engine, what: string, css: string, name = "") =>
   until(
     engine,
@@ -68,27 +62,21 @@ const target = (engine: Engine, what: string, css: string, name = "") =>
 const TARGET = "[data-engine-target]";
 
 /**
- * Until whatever is rising or fading into place (a reveal, a transition) has come to rest. Read
- * from each animation's state, not awaited on its `finished` promise: Firefox leaves that promise
- * pending for a transition it has stopped ticking because its element is off screen (an image's
- * fade-in the scroll has passed), though its state reads "finished".
+ * Until reveals and transitions rest. Reads playState, not `finished`: Firefox leaves that promise
+ * pending for an off-screen transition it stopped ticking, though its state reads "finished".
  */
 const settled = (engine: Engine) =>
   until(engine, "what rises or fades into place has come to rest", () =>
     document
       .getAnimations()
-      // Time-based and finite only: a loop never ends, and a reveal driven by scrolling rests
-      // wherever the scroll leaves it.
+      // Time-based and finite only: a loop never ends; a scroll-driven reveal rests wherever the scroll leaves it.
       .every((animation) => {
         const end = animation.effect?.getComputedTiming().endTime;
         return !(animation.playState === "running" && animation.timeline === document.timeline && Number.isFinite(end));
       }),
   );
 
-/**
- * Brings the marked element to the middle of the screen, clear of the sticky header, and lets it
- * settle: a driver refuses to click what is covered or still moving.
- */
+/** Centres the marked element, clear of the sticky header: a driver refuses to click what is covered or moving. */
 async function bringIntoView(engine: Engine) {
   await engine.run(() => document.querySelector("[data-engine-target]")?.scrollIntoView({ block: "center" }));
   await settled(engine);
@@ -177,20 +165,15 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
     let sized = viewport;
     beforeAll(async () => {
       engine = await open();
-      // The engine's first page on a machine pays for everything it starts once: its libraries
-      // read from a cold disk, GStreamer's plugin registry, Mesa's shaders, fonts' caches. On a
-      // fresh machine WebKit's first test once failed with "Could not parse script result", then
-      // no session: the signature of WebKit ending a session whose page stopped answering. That
-      // cost falls here, on a page no test asserts anything of, before any test: if it ends the
-      // session, the first test starts a new one, as after any dead session.
+      // Warm-up: an engine's first page pays for cold disk, GStreamer, Mesa shaders and font caches;
+      // on a fresh machine WebKit's first test once died ("Could not parse script result"). If this
+      // ends the session, the first test starts a new one.
       await visit(engine, paths.bootstrapped)
         .then(() => scrollThrough(engine))
         .catch((error: unknown) => console.warn(`${engine.name}'s warm-up visit did not finish: ${String(error)}`));
     }, 120_000);
     afterAll(() => engine?.close());
-    // A session that died (the browser crashed, or its driver dropped it) fails the test it died
-    // in, says so with what the browser printed, and is replaced before the next test: one
-    // failure stays one failure.
+    // A dead session fails only the test it died in and is replaced before the next: one failure stays one.
     afterEach(async ({ task }) => {
       if (task.result?.state !== "fail" || (await engine.alive())) return;
       console.error(`${engine.name}'s session died during "${task.name}". What it printed last:\n${engine.output()}`);
@@ -215,8 +198,7 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
         });
 
         if (device === "desktop") {
-          // The suite's own safety net, proved: the session ended here as a crash would end it, and
-          // every test after this one runs in the new session the next test starts with.
+          // Proves the safety net: ends the session as a crash would; later tests run in a new one.
           it("a session that is gone is replaced before the next test", async () => {
             await engine.close();
             expect(await engine.alive()).toBe(false);
@@ -226,9 +208,8 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
         if (device === "desktop") {
           it("Trusted Types: client navigations between pages with other structured data break nothing; a string at a sink is refused and reported", async () => {
             await visit(engine, paths.home);
-            // Home has FAQ data, Perks breadcrumbs, the Infinity Program both: each page's head differs.
-            // Followed as the app follows a click on a link (React Router's own handler): a click
-            // event on the footer's link, with no hit test to miss while the new page lays out.
+            // Home has FAQ data, Perks breadcrumbs, the Infinity Program both: each head differs.
+            // A click event on the footer link (React Router's handler), with no hit test to miss mid-layout.
             for (const path of [paths.perks, paths.infinity]) {
               const title = await engine.run(() => document.title);
               await engine.run(
@@ -262,8 +243,7 @@ export function describeEngine(name: string, open: () => Promise<Engine>) {
             await visit(engine, route);
             expect(await engine.run(() => document.querySelectorAll("h1").length)).toBe(1);
             await scrollThrough(engine);
-            // Pictures in view at some point of the scroll, horizontally on screen (a scroll row's
-            // later slides load when scrolled to), have loaded with a size.
+            // Only pictures horizontally on screen: a scroll row's later slides load when scrolled to.
             await until(engine, "its pictures have loaded", () =>
               [...document.images]
                 .filter((image) => {

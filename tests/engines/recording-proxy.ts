@@ -8,9 +8,8 @@ export const RECORDER_PATH = "/__engines/recorder.js";
 /** axe-core, which a journey adds to a page to audit it. */
 const AXE_PATH = "/__engines/axe.js";
 /**
- * The id of a <template> in every page's head holding axe's <script>, inert until a journey adds a
- * copy of it to the page: a script the parser made, so no string reaches a sink the page's Trusted
- * Types policy guards (giving a new <script> its src would be refused, docs/decisions/714).
+ * A <template> holding axe's parser-made <script>, inert until a journey copies it in: setting a new
+ * script's src would be refused by the page's Trusted Types policy (docs/decisions/714).
  */
 export const AXE_TEMPLATE_ID = "engines-axe";
 
@@ -25,12 +24,9 @@ const sendScript = (response: ServerResponse, body: Buffer) => {
 };
 
 /**
- * The site as the engines see it: every request passed to `npm start`'s server unchanged, except
- * that each HTML page gets `<script src="/__engines/recorder.js">` first in its head (and axe's
- * inert template after it), and the two
- * scripts above are served from the same origin (so the site's own policy, `script-src 'self'`,
- * lets them run: nothing of the policy is loosened). Everything else, headers included, is the
- * server's, uncompressed so the page can be edited.
+ * `npm start`'s server as the engines see it: pages get the recorder and axe's template first in
+ * their head, both scripts served same-origin so `script-src 'self'` runs them unloosened.
+ * Everything else is passed through, uncompressed so pages can be edited.
  */
 export async function startRecordingProxy(upstream: string) {
   const server = createServer((incoming, response) => {

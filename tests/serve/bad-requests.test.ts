@@ -1,8 +1,6 @@
-// Requests a static site must refuse cleanly, for every server: path traversal, an encoded NUL,
-// broken percent-encoding, overlong URLs, methods other than GET and HEAD, garbage. Each gets a
-// 4xx with the security headers, nothing from outside the build, and the server stays up. The
-// local Pages runtime's HTTP layer answers them its own way before the site sees them (exception
-// "malformed-requests"): what it answers is written beside each case and checked.
+// Malformed or hostile requests get a 4xx with the security headers, nothing from outside the build,
+// and the server stays up. The local Pages runtime answers them its own way before the site sees
+// them (exception "malformed-requests"): its answer is given beside each case.
 import { describe, expect, inject, it } from "vitest";
 import { excepted } from "./runtime-exceptions";
 import { cdnHeadersFor, rawRequest, request } from "./site";

@@ -1,8 +1,6 @@
-// Every header on every route, for the three servers: `npm start` (Node), nginx with the generated
-// deploy/nginx.conf, and Cloudflare's Pages runtime (wrangler pages dev) with the generated
-// _headers and _redirects. The expected values are written out from the issue, not read back from
-// the policy module, so a wrong policy fails here. Where a runtime answers otherwise, the test
-// checks what it does instead under the exception's name (runtime-exceptions.ts).
+// Every header on every route, for Node (`npm start`), nginx and the Pages runtime (wrangler pages
+// dev). Expected values are written out from the issue, not read from the policy module, so a wrong
+// policy fails here; runtime deviations are checked by exception name (runtime-exceptions.ts).
 import { describe, expect, inject, it } from "vitest";
 import { aliasRedirects, knowledgeHubPaths, notFoundDocumentPath, paths } from "../../app/route-paths";
 import { pathIn, siteLanguages, translations } from "../../app/languages";
@@ -92,10 +90,7 @@ function expectSecurityHeaders(answer: Answer) {
   expect(permissions).not.toMatch(/autoplay|encrypted-media|fullscreen|picture-in-picture/);
 }
 
-/**
- * The build's own copy for the encoding the client prefers (br, then gzip), or none where the build
- * has none; Vary wherever it has one.
- */
+/** The build's own copy for the client's preferred encoding (br, then gzip); Vary wherever one exists. */
 function expectBuildEncoding(answer: Answer, file: string, accept: string, where: string) {
   const [br, gz] = [hasSibling(file, ".br"), hasSibling(file, ".gz")];
   const expected = accepts(accept, "br") && br ? "br" : accepts(accept, "gzip") && gz ? "gzip" : undefined;
@@ -135,8 +130,7 @@ function expectPagePolicy(policy: string | string[] | undefined, html: string, {
   expect(csp.get("img-src")).toEqual(["'self'"]);
   expect(csp.get("font-src")).toEqual(["'self'"]);
   expect(csp.get("media-src")).toEqual(["'self'"]);
-  // Trusted Types: a string at a DOM sink that makes script is refused, and the page may create no
-  // policy that would bless one (docs/decisions/714).
+  // Script sinks refuse strings, and no policy may be created to bless one (docs/decisions/714).
   expect(csp.get("require-trusted-types-for")).toEqual(["'script'"]);
   expect(csp.get("trusted-types")).toEqual(["'none'"]);
   // Our stylesheet and the page's own <style> elements (its critical rules).
@@ -563,8 +557,7 @@ describe.each(Object.entries(servers))("%s", (server, origin) => {
       const beyond = await request(origin, `/${video}`, { headers: { Range: `bytes=${onDisk.length + 10}-` } });
       expect(beyond.status).toBe(416);
       expect(beyond.headers["content-range"]).toBe(`bytes */${onDisk.length}`);
-      // nginx 1.22 decides on a 416 after its add_header filter ran, then runs it again for the error
-      // answer: each header comes twice, same value. Harmless (browsers take the first) and only here.
+      // nginx 1.22 runs add_header again for a 416's error answer: each header twice, harmless.
       for (const [name, value] of Object.entries(SECURITY)) {
         expect([value, `${value}, ${value}`], name).toContain(beyond.headers[name]);
       }

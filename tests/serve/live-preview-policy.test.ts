@@ -1,9 +1,7 @@
-// The preview build's policy on the three servers (issue 19): Contentful's web app may frame its
-// pages for Live Preview (frame-ancestors names the origins of CONTENTFUL_LIVE_PREVIEW_ORIGINS, and
-// no X-Frame-Options, which cannot name one), every page says noindex in its HTML and in
-// X-Robots-Tag whatever SITE_ENV says (the build sets production), and every other header is the
-// public build's. The public build's own policy (frame-ancestors 'none', X-Frame-Options: DENY, no
-// X-Robots-Tag) is checked by headers.test.ts.
+// The preview build's policy on the three servers (issue 19): frame-ancestors names CONTENTFUL_LIVE_PREVIEW_ORIGINS
+// for Contentful's web app, with no X-Frame-Options (it cannot name an origin); every page says noindex in HTML and
+// X-Robots-Tag whatever SITE_ENV says (the build sets production); every other header is the public build's, whose
+// own policy headers.test.ts checks.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";

@@ -1,14 +1,8 @@
-// The MDN HTTP Observatory's own grader (its npm package, the code behind the public scanner)
-// against `npm start`, behind a local TLS front as a deployment puts one (a load balancer or CDN
-// that ends TLS and moves plain HTTP to HTTPS): issue 21 asks for 130, the most a site can score
-// before it is on the browsers' HSTS preload list. The grader's own retriever fetches the page,
-// robots.txt and a CORS preflight over HTTP and HTTPS, and all ten of its tests and its score
-// table grade them, with its own arithmetic.
-//
-// One thing is not the package's own: the HSTS preload list, which its install script downloads
-// from the internet (denied, like every install script we do not need: docs/decisions/703). A
-// stand-in answers that no host is on it, which is true of 127.0.0.1. The certificate is made for
-// the run and trusted by the test processes as a real CA's would be (global-setup.ts).
+// The MDN HTTP Observatory's grader (its npm package) against `npm start` behind a local TLS front,
+// as a deployment's load balancer or CDN: issue 21 asks for 130, the most a site can score before
+// it is on the HSTS preload list. The package's install script would download that list (denied, as
+// every unneeded install script is: docs/decisions/703); a stand-in says no host is on it, true of 127.0.0.1. The
+// certificate is made per run and trusted by the test processes (global-setup.ts).
 import { request as httpRequest, createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";

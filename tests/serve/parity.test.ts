@@ -1,9 +1,7 @@
-// The same policy from every server: for every page, alias, unknown path, file and refused method,
-// nginx with deploy/nginx.conf and Cloudflare's Pages runtime with _headers and _redirects answer
-// the status and the headers `npm start` answers. What may differ is listed: values each server
-// computes its own way (Date, ETag format, Server, connection management, Accept-Ranges), the
-// bodies of answers the servers write themselves, and for Pages each named runtime exception,
-// applied to the Node answer by name (runtime-exceptions.ts) before comparing.
+// The same policy from every server: nginx (deploy/nginx.conf) and Cloudflare Pages (_headers,
+// _redirects) answer every page, alias, unknown path, file and refused method with `npm start`'s
+// status and headers. Allowed differences: per-server values (Date, ETag, Server, connection,
+// Accept-Ranges), server-written bodies, and Pages' named exceptions (runtime-exceptions.ts).
 import { describe, expect, inject, it } from "vitest";
 import { excepted, HOST_CONTENT_TYPES, PAGES_HTML_CACHE, PRETTY_URL_ANSWERS } from "./runtime-exceptions";
 import { type Answer, cdnHeadersFor, manifest, request, servedFiles } from "./site";
@@ -80,8 +78,7 @@ function actualFrom(server: string, answer: Answer): Comparable {
 const dropUndefined = (headers: Comparable["headers"]) =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
 
-// Every page and redirect the build serves (serving.json: the route table's pages and the team's
-// published ones, the Knowledge Hub's articles), and every file (the hub's feed among them).
+// Every page and redirect in serving.json (routes, published pages, hub articles) and every file.
 const pages = Object.keys(manifest.documents);
 const targets = [
   ...pages,

@@ -1,7 +1,5 @@
-// Where a server's own runtime does not, or cannot, answer as the policy says. Each exception has a
-// name, the servers it applies to and what the runtime does instead; the serving tests check that
-// behaviour by name wherever it applies, and docs/serving.md's table
-// lists every one. An exception is never a silently skipped assertion.
+// Where a server's runtime cannot answer as the policy says: the serving tests check what it does
+// instead, by name, and docs/serving.md's table lists each. Never a silently skipped assertion.
 
 export type ServerName = "node" | "nginx" | "pages";
 

@@ -69,8 +69,8 @@ export function decoded(answer: Answer): Buffer {
 }
 
 /**
- * Whether a raw HTTP/1.1 answer has fully arrived: its head, then a body framed by Content-Length or
- * chunked encoding. (The local Pages runtime keeps the connection open despite `Connection: close`.)
+ * Whether a raw HTTP/1.1 answer has fully arrived (head, then a Content-Length or chunked body): the local Pages
+ * runtime keeps the connection open despite `Connection: close`.
  */
 export function isCompleteAnswer(text: string): boolean {
   const headEnd = text.indexOf("\r\n\r\n");
@@ -115,10 +115,8 @@ export function cspDirectives(csp: string | string[] | undefined): Map<string, s
 }
 
 /**
- * The hash sources a page's inline scripts need, worked out here independently of the build's
- * parser: every <script> without src but a JSON data block (JSON-LD), which browsers never run,
- * and an empty one (HTML's "prepare the script element" returns on empty source text before it
- * asks the policy), its text hashed as written.
+ * The hash sources a page's inline scripts need, found apart from the build's parser. Skipped: src, JSON data blocks
+ * (never run) and empty scripts (HTML's "prepare the script element" returns before asking the policy).
  */
 export function inlineScriptHashesOf(html: string): string[] {
   const hashes = new Set<string>();
@@ -130,10 +128,7 @@ export function inlineScriptHashesOf(html: string): string[] {
   return [...hashes].sort();
 }
 
-/**
- * The hashes a page's style-src must hold: every <style> element, those in <noscript> too (read
- * here by pattern, apart from the build's parser, so the two check each other).
- */
+/** The hashes style-src must hold: every <style>, in <noscript> too (by pattern, to cross-check the build's parser). */
 export function inlineStyleHashesOf(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, source] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {

@@ -9,10 +9,9 @@ import { environmentState, startManagementStub } from "./cma-stub.mjs";
 import { trustedLocalCertificate, type LocalCertificate } from "./local-certificate.mjs";
 
 /**
- * For the tests of the developer's commands that write to a Contentful space (`npm run cms:model`,
- * `npm run cms:seed`): stand-ins of the Management API (tests/stubs/cma-stub.mjs) on one certificate,
- * and each command run as a developer runs it, in a child process on the project's Node, which
- * trusts the stand-in's certificate through NODE_EXTRA_CA_CERTS (read at process start).
+ * Helpers for testing the commands that write to a Contentful space (`npm run cms:model`, `npm run cms:seed`):
+ * Management API stand-ins (tests/stubs/cma-stub.mjs) on one certificate, and each command run as a developer runs
+ * it, in a child process that trusts that certificate through NODE_EXTRA_CA_CERTS (read at process start).
  */
 export const projectRoot = resolve(import.meta.dirname, "..", "..");
 export type Stub = Awaited<ReturnType<typeof startManagementStub>>;
@@ -20,19 +19,16 @@ export type StubState = ReturnType<Stub["state"]>;
 type StubOptions = Omit<NonNullable<Parameters<typeof startManagementStub>[0]>, "tls" | "state">;
 
 /**
- * The stand-in has no rate limit, so a command sends it its requests unthrottled: the 10 a second
- * contentful-migration sends Contentful would only make a test wait (--request-limit,
- * scripts/cms-management.mjs; cms:seed sends no migration, and the flag changes nothing there).
+ * The stand-in has no rate limit; contentful-migration's 10 requests a second would only slow tests (--request-limit,
+ * scripts/cms-management.mjs; harmless for cms:seed, which sends no migration).
  */
 const UNTHROTTLED = "--request-limit=1000000";
 
 /**
- * Registers the test file's hooks and returns what its tests use: `stub()` starts a stand-in (all
- * closed after the file); `run()` runs a command against one to its end, with the settings a
- * developer gives it (CONTENTFUL_*, replaced or added by `settings`) and its arguments (after
- * UNTHROTTLED, which an argument of its own overrides), and answers what it printed (stdout and
- * stderr, in order) and its exit status. A command runs in a working directory of its own
- * (runMigration writes its error logs there) unless `cwd` says otherwise.
+ * Registers the file's hooks. `stub()` starts a stand-in (closed after the file); `run()` runs a command against one to
+ * its end with a developer's CONTENTFUL_* settings (`settings` replaces or adds) and its arguments (after UNTHROTTLED,
+ * which an argument can override), answering its interleaved stdout and stderr and exit status. It runs in a work
+ * directory (runMigration writes error logs there) unless `cwd` says otherwise.
  */
 export function managementCommands(prefix: string) {
   let certificate: LocalCertificate;
@@ -101,9 +97,8 @@ export type StubBody = {
 export type StubAnswer = { status: number; headers: IncomingHttpHeaders; body: StubBody };
 
 /**
- * A request to a stand-in from the test's own process, which trusts its certificate through `ca`:
- * `resource` under the environment (or `path`, the whole path), a JSON body, or a Buffer sent as it
- * is (an upload: give its Content-Type).
+ * A request to a stand-in from the test process (trusting it through `ca`): `resource` under the environment or `path`
+ * whole; a JSON body, or a Buffer sent as is (an upload: give its Content-Type).
  */
 export function callStub(
   target: Stub,

@@ -9,9 +9,8 @@ import { environmentState, imageDimensions, regexpProblem, startManagementStub }
 import { trustedLocalCertificate, type LocalCertificate } from "./local-certificate.mjs";
 
 /**
- * The stand-in under Contentful's own libraries, run in child processes on the project's Node,
- * which trust the stub's certificate through NODE_EXTRA_CA_CERTS (read at process start); and its
- * own rules, asked over HTTPS from this process.
+ * The stand-in under Contentful's own libraries, in child processes (NODE_EXTRA_CA_CERTS is read
+ * only at process start, so they can trust the stub's certificate); and its own rules over HTTPS.
  */
 const root = resolve(import.meta.dirname, "..", "..");
 
@@ -43,10 +42,7 @@ async function stub(options: Parameters<typeof startManagementStub>[0] = {}) {
 }
 const withState = (state: Parameters<typeof environmentState>[0]) => stub({ state: environmentState(state) });
 
-/**
- * Runs `script` (CommonJS) on the project's Node, with `load` (the project's require) and `report`;
- * the last outcome it reports is the result.
- */
+/** Runs CommonJS `script` with `load` (the project's require) and `report`; the last report is the result. */
 function runChild<T>(script: string, env: Record<string, string>): Promise<{ result: T; output: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/proxy/i.test(key)));
   const prelude = `const load = require("node:module").createRequire(process.env.REPO + "/package.json");
@@ -294,10 +290,7 @@ Promise.all(
 
 describe("contentful-management's plain client against the stand-in", () => {
   const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48"><rect width="160" height="48"/></svg>';
-  /**
-   * Runs `steps`, the body of an async function whose result is reported, with `client` against
-   * `target`; `refused(promise)` is null, or the failure's name and body.
-   */
+  /** Runs `steps` (an async function body) with `client`; `refused(promise)` is null or the failure's name and body. */
   async function withClient(target: Stub, steps: string) {
     const { result, output } = await runChild<Outcome<Record<string, Json>>>(
       `const { createClient } = load("contentful-management");

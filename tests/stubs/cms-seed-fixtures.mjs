@@ -1,9 +1,8 @@
 // @ts-check
-// What `npm run cms:seed -- --publish` writes into a space, as the content stub's fixtures
-// (tests/stubs/cms-stub.mjs): the seeded copy of the site (build-seeded/) is built against them, and
-// tests/e2e/seed-fidelity.spec.ts holds its every page to the built-in build's text. Each entry is
-// published, as the stub serves entries; each picture is an asset whose file the stub serves from
-// the folder written beside the fixtures, under the asset's id (two pictures may share a file name).
+// What `npm run cms:seed -- --publish` writes into a space, as fixtures for the content stub
+// (tests/stubs/cms-stub.mjs): build-seeded/ is built against them and tests/e2e/seed-fidelity.spec.ts holds it to the
+// built-in text. Entries are published; each picture's file is served from the folder beside, under the asset's id
+// (file names may repeat).
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { translations } from "../../app/languages.ts";
@@ -21,10 +20,8 @@ const localisedIn = (contentType) => new Set(localizedFields()[contentType] ?? [
 export const assetFileName = (picture) => `${picture.id}${picture.fileName.slice(picture.fileName.lastIndexOf("."))}`;
 
 /**
- * The entries and pictures as fixtures. An article carries the built-in copy's dates as its
- * sys.createdAt and sys.updatedAt, as if the space had them (a real space dates it the seed's day).
- * Each entry has its built-in translation in each localised field, under the translation's locale,
- * as the seed writes it into a space that has the locale.
+ * Articles carry the built-in dates as sys.createdAt and updatedAt (a real space dates them the seed's day); localised
+ * fields carry each built-in translation under its locale, as the seed writes them.
  * @param {SeedEntry[]} entries @param {SeedPicture[]} pictures
  * @param {import("../../scripts/cms-seed.mjs").SeedTranslation[]} [translations] the built-in copy in each locale, entry for entry
  * @returns {Fixture[]}

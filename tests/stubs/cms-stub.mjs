@@ -1,28 +1,19 @@
 // @ts-check
-// A local stand-in for Contentful's Content Delivery API: answers `entries` from JSON fixtures in
-// the real response shape, honours the filters the site uses, and can be told to fail (500, 503,
-// 429 with X-Contentful-RateLimit-Reset, a slow answer, a malformed body, zero items).
+// A local stand-in for Contentful's Content Delivery API: answers `entries` from fixtures in the
+// real response shape, honours the filters the site uses, and can be told to fail (500, 503, 429
+// with X-Contentful-RateLimit-Reset, slow, malformed, zero items).
 //
 //   node tests/stubs/cms-stub.mjs [--port 4400] [--fixtures tests/stubs/fixtures/demo.json[,more.json]]
 //                             [--assets <folder>]
 //
-// Fixtures are a JSON list (or a module exporting one) of { "contentType", "id", "fields" } entries ("draft": true: only the
-// preview token sees it, as on Contentful's Preview API) and { "contentType": "Asset", "id", "fields" }
-// assets, whose file URL "/__assets/<name>" the stub serves from tests/stubs/fixtures/assets/, or
-// from the folder `--assets` names (any image API parameters ignored). Optional "createdAt" and
-// "updatedAt" (ISO 8601 strings, served as given) set the entry's sys.createdAt (published) and
-// sys.updatedAt (last changed); without them both are 2026-01-01T00:00:00.000Z, and with createdAt
-// alone, updatedAt is the same; `order` by sys.createdAt or sys.updatedAt (either way round) sorts
-// by them, and by fields.<name> as given. `locale=<code>` answers in another of the space's locales
-// (the model's: app/languages.ts) as Contentful does with no fallback: each field the model
-// localises from the fixture's "locales": { "<code>": { ... } }, absent where that has none, the
-// others as in the default locale; `locale=*` and an unknown locale are refused.
-// A field links an asset or another entry as Contentful does, alone or in a list:
-// { "sys": { "type": "Link", "linkType": "Asset" | "Entry", "id": "<id>" } }. Every asset comes in
-// `includes.Asset`; `includes.Entry` holds the entries the items link, and the entries those link,
-// up to the request's `include` depth (default 1, at most 10), as the Delivery API resolves them:
-// only entries the token sees (drafts only with the preview token), never one of the items, and a
-// link to a missing or unseen entry stays a bare link. Control endpoints, for tests:
+// Fixtures (the Fixture typedef): "draft" entries only the preview token sees; assets' "/__assets/<name>"
+// served from tests/stubs/fixtures/assets/ or `--assets`, image API parameters ignored. Missing
+// "createdAt"/"updatedAt" default to 2026-01-01T00:00:00.000Z (updatedAt to createdAt).
+// `locale=<code>` (app/languages.ts) has no fallback, as Contentful: a localised field missing from
+// the fixture's "locales" is absent; `locale=*` and unknown locales are refused. Links resolve as
+// the Delivery API does: every asset in `includes.Asset`; `includes.Entry` the linked entries the
+// token sees, to `include` depth (default 1, at most 10), never an item; others stay bare links.
+// Control endpoints, for tests:
 //   PUT  /__stub/entries   body: fixture list          replace every entry
 //   PUT  /__stub/fault     body: a fault, a list, null   { mode, contentType?, locale?, times?, delayMs?, resetSeconds? }
 //                          (a list: each request meets the first fault that matches its type and locale)
@@ -94,10 +85,8 @@ const localizedFields = new Map(
 );
 
 /**
- * A fixture as the Delivery API answers it in a locale. In the default locale, its `fields`. In
- * another: each field the model localises as the fixture's `locales[locale]` has it, absent when
- * that has none (the model's locales have no fallback, docs/decisions/014); every other field as in
- * the default locale. An asset's fields are all localised, as Contentful's are.
+ * A localised field missing from `locales[locale]` is absent: no fallback (docs/decisions/014).
+ * An asset's fields are all localised, as Contentful's are.
  * @param {Fixture} fixture @param {string} locale @returns {Fixture}
  */
 function inLocale(fixture, locale) {
@@ -197,7 +186,7 @@ function linkedEntries(items, visible, depth) {
   return included;
 }
 
-/** Applies the Content Delivery API filters the site relies on. @param {Fixture[]} fixtures @param {URLSearchParams} query */
+/** Only the Delivery API filters the site relies on. @param {Fixture[]} fixtures @param {URLSearchParams} query */
 function filterEntries(fixtures, query) {
   let result = fixtures.filter(
     (fixture) =>

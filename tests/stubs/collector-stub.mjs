@@ -1,14 +1,9 @@
 // @ts-check
-// A local stand-in for a Plausible-compatible collector (docs/measure.md): takes `POST /api/event`
-// as Plausible's events API does (a JSON body, whatever its Content-Type, as browsers send it
-// text/plain), checks it the way the API does, answers 202 and records what arrived, with the
-// request's headers that matter for privacy. It can be told to fail (answer 500, answer slowly, or
-// drop the connection as a collector that is down) for one client.
-//
+// A local stand-in for a Plausible-compatible collector (docs/measure.md): validates `POST /api/event`
+// as Plausible does (JSON whatever the Content-Type; browsers send text/plain), records it with its
+// privacy-relevant headers, and can fail per client (500, slow, down).
 //   node tests/stubs/collector-stub.mjs [--port 4401]
-//
-// Clients: the browser tests add "collector-client/<id>" to their user agent, so tests running side
-// by side each read and fault only their own events. Control endpoints, for tests:
+// Browser tests add "collector-client/<id>" to their user agent so parallel tests see only their own events. Controls:
 //   GET  /__stub/events?client=<id>          what arrived, oldest first (every client without ?client)
 //   PUT  /__stub/fault?client=<id>           body: { "mode": "500" | "slow" | "down", "delayMs"? } or null
 //   POST /__stub/reset                       forgets every event and fault
@@ -150,7 +145,7 @@ export function createCollectorStub() {
       errors: [],
     };
     requests.push(recorded);
-    // A browser asks first only for a request that is not "simple"; the site's never need to.
+    // A preflight comes only for a non-"simple" request; the site's never need one.
     if (req.method === "OPTIONS") {
       recorded.answered = 204;
       res.writeHead(204, { ...CORS, "Access-Control-Allow-Headers": "Content-Type" });

@@ -2,10 +2,8 @@ import { apiField } from "../../scripts/content-model/plan.mjs";
 import { contentModel } from "../../scripts/content-model/types.mjs";
 
 /**
- * A space's content types as the Management API keeps them, and the entries the team wrote: today's
- * model (as applying it leaves a space), or an earlier release's, written as what that release lacked
- * or said otherwise. Going back in time, each release undoes what came after it, so every change the
- * model made is written once, where it was made.
+ * A space's content types as the Management API keeps them, with the team's entries: today's model
+ * or an earlier release's. Each release undoes what came after it, so every change is written once.
  */
 export interface SpaceModel {
   contentTypes: { id: string; name: string; description: string; displayField: string; fields: Field[] }[];

@@ -1,9 +1,7 @@
 // @ts-check
-// A certificate for 127.0.0.1, made for one run with Debian's openssl in a temp dir, for the local
-// servers that must speak HTTPS: the serving tests' TLS front (tests/serve/global-setup.ts) and the
-// Management API stand-in (tests/stubs/cma-stub.mjs). Node trusts it as a real CA's through
-// NODE_EXTRA_CA_CERTS, which a process reads when it starts: so only processes started after it is
-// set, and given it, trust the certificate.
+// A one-run certificate for 127.0.0.1 (Debian's openssl, a temp dir) for the local HTTPS servers: the serving tests'
+// TLS front (tests/serve/global-setup.ts) and the Management API stand-in (tests/stubs/cma-stub.mjs). Node trusts it
+// through NODE_EXTRA_CA_CERTS, read at process start: only processes started after it is set, and given it, trust it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,9 +16,8 @@ import { join } from "node:path";
 
 /**
  * A self-signed certificate for 127.0.0.1 (subjectAltName IP:127.0.0.1), valid for a day.
- * @param {{ trust?: boolean }} [options] trust (default true): set `process.env.NODE_EXTRA_CA_CERTS`
- *   to the certificate, so the processes this one starts afterwards trust it; false leaves the
- *   environment alone, and the caller passes `certFile` to the child processes it starts.
+ * @param {{ trust?: boolean }} [options] trust (default true): set `process.env.NODE_EXTRA_CA_CERTS` for processes
+ *   started afterwards; false leaves the environment alone, for the caller to pass `certFile` to its children.
  * @returns {LocalCertificate}
  */
 export function trustedLocalCertificate({ trust = true } = {}) {

@@ -1,6 +1,5 @@
-// Reads build/client/_headers and _redirects back the way Cloudflare Pages and Netlify do, written
-// here independently of the generator (scripts/build/cdn-files.mjs), and says what headers and
-// redirect each address gets: the unit test and the serving tests compare that with serving.json.
+// Reads _headers and _redirects back as Cloudflare Pages and Netlify do, independently of the
+// generator (scripts/build/cdn-files.mjs), for the tests to compare with serving.json.
 import { expect } from "vitest";
 import type { ServingManifest } from "../../server/manifest.mjs";
 
@@ -87,10 +86,8 @@ export const CACHE = {
 };
 
 /**
- * The cache rule each file must have, as the issues say: route data five minutes in the visitor's
- * browser alone (what the app fetched ahead of a tap, used by it: issue 55); hashed assets and
- * the search index's hashed files (…_<hex>.pf_meta, .pf_index, .pf_fragment) a year; the rest of
- * the search index (its script, entry and WebAssembly keep their names) revalidated; media a day.
+ * Route data five minutes, private, so a prefetch serves the tap (issue 55); hashed files a year;
+ * the search index's unhashed script, entry and WebAssembly revalidated; media a day.
  */
 export function expectedCacheRule(file: string): string {
   if (file.endsWith(".data")) return CACHE.routeData;
@@ -106,8 +103,7 @@ export function metaPolicy(html: string): string | undefined {
 }
 
 /**
- * Every rule the two files state, held against the serving manifest: each page, the 404 page,
- * each alias and trailing slash, each file's cache rule, the security headers everywhere.
+ * Every rule the two files state, held against the serving manifest.
  * `files`: the files served as themselves (no HTML, no compressed copies).
  */
 export function expectCdnFilesToMatch(

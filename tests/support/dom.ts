@@ -67,10 +67,9 @@ export function installIntersectionObserver(): void {
 }
 
 /**
- * `showModal()` and `close()` as far as a unit test can see them: the open attribute (which makes
- * the dialog and its content part of the accessibility tree), focus on its first control, and the
- * close event. What only a browser does (the inert page, the top layer, focus kept inside) is for
- * the browser tests. And `scrollIntoView()`, which has nothing to scroll here.
+ * `showModal()`/`close()` as a unit test sees them: the open attribute (it puts the dialog in the
+ * accessibility tree), focus on the first control, the close event. The inert page, top layer and
+ * focus trap are for the browser tests. And a no-op `scrollIntoView()`.
  */
 export function installDialog(): void {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

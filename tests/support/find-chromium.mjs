@@ -41,10 +41,8 @@ export const ensureChromium = () =>
 export const ensureHeadlessShell = () => ensureBrowser(["/usr/bin/chromium-headless-shell"], "chromium-headless-shell");
 
 /**
- * A face for Devanagari, as every Android phone has one (Noto Sans Devanagari): without it a browser
- * draws a Hindi page's letters as boxes, after looking through every font for them at each layout.
- * The benches would count that as the page's work, and the browser tests' "nothing overflows" and
- * layout checks would measure boxes, not the letters, conjuncts and vowel signs a phone draws.
+ * A Devanagari face (Noto, as on every Android phone): without it Hindi draws as boxes after a
+ * search of every font at each layout, which the benches would count and the layout checks measure.
  */
 export function ensureDevanagariFace() {
   const listed = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" });

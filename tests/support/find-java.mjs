@@ -1,8 +1,7 @@
 // @ts-check
-// Finds the Java that runs the Nu Html Checker (`npm run check:html`): $JAVA_HOME/bin/java when set,
-// else `java` on the PATH; as root on Debian, installs `default-jre-headless` with apt when there is
-// none or it is older than the checker needs. A runtime is never downloaded from anywhere else
-// (the vnu-jar package's own downloader is not used).
+// Finds the Java for the Nu Html Checker (`npm run check:html`): $JAVA_HOME/bin/java, else `java` on
+// the PATH; as root on Debian, apt-installs `default-jre-headless` when missing or too old. Never
+// downloads a runtime elsewhere (not even with vnu-jar's own downloader).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,8 +11,7 @@ import { aptInstall } from "./apt-install.mjs";
 export const MINIMUM_JAVA = 17;
 
 /**
- * The major version in `java -version`'s banner: `openjdk version "17.0.15"` -> 17,
- * `java version "1.8.0_412"` -> 8; null when there is none.
+ * `openjdk version "17.0.15"` -> 17, `java version "1.8.0_412"` -> 8; null when there is none.
  * @param {string} banner
  */
 export function javaMajorVersion(banner) {

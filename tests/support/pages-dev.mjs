@@ -1,15 +1,9 @@
 // @ts-check
-// Cloudflare's local Pages runtime for the serving tests: `wrangler pages dev` over build/client on
-// a free loopback port. Wrangler and workerd come from npm (the lockfile pins them); nothing is
-// downloaded, no account is used and nothing leaves the machine:
-//   - telemetry and error reports are off by wrangler's own variables;
-//   - the two look-ups wrangler makes at start are answered from their documented caches,
-//     seeded in a private work directory: the `Request.cf` object (miniflare reads
-//     node_modules/.mf/cf.json under the working directory, if under 30 days old) and the update
-//     check behind the banner (update-check reads <tmpdir>/update-check/wrangler-latest.json, if
-//     under an hour old);
-//   - wrangler's state, logs and config go to that work directory (cwd, XDG_CONFIG_HOME, TMPDIR),
-//     not into the checkout or the user's home, and it is removed on stop.
+// Cloudflare's local Pages runtime for the serving tests: `wrangler pages dev` over build/client on a free loopback
+// port, from the locked npm packages, with no download, account or outside traffic. Telemetry is off by wrangler's
+// variables; its two start-up look-ups read seeded caches (miniflare's node_modules/.mf/cf.json under the cwd, used if
+// under 30 days old; update-check's <tmpdir>/update-check/wrangler-latest.json, if under an hour old); its state, logs
+// and config go to a work directory (cwd, XDG_CONFIG_HOME, TMPDIR) removed on stop.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,10 +14,7 @@ import { freePort } from "../../scripts/nginx.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const wranglerBin = join(root, "node_modules/wrangler/bin/wrangler.js");
 
-/**
- * The Workers runtime's behaviour date. Pinned so a run never asks which date is current; it is
- * the date of the workerd release that the locked wrangler ships with (a later date makes it warn).
- */
+/** Pinned so a run never asks for the current date: the locked wrangler's workerd release date (a later one warns). */
 export const COMPATIBILITY_DATE = "2026-11-17";
 
 /**

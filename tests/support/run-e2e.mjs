@@ -1,8 +1,7 @@
 // @ts-check
-// Browser tests: make sure there is a build, a Chromium and a Devanagari face, build the copies of the site wired to
-// the local content stub (build-cms/, and the preview build build-preview/), checking their HTML,
-// the one built against what `npm run cms:seed` writes (build-seeded/), and one that measures,
-// posting to a local collector stub (build-analytics/), then run Playwright against all five.
+// Browser tests: ensure a build, a Chromium and a Devanagari face; build the copies wired to the content stub
+// (build-cms/, build-preview/, HTML checked), the one from `npm run cms:seed` (build-seeded/) and the measured one
+// (build-analytics/); then run Playwright against all five.
 // Extra arguments go to Playwright (`npm run test:e2e -- tests/e2e/home.spec.ts`).
 import { existsSync } from "node:fs";
 import { analyticsE2e } from "../e2e/analytics-settings.mjs";
@@ -16,17 +15,15 @@ const chromePath = ensureHeadlessShell();
 ensureDevanagariFace();
 if (!existsSync("build/serving.json")) runScript("build");
 
-// The copies are prerendered while the stub serves the test fixtures, so their HTML carries the
-// build-time snapshot; Playwright then starts a fresh stub for the live tests. Their pages carry the
-// content service's pictures (AVIF and WebP sources), texts and announcements: valid HTML too.
+// Prerendered while the stub serves the fixtures, so the HTML is the build-time snapshot (Playwright starts a fresh
+// stub for the live tests); checked because it carries the service's pictures, texts and announcements.
 for (const copy of [cmsE2e, previewE2e]) {
   const status = await buildWithStub(copy);
   if (status !== 0) process.exit(status);
 }
 runTool("node", ["scripts/check-html.mjs", cmsE2e.buildDir, previewE2e.buildDir]);
 
-// The seeded copy: built against what `npm run cms:seed` writes into a space, to be held to the
-// built-in build's text page by page (tests/e2e/seed-fidelity.spec.ts).
+// Held to the built-in build's text page by page (tests/e2e/seed-fidelity.spec.ts).
 await writeSeedFixtures(seededE2e);
 const seeded = await buildWithStub(seededE2e);
 if (seeded !== 0) process.exit(seeded);

@@ -14,9 +14,8 @@ import { pageTypes } from "./pages";
 import { siteTypes } from "./site";
 
 /**
- * Each type is declared once (./lists.ts, ./pages.ts, ./site.ts, ./landing.ts): a field declared there must reach the model
- * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any of the three
- * that bypassed the declaration fails here.
+ * Each type is declared once (./lists.ts, ./pages.ts, ./site.ts, ./landing.ts): each field must reach the model
+ * `npm run cms:model` applies, the site's reading of an entry, and the seed. Any that bypasses the declaration fails.
  */
 const ASSETS = "https://images.ctfassets.net";
 const mappers: Record<string, (entry: RawEntry) => object | null> = {
@@ -136,8 +135,8 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes, ...landingTypes()].map(
       warn.mockRestore();
     });
 
-    // Page meta, announcements and landing pages have no built-in entries: a page's head is its
-    // own, and the site has no announcement or landing page of its own.
+    // Page meta, announcements and landing pages have no built-in entries: a page's head is its own, and the site
+    // has no announcement or landing page of its own.
     if (![...siteTypes, ...landingTypes()].some((unseeded) => unseeded.id === id))
       it("is seeded with every field the built-in copy fills", () => {
         const seeded = new Set(
@@ -147,8 +146,7 @@ describe.each([...pageTypes, ...listTypes, ...siteTypes, ...landingTypes()].map(
         );
         // What no built-in item of the type has: an entry leaves the field empty, as the built-in copy does.
         const emptyInTheBuiltInCopy: Record<string, string[]> = {
-          // A picture behind a hero comes from the content service only; a built-in hero's button
-          // leads to the sign-up page, which an empty link means.
+          // A hero's background picture comes from the service only; an empty button link means the sign-up page.
           heroSection: ["backgroundImage", "ctaButtonLink"],
           // No built-in offer has a partner's own link, fine print or a first day still to come.
           partnerPerk: ["ctaLink", "terms", "startsOn"],

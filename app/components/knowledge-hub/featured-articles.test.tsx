@@ -54,8 +54,7 @@ function renderHub(answer: () => Promise<unknown> = async () => ({ article: chec
 }
 
 describe("FeaturedArticles", () => {
-  // The reader is its own chunk, loaded on first open: have it loaded, so a busy machine's slow
-  // import is not what these tests measure.
+  // The reader is a lazy chunk: preloaded so a busy machine's slow import is not what is measured.
   beforeAll(() => import("./article-dialog"));
 
   it("shows each article as a card linking to its own page, named by its title, with its badge and summary", () => {

@@ -5,16 +5,10 @@ import { programmeCohort as englishCohort } from "../cohort";
 import { programmeCohort as hindiCohort } from "./cohort";
 
 /*
- * No figure changes in translation: every number a Hindi text gives is a number its English text
- * gives, and the other way round, text by text (a price, a count, hours, a date's day and year, a
- * step's number). Written the way each language writes it: "500,000" and "5,00,000" are one number,
- * "5 लाख", "1 करोड़" and "10 million" are numbers too. A Hindi text may say a number twice where
- * the English says it once ("1 करोड़ अमेरिकी डॉलर ($10 मिलियन)"), so each side's numbers are compared
- * as a set. Numbers kept as numbers (a stat's value, a width) must be the English ones.
- *
- * Every Hindi module under app/content/hi/ is read beside its English one (app/content/), so a new
- * page's copy is checked as soon as it exists; a text made by a function is read from the function
- * called with the sample arguments below, on the English and on the Hindi side alike.
+ * No figure changes in translation: each Hindi text gives the same set of numbers as its English, however each
+ * language writes them ("500,000", "5,00,000", "5 लाख", "10 million"); a set, since Hindi may repeat one. Numbers kept
+ * as numbers must be the English ones. Every module under app/content/hi/ is read beside its English one, and copy
+ * made by a function is read from calls with the sample arguments below.
  */
 
 const englishModules = import.meta.glob(["../*.ts", "!../*.test.ts"]);
@@ -117,10 +111,9 @@ const SCALES = byWord([
 ]);
 
 /**
- * Numbers written as words, cardinal ("twelve weeks", "बारह हफ़्ते"), inclusive ("all five",
- * "पाँचों"), "twice" and "third": the ones the copy uses and their neighbours. Not one and एक, which
- * are also "a", nor "second" and दूसरा, which are also "other". A word missing here that the English
- * uses fails the test: add it with its Hindi.
+ * Numbers as words, cardinal, inclusive ("all five", "पाँचों"), "twice", "third": those the copy uses and their
+ * neighbours. Not one/एक (also "a") nor second/दूसरा (also "other"). An English word missing here fails the test: add
+ * it with its Hindi.
  */
 const NUMBER_WORDS = byWord([
   [2, ["two", "twice", "both", "दो", "दोनों"]],
@@ -143,11 +136,7 @@ const NUMBER_WORDS = byWord([
   [100, ["hundred", "सौ"]],
 ]);
 
-/**
- * The numbers a text gives, as values: grouped either way ("500,000", "5,00,000") or not, with a
- * decimal part, in Latin or Devanagari digits, times the scale word after it. Two texts that give
- * the same figures give the same set.
- */
+/** A text's numbers: grouped either way or not, decimal, Latin or Devanagari digits, times a following scale word. */
 function numbersIn(text: string): number[] {
   const latin = text.normalize("NFC").replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
   const scaleWords = Object.keys(SCALES).join("|");

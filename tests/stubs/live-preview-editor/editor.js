@@ -1,12 +1,10 @@
-// A local stand-in for Contentful's web app in Live Preview, served by the content stub at
-// /__editor/ (tests/stubs/cms-stub.mjs): it frames a preview build and plays the web app's side of the
-// Live Preview SDK's postMessage protocol, as @contentful/live-preview 4.x speaks it:
+// Stand-in for Contentful's web app in Live Preview, served at /__editor/ (tests/stubs/cms-stub.mjs):
+// frames a preview build and plays the web app's side of @contentful/live-preview 4.x's postMessages:
 //   from the page (source "live-preview-sdk"): CONNECTED, SUBSCRIBED (its data, flatted), UNSUBSCRIBED,
 //     TAGGED_ELEMENTS (inspector mode's outlines), URL_CHANGED...
 //   to the page (source "live-preview-editor"): INSPECTOR_MODE_CHANGED, and ENTRY_UPDATED with a
 //     subscription's data as it stands after an edit, which the SDK hands to the page's callback.
-// A person types in the panel; the browser tests call window.liveEditor. Values are only ever set
-// as text (textarea.value, textContent).
+// A person types in the panel; browser tests call window.liveEditor. Values are set only as text.
 import { parse } from "./flatted.js";
 
 const SDK = "live-preview-sdk";
@@ -29,8 +27,7 @@ const editor = {
   /** What inspector mode last reported: each tagged element's entry, field and locale. */
   taggedElements: /** @type {Array<Record<string, any>>} */ ([]),
   /**
-   * Edits one field of one entry, as typing in the web app does: every subscription holding the
-   * entry gets its data back with the field changed. Returns how many subscriptions were updated.
+   * Edits a field as typing in the web app does; returns how many subscriptions were updated.
    * @param {string} entryId @param {string} field @param {unknown} value
    */
   edit(entryId, field, value) {
@@ -47,9 +44,7 @@ const editor = {
     return updated;
   },
   /**
-   * Moves one item of a list field (a page's sections, as dragging in the web app's reference list
-   * does): every subscription holding the entry gets its data back with the list reordered.
-   * Returns how many subscriptions were updated.
+   * Moves a list item (as dragging a page's sections does); returns how many subscriptions were updated.
    * @param {string} entryId @param {string} field @param {number} from @param {number} to
    */
   reorder(entryId, field, from, to) {
