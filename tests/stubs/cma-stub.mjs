@@ -1,16 +1,16 @@
 // @ts-check
 // A local stand-in for Contentful's Content Management API (CMA), for tests that run Contentful's
-// own libraries against it: `contentful-migration`'s runMigration and `contentful-management`'s
-// plain client. It replaces only the remote service, and answers as the service documents: the
-// same resources, versions and `sys` fields, the same error bodies, and the same refusals, so that a
-// payload the real service refuses is refused here too.
+// own libraries against it (`contentful-migration`'s runMigration, `contentful-management`'s plain
+// client). It replaces only the remote service and answers as the service documents (resources,
+// versions, `sys` fields, error bodies, refusals), so a payload the real service refuses is refused
+// here too.
 //
 //   node tests/stubs/cma-stub.mjs [--port 4500] [--space stub-space] [--environment master]
 //                             [--token stub-management-token] [--state state.json]
 //
-// It speaks HTTPS on 127.0.0.1 (runMigration builds every URL as https://<host>/spaces/...), with a
-// certificate made for the run (tests/stubs/local-certificate.mjs); a process trusts it when started
-// with NODE_EXTRA_CA_CERTS naming the certificate's file, which the command prints.
+// HTTPS on 127.0.0.1, because runMigration builds every URL as https://<host>/spaces/...; the
+// certificate is made for the run (tests/stubs/local-certificate.mjs), trusted through
+// NODE_EXTRA_CA_CERTS naming its file, which the command prints.
 //
 // Under /spaces/{space}/environments/{environment}:
 //   GET  /locales, POST /locales                                  (a locale's code is unique)
@@ -20,32 +20,26 @@
 //   GET|PUT /assets/{id}, PUT /assets/{id}/files/{locale}/process, PUT /assets/{id}/published
 //   GET  /tags                                                    (always none)
 // and the Upload API's POST /spaces/{space}/uploads (or under the environment, as
-// contentful-management sends it). These are what `npm run cms:model` and `npm run cms:seed` send
-// (contentful-migration and contentful-management inside); anything else is 404, as a route the
-// service lacks, so a command that starts sending more fails here until the stand-in answers it.
-// with `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), optimistic locking through
-// X-Contentful-Version (else 409 VersionMismatch), and 422 ValidationFailed with `details.errors`
-// for what the service refuses (see contentTypeErrors, editorInterfaceErrors, entryErrors,
+// contentful-management sends it): what `npm run cms:model` and `npm run cms:seed` send. Anything
+// else is 404, so a command that starts sending more fails here until the stand-in answers it.
+// Every request needs `Authorization: Bearer <token>` (else 401 AccessTokenInvalid), writes lock
+// through X-Contentful-Version (else 409 VersionMismatch), and what the service refuses is 422
+// ValidationFailed with `details.errors` (contentTypeErrors, editorInterfaceErrors, entryErrors,
 // assetErrors, processErrors, assetPublishErrors and publishErrors below, each rule with where it
 // is documented). Every answer has an X-Contentful-Request-Id, and every error body that `requestId`.
 //
-// Contentful's Upload API has a host of its own (upload.contentful.com, upload.eu.contentful.com:
-// CMA reference, uploads). The stand-in answers both APIs on its one address and tells an upload by
-// its path, so a client sends its uploads to the same host: contentful-management's `hostUpload`
-// set to the stub's host, and `npm run cms:seed`, which turns api.… into upload.…, keeps a local
-// host as it is.
+// The Upload API has a host of its own at Contentful (upload.contentful.com, upload.eu.contentful.com:
+// CMA reference, uploads); the stand-in tells an upload by its path, so a client sends uploads to its
+// one host (contentful-management's `hostUpload`; `npm run cms:seed` keeps a local host as it is).
 //
 // Processing an asset's file is asynchronous at Contentful: PUT …/process answers 204 at once and
-// the file gets its `url` (and `details`) once processing is done ("This request might return
-// before the asset processing is finished", CMA reference, assets: asset processing), which
-// contentful-management's processForLocale waits for by reading the asset again, every 3 s, up to
-// 10 times. The stand-in has processed the file by the time it answers (its first read finds the
-// url, so nothing waits), unless started with `processingReads: n`: then the next n reads of the
-// asset still see the file unprocessed, as a slow service would show it.
+// the file gets its `url` (and `details`) later ("This request might return before the asset
+// processing is finished", CMA reference, assets: asset processing); contentful-management's
+// processForLocale reads the asset again every 3 s, up to 10 times. The stand-in has processed the
+// file by the time it answers, unless started with `processingReads: n`: then the next n reads still
+// see it unprocessed, as a slow service would.
 //
-// In-process, for tests: startManagementStub() below; `state()` reads what the environment holds,
-// `uploads()` what was uploaded, `requests()` and `writes()` what it was asked, `fault()` makes it
-// answer 429 or 5xx.
+// In-process, for tests: startManagementStub() below.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
@@ -293,10 +287,65 @@ export function regexpProblem(pattern, flags) {
 }
 
 const now = () => new Date().toISOString();
+/** The service's ids for what it names itself (a locale, an upload): 22 characters. */
+const randomId = () => randomUUID().replaceAll("-", "").slice(0, 22);
 /** @param {string} linkType @param {string} id @returns {Link} */
 const link = (linkType, id) => ({ sys: { type: "Link", linkType, id } });
 /** @param {unknown} value @returns {value is Record<string, any>} */
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** @param {unknown} value @param {string} linkType @returns {boolean} */
+const isLinkTo = (value, linkType) =>
+  isObject(value) &&
+  isObject(value.sys) &&
+  value.sys.type === "Link" &&
+  value.sys.linkType === linkType &&
+  typeof value.sys.id === "string";
+
+/** @param {string} type @param {string} id @param {string} [at] @returns {Sys} */
+const createdSys = (type, id, at = now()) => ({
+  id,
+  type,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+  publishedCounter: 0,
+});
+/** @template {Sys} S @param {S} sys @param {string} [at] @returns {S} */
+const savedSys = (sys, at = now()) => ({ ...sys, version: sys.version + 1, updatedAt: at });
+/** @param {string} typeId @param {string} at @returns {EditorInterface["sys"]} */
+const editorInterfaceSys = (typeId, at) => ({
+  id: "default",
+  type: "EditorInterface",
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+  contentType: link("ContentType", typeId),
+});
+/**
+ * Publishing records the version published and is itself a version; `into` keeps the copy the
+ * Delivery API would serve.
+ * @template {{ sys: Sys }} T @param {T} item @param {Map<string, T>} into @param {string} [at]
+ */
+function publish(item, into, at = now()) {
+  item.sys = {
+    ...item.sys,
+    version: item.sys.version + 1,
+    publishedVersion: item.sys.version,
+    publishedCounter: (item.sys.publishedCounter ?? 0) + 1,
+    publishedAt: at,
+    firstPublishedAt: item.sys.firstPublishedAt ?? at,
+    updatedAt: at,
+  };
+  into.set(item.sys.id, structuredClone(item));
+}
+/**
+ * An entry's or asset's tags: as sent, else as they were.
+ * @param {Record<string, any>} body @param {{ metadata: { tags: unknown[] } } | undefined} current
+ */
+const metadataOf = (body, current) =>
+  isObject(body.metadata) && Array.isArray(body.metadata.tags)
+    ? { tags: body.metadata.tags }
+    : (current?.metadata ?? { tags: [] });
 
 /** A field as the service stores it: the flags it defaults. @param {Record<string, any>} field @returns {Field} */
 function normalizeField(field) {
@@ -326,16 +375,15 @@ function makeLocale(locale, isDefault) {
     optional: locale.optional ?? false,
     contentDeliveryApi: locale.contentDeliveryApi ?? true,
     contentManagementApi: locale.contentManagementApi ?? true,
-    sys: { id: locale.sys?.id ?? randomUUID().replaceAll("-", "").slice(0, 22), type: "Locale", version: 1 },
+    sys: { id: locale.sys?.id ?? randomId(), type: "Locale", version: 1 },
   };
 }
 
 /**
  * An environment's state to start a stub from: the locales (the first is the default unless one
- * says `default: true`; en-US alone when none are given), the content types given, each saved and
- * published once (version 2, publishedVersion 1) with its editor interface (the controls given for
- * it in `editorInterfaces`, else the default ones), and the entries and assets given (an asset's
- * fields as the service holds them, its file processed or not), each published unless
+ * says `default: true`; en-US alone when none are given); each content type saved and published
+ * once (version 2, publishedVersion 1), with its editor interface (its `editorInterfaces` controls, else the defaults); the entries
+ * and assets (an asset's fields as the service holds them, processed or not), published unless
  * `published: false`. `environmentState()` is an empty environment.
  * @param {{ locales?: (Partial<Locale> & { code: string })[], contentTypes?: (Record<string, any>)[], editorInterfaces?: Record<string, { controls: Record<string, any>[] }>, entries?: { id: string, contentType: string, fields: Record<string, Record<string, unknown>>, published?: boolean }[], assets?: { id: string, fields: Asset["fields"], published?: boolean }[] }} [model]
  * @returns {StubState}
@@ -353,6 +401,16 @@ export function environmentState({
     0,
   );
   const at = now();
+  /** @param {string} type @param {string} id @param {boolean} published @returns {Sys} */
+  const seededSys = (type, id, published) => ({
+    id,
+    type,
+    version: published ? 2 : 1,
+    createdAt: at,
+    updatedAt: at,
+    publishedCounter: published ? 1 : 0,
+    ...(published ? { publishedVersion: 1, publishedAt: at, firstPublishedAt: at } : {}),
+  });
   /** @type {StubState} */
   const state = {
     locales: given.map((locale, index) => makeLocale(locale, index === defaultIndex)),
@@ -366,10 +424,9 @@ export function environmentState({
   };
   for (const input of contentTypes) {
     const id = input.sys?.id ?? input.id;
-    const published = { publishedVersion: 1, publishedCounter: 1, publishedAt: at, firstPublishedAt: at };
     /** @type {ContentType} */
     const contentType = {
-      sys: { id, type: "ContentType", version: 2, createdAt: at, updatedAt: at, ...published },
+      sys: seededSys("ContentType", id, true),
       name: input.name,
       ...(input.description !== undefined ? { description: input.description } : {}),
       displayField: input.displayField ?? null,
@@ -378,14 +435,7 @@ export function environmentState({
     state.contentTypes.push(contentType);
     state.publishedContentTypes.push(structuredClone(contentType));
     state.editorInterfaces.push({
-      sys: {
-        id: "default",
-        type: "EditorInterface",
-        version: 1,
-        createdAt: at,
-        updatedAt: at,
-        contentType: link("ContentType", id),
-      },
+      sys: editorInterfaceSys(id, at),
       controls:
         /** @type {Control[] | undefined} */ (editorInterfaces[id]?.controls) ?? contentType.fields.map(defaultControl),
     });
@@ -394,16 +444,7 @@ export function environmentState({
     const published = input.published !== false;
     /** @type {Entry} */
     const entry = {
-      sys: {
-        id: input.id,
-        type: "Entry",
-        version: published ? 2 : 1,
-        createdAt: at,
-        updatedAt: at,
-        publishedCounter: published ? 1 : 0,
-        ...(published ? { publishedVersion: 1, publishedAt: at, firstPublishedAt: at } : {}),
-        contentType: link("ContentType", input.contentType),
-      },
+      sys: { ...seededSys("Entry", input.id, published), contentType: link("ContentType", input.contentType) },
       fields: input.fields,
       metadata: { tags: [] },
     };
@@ -413,19 +454,7 @@ export function environmentState({
   for (const input of assets) {
     const published = input.published !== false;
     /** @type {Asset} */
-    const asset = {
-      sys: {
-        id: input.id,
-        type: "Asset",
-        version: published ? 2 : 1,
-        createdAt: at,
-        updatedAt: at,
-        publishedCounter: published ? 1 : 0,
-        ...(published ? { publishedVersion: 1, publishedAt: at, firstPublishedAt: at } : {}),
-      },
-      fields: input.fields,
-      metadata: { tags: [] },
-    };
+    const asset = { sys: seededSys("Asset", input.id, published), fields: input.fields, metadata: { tags: [] } };
     state.assets?.push(asset);
     if (published) state.publishedAssets?.push(structuredClone(asset));
   }
@@ -440,6 +469,39 @@ const required = (path, property) => ({
   path,
   details: `The property "${property}" is required here`,
 });
+/**
+ * @param {(string | number)[]} path @param {string} type @param {unknown} value
+ * @param {string} [details] else those of the property the path ends in
+ * @returns {ErrorDetail}
+ */
+const mistyped = (path, type, value, details) => ({
+  name: "type",
+  type,
+  path,
+  value,
+  details: details ?? `The type of "${path.at(-1)}" is incorrect, expected type: ${type}`,
+});
+/** @param {(string | number)[]} path @param {unknown} value @param {unknown[]} expected @returns {ErrorDetail} */
+const notIn = (path, value, expected) => ({
+  name: "in",
+  path,
+  value,
+  expected,
+  details: "Value must be one of expected values",
+});
+/** @param {(string | number)[]} path @param {number} max @param {unknown} value @returns {ErrorDetail} */
+const tooLarge = (path, max, value) => ({ name: "size", path, max, value, details: `Size must be at most ${max}` });
+/** Of the property the path ends in. @param {(string | number)[]} path @param {string} [why] @returns {ErrorDetail} */
+const unexpected = (path, why = "") => ({
+  name: "unknown",
+  path,
+  details: `The property "${path.at(-1)}" is not expected${why}`,
+});
+/** A Link's linkType: given, Entry or Asset. @param {string | undefined} linkType @param {(string | number)[]} path @returns {ErrorDetail[]} */
+function linkTypeErrors(linkType, path) {
+  if (linkType === undefined) return [required(path, "linkType")];
+  return LINK_TYPES.includes(linkType) ? [] : [notIn(path, linkType, LINK_TYPES)];
+}
 
 /**
  * What the service refuses in a field's validations (`path` leads to the list).
@@ -447,43 +509,20 @@ const required = (path, property) => ({
  */
 function validationListErrors(validations, path) {
   if (validations === undefined) return [];
-  if (!Array.isArray(validations))
-    return [
-      {
-        name: "type",
-        type: "Array",
-        path,
-        value: validations,
-        details: 'The type of "validations" is incorrect, expected type: Array',
-      },
-    ];
+  if (!Array.isArray(validations)) return [mistyped(path, "Array", validations)];
   /** @type {ErrorDetail[]} */
   const errors = [];
   validations.forEach((validation, index) => {
     const at = [...path, index];
     if (!isObject(validation)) {
-      errors.push({ name: "type", type: "Validation", path: at, value: validation, details: "Invalid validation" });
+      errors.push(mistyped(at, "Validation", validation, "Invalid validation"));
       return;
     }
     if ("in" in validation) {
       const values = validation.in;
-      if (!Array.isArray(values))
-        errors.push({
-          name: "type",
-          type: "Array",
-          path: [...at, "in"],
-          value: values,
-          details: 'The type of "in" is incorrect, expected type: Array',
-        });
-      else if (values.length > CMA_LIMITS.inValues) {
-        errors.push({
-          name: "size",
-          path: [...at, "in"],
-          max: CMA_LIMITS.inValues,
-          value: values.length,
-          details: `Size must be at most ${CMA_LIMITS.inValues}`,
-        });
-      }
+      if (!Array.isArray(values)) errors.push(mistyped([...at, "in"], "Array", values));
+      else if (values.length > CMA_LIMITS.inValues)
+        errors.push(tooLarge([...at, "in"], CMA_LIMITS.inValues, values.length));
     }
     for (const kind of ["regexp", "prohibitRegexp"]) {
       if (!(kind in validation)) continue;
@@ -494,13 +533,7 @@ function validationListErrors(validations, path) {
       if (problem === "unsupported") {
         errors.push(invalid([...at, kind], `The property "${kind}" is not valid`, { value: validation[kind] }));
       } else if (problem === "compile") {
-        errors.push({
-          name: "type",
-          type: "Validation",
-          path: at,
-          value: validation,
-          details: "Invalid regular expression",
-        });
+        errors.push(mistyped(at, "Validation", validation, "Invalid regular expression"));
       }
     }
   });
@@ -531,36 +564,16 @@ export function contentTypeErrors(payload, saved, published, localeCodes) {
   if (typeof payload.name !== "string" || payload.name === "") errors.push(required(["name"], "name"));
   const fields = payload.fields ?? [];
   if (!Array.isArray(fields)) {
-    errors.push({
-      name: "type",
-      type: "Array",
-      path: ["fields"],
-      value: fields,
-      details: 'The type of "fields" is incorrect, expected type: Array',
-    });
+    errors.push(mistyped(["fields"], "Array", fields));
     return errors;
   }
-  if (fields.length > CMA_LIMITS.fields) {
-    errors.push({
-      name: "size",
-      path: ["fields"],
-      max: CMA_LIMITS.fields,
-      value: fields.length,
-      details: `Size must be at most ${CMA_LIMITS.fields}`,
-    });
-  }
+  if (fields.length > CMA_LIMITS.fields) errors.push(tooLarge(["fields"], CMA_LIMITS.fields, fields.length));
   /** @type {Set<string>} */
   const seen = new Set();
   fields.forEach((field, index) => {
     const at = ["fields", index];
     if (!isObject(field)) {
-      errors.push({
-        name: "type",
-        type: "Object",
-        path: at,
-        value: field,
-        details: "The type of the field is incorrect, expected type: Object",
-      });
+      errors.push(mistyped(at, "Object", field, "The type of the field is incorrect, expected type: Object"));
       return;
     }
     if (typeof field.id !== "string") errors.push(required([...at, "id"], "id"));
@@ -580,72 +593,24 @@ export function contentTypeErrors(payload, saved, published, localeCodes) {
       });
     else seen.add(field.id);
     if (typeof field.name !== "string" || field.name === "") errors.push(required([...at, "name"], "name"));
-    if (!FIELD_TYPES.includes(field.type)) {
-      errors.push({
-        name: "in",
-        path: [...at, "type"],
-        value: field.type,
-        expected: FIELD_TYPES,
-        details: "Value must be one of expected values",
-      });
-    }
-    if (field.type === "Link") {
-      if (field.linkType === undefined) errors.push(required([...at, "linkType"], "linkType"));
-      else if (!LINK_TYPES.includes(field.linkType))
-        errors.push({
-          name: "in",
-          path: [...at, "linkType"],
-          value: field.linkType,
-          expected: LINK_TYPES,
-          details: "Value must be one of expected values",
-        });
-    }
+    if (!FIELD_TYPES.includes(field.type)) errors.push(notIn([...at, "type"], field.type, FIELD_TYPES));
+    if (field.type === "Link") errors.push(...linkTypeErrors(field.linkType, [...at, "linkType"]));
     if (field.type === "Array") {
       const items = field.items;
       if (!isObject(items)) errors.push(required([...at, "items"], "items"));
       else {
-        if (!ITEM_TYPES.includes(items.type))
-          errors.push({
-            name: "in",
-            path: [...at, "items", "type"],
-            value: items.type,
-            expected: ITEM_TYPES,
-            details: "Value must be one of expected values",
-          });
-        if (items.type === "Link" && !LINK_TYPES.includes(items.linkType)) {
-          errors.push(
-            items.linkType === undefined
-              ? required([...at, "items", "linkType"], "linkType")
-              : {
-                  name: "in",
-                  path: [...at, "items", "linkType"],
-                  value: items.linkType,
-                  expected: LINK_TYPES,
-                  details: "Value must be one of expected values",
-                },
-          );
-        }
+        if (!ITEM_TYPES.includes(items.type)) errors.push(notIn([...at, "items", "type"], items.type, ITEM_TYPES));
+        if (items.type === "Link") errors.push(...linkTypeErrors(items.linkType, [...at, "items", "linkType"]));
         errors.push(...validationListErrors(items.validations, [...at, "items", "validations"]));
       }
     }
     errors.push(...validationListErrors(field.validations, [...at, "validations"]));
     if (field.defaultValue !== undefined) {
-      if (!isObject(field.defaultValue))
-        errors.push({
-          name: "type",
-          type: "Object",
-          path: [...at, "defaultValue"],
-          value: field.defaultValue,
-          details: 'The type of "defaultValue" is incorrect, expected type: Object',
-        });
+      if (!isObject(field.defaultValue)) errors.push(mistyped([...at, "defaultValue"], "Object", field.defaultValue));
       else {
         for (const code of Object.keys(field.defaultValue)) {
           if (!localeCodes.includes(code))
-            errors.push({
-              name: "unknown",
-              path: [...at, "defaultValue", code],
-              details: `The property "${code}" is not expected: no locale "${code}" in this environment`,
-            });
+            errors.push(unexpected([...at, "defaultValue", code], `: no locale "${code}" in this environment`));
         }
       }
     }
@@ -699,27 +664,11 @@ export function editorInterfaceErrors(payload, contentType) {
   /** @type {ErrorDetail[]} */
   const errors = [];
   const controls = payload.controls ?? [];
-  if (!Array.isArray(controls)) {
-    return [
-      {
-        name: "type",
-        type: "Array",
-        path: ["controls"],
-        value: controls,
-        details: 'The type of "controls" is incorrect, expected type: Array',
-      },
-    ];
-  }
+  if (!Array.isArray(controls)) return [mistyped(["controls"], "Array", controls)];
   controls.forEach((control, index) => {
     const at = ["controls", index];
     if (!isObject(control)) {
-      errors.push({
-        name: "type",
-        type: "Object",
-        path: at,
-        value: control,
-        details: "The type of the control is incorrect, expected type: Object",
-      });
+      errors.push(mistyped(at, "Object", control, "The type of the control is incorrect, expected type: Object"));
       return;
     }
     const field = contentType.fields.find((candidate) => candidate.id === control.fieldId);
@@ -735,14 +684,7 @@ export function editorInterfaceErrors(payload, contentType) {
     const namespace = control.widgetNamespace ?? (control.widgetId in BUILTIN_WIDGETS ? "builtin" : undefined);
     if (namespace === "builtin") {
       const kinds = BUILTIN_WIDGETS[control.widgetId];
-      if (!kinds)
-        errors.push({
-          name: "in",
-          path: [...at, "widgetId"],
-          value: control.widgetId,
-          expected: Object.keys(BUILTIN_WIDGETS),
-          details: "Value must be one of expected values",
-        });
+      if (!kinds) errors.push(notIn([...at, "widgetId"], control.widgetId, Object.keys(BUILTIN_WIDGETS)));
       else if (!kinds.includes(fieldKind(field))) {
         errors.push(
           invalid(
@@ -754,15 +696,8 @@ export function editorInterfaceErrors(payload, contentType) {
       }
     }
     const helpText = control.settings?.helpText;
-    if (helpText != null && (typeof helpText !== "string" || helpText.length > CMA_LIMITS.helpText)) {
-      errors.push({
-        name: "size",
-        path: [...at, "settings", "helpText"],
-        max: CMA_LIMITS.helpText,
-        value: helpText,
-        details: `Size must be at most ${CMA_LIMITS.helpText}`,
-      });
-    }
+    if (helpText != null && (typeof helpText !== "string" || helpText.length > CMA_LIMITS.helpText))
+      errors.push(tooLarge([...at, "settings", "helpText"], CMA_LIMITS.helpText, helpText));
   });
   return errors;
 }
@@ -792,13 +727,7 @@ function hasType(field, value) {
     case "RichText":
       return isObject(value) && value.nodeType === "document";
     case "Link":
-      return (
-        isObject(value) &&
-        isObject(value.sys) &&
-        value.sys.type === "Link" &&
-        value.sys.linkType === field.linkType &&
-        typeof value.sys.id === "string"
-      );
+      return isLinkTo(value, /** @type {string} */ (field.linkType));
     case "ResourceLink":
       return (
         isObject(value) && isObject(value.sys) && value.sys.type === "ResourceLink" && typeof value.sys.urn === "string"
@@ -811,69 +740,56 @@ function hasType(field, value) {
 }
 
 /**
+ * What an entry and an asset refuse alike in the fields saved with PUT: a field the resource does
+ * not have, values not by locale, a locale the environment does not have; then `valueErrors` of
+ * each value that is not null.
+ * @param {Record<string, any>} payload @param {string[]} localeCodes @param {(fieldId: string) => boolean} known
+ * @param {(fieldId: string, value: any, path: string[]) => ErrorDetail[]} valueErrors
+ * @returns {ErrorDetail[]}
+ */
+function localizedFieldErrors(payload, localeCodes, known, valueErrors) {
+  const fields = payload.fields ?? {};
+  if (!isObject(fields)) return [mistyped(["fields"], "Object", fields)];
+  /** @type {ErrorDetail[]} */
+  const errors = [];
+  for (const [fieldId, byLocale] of Object.entries(fields)) {
+    if (!known(fieldId)) {
+      errors.push(unexpected(["fields", fieldId]));
+      continue;
+    }
+    if (!isObject(byLocale)) {
+      const details = `The type of "${fieldId}" is incorrect, expected type: Object (values by locale)`;
+      errors.push(mistyped(["fields", fieldId], "Object", byLocale, details));
+      continue;
+    }
+    for (const [code, value] of Object.entries(byLocale)) {
+      const path = ["fields", fieldId, code];
+      if (!localeCodes.includes(code)) errors.push(unexpected(path));
+      else if (value !== null) errors.push(...valueErrors(fieldId, value, path));
+    }
+  }
+  return errors;
+}
+
+/**
  * What the service refuses in an entry saved with PUT: a field the (published) content type does
  * not have, a locale the environment does not have, a value of the wrong type.
  * @param {Record<string, any>} payload @param {ContentType} contentType @param {string[]} localeCodes
  * @returns {ErrorDetail[]}
  */
 export function entryErrors(payload, contentType, localeCodes) {
-  /** @type {ErrorDetail[]} */
-  const errors = [];
-  const fields = payload.fields ?? {};
-  if (!isObject(fields))
-    return [
-      {
-        name: "type",
-        type: "Object",
-        path: ["fields"],
-        value: fields,
-        details: 'The type of "fields" is incorrect, expected type: Object',
-      },
-    ];
-  for (const [fieldId, byLocale] of Object.entries(fields)) {
-    const field = contentType.fields.find((candidate) => candidate.id === fieldId);
-    if (!field) {
-      errors.push({ name: "unknown", path: ["fields", fieldId], details: `The property "${fieldId}" is not expected` });
-      continue;
-    }
-    if (!isObject(byLocale)) {
-      errors.push({
-        name: "type",
-        type: "Object",
-        path: ["fields", fieldId],
-        value: byLocale,
-        details: `The type of "${fieldId}" is incorrect, expected type: Object (values by locale)`,
-      });
-      continue;
-    }
-    for (const [code, value] of Object.entries(byLocale)) {
-      if (!localeCodes.includes(code)) {
-        errors.push({
-          name: "unknown",
-          path: ["fields", fieldId, code],
-          details: `The property "${code}" is not expected`,
-        });
-      } else if (value !== null && !hasType(field, value)) {
-        errors.push({
-          name: "type",
-          type: field.type,
-          path: ["fields", fieldId, code],
-          value,
-          details: `The type of "value" is incorrect, expected type: ${field.type}`,
-        });
-      }
-    }
-  }
-  return errors;
+  const fieldOf = (/** @type {string} */ id) => contentType.fields.find((candidate) => candidate.id === id);
+  return localizedFieldErrors(
+    payload,
+    localeCodes,
+    (fieldId) => fieldOf(fieldId) !== undefined,
+    (fieldId, value, path) => {
+      const field = /** @type {Field} */ (fieldOf(fieldId));
+      const details = `The type of "value" is incorrect, expected type: ${field.type}`;
+      return hasType(field, value) ? [] : [mistyped(path, field.type, value, details)];
+    },
+  );
 }
-
-/** @param {unknown} value @param {string} linkType @returns {boolean} */
-const isLinkTo = (value, linkType) =>
-  isObject(value) &&
-  isObject(value.sys) &&
-  value.sys.type === "Link" &&
-  value.sys.linkType === linkType &&
-  typeof value.sys.id === "string";
 
 /**
  * What the service refuses in an asset saved with PUT: a field other than its title, description
@@ -884,85 +800,34 @@ const isLinkTo = (value, linkType) =>
  * @param {Record<string, any>} payload @param {string[]} localeCodes @returns {ErrorDetail[]}
  */
 export function assetErrors(payload, localeCodes) {
-  /** @type {ErrorDetail[]} */
-  const errors = [];
-  const fields = payload.fields ?? {};
-  if (!isObject(fields))
-    return [
-      {
-        name: "type",
-        type: "Object",
-        path: ["fields"],
-        value: fields,
-        details: 'The type of "fields" is incorrect, expected type: Object',
-      },
-    ];
-  for (const [fieldId, byLocale] of Object.entries(fields)) {
-    if (!ASSET_FIELDS.includes(fieldId)) {
-      errors.push({ name: "unknown", path: ["fields", fieldId], details: `The property "${fieldId}" is not expected` });
-      continue;
-    }
-    if (!isObject(byLocale)) {
-      errors.push({
-        name: "type",
-        type: "Object",
-        path: ["fields", fieldId],
-        value: byLocale,
-        details: `The type of "${fieldId}" is incorrect, expected type: Object (values by locale)`,
-      });
-      continue;
-    }
-    for (const [code, value] of Object.entries(byLocale)) {
-      const path = ["fields", fieldId, code];
-      if (!localeCodes.includes(code)) {
-        errors.push({ name: "unknown", path, details: `The property "${code}" is not expected` });
-        continue;
-      }
-      if (value === null) continue;
-      if (fieldId !== "file") {
-        if (typeof value !== "string")
-          errors.push({
-            name: "type",
-            type: "Symbol",
-            path,
-            value,
-            details: 'The type of "value" is incorrect, expected type: Symbol',
-          });
-        continue;
-      }
-      if (!isObject(value)) {
-        errors.push({
-          name: "type",
-          type: "Object",
-          path,
-          value,
-          details: 'The type of "file" is incorrect, expected type: Object',
-        });
-        continue;
-      }
+  return localizedFieldErrors(
+    payload,
+    localeCodes,
+    (fieldId) => ASSET_FIELDS.includes(fieldId),
+    (fieldId, value, path) => {
+      if (fieldId !== "file")
+        return typeof value === "string"
+          ? []
+          : [mistyped(path, "Symbol", value, 'The type of "value" is incorrect, expected type: Symbol')];
+      if (!isObject(value))
+        return [mistyped(path, "Object", value, 'The type of "file" is incorrect, expected type: Object')];
+      /** @type {ErrorDetail[]} */
+      const errors = [];
       for (const property of ["contentType", "fileName"]) {
         if (typeof value[property] !== "string" || value[property] === "")
           errors.push(required([...path, property], property));
       }
-      if (value.uploadFrom !== undefined && !isLinkTo(value.uploadFrom, "Upload"))
-        errors.push({
-          name: "type",
-          type: "Link",
-          path: [...path, "uploadFrom"],
-          value: value.uploadFrom,
-          details: 'The type of "uploadFrom" is incorrect, expected type: Link to an Upload',
-        });
-      if (value.upload !== undefined && typeof value.upload !== "string")
-        errors.push({
-          name: "type",
-          type: "Symbol",
-          path: [...path, "upload"],
-          value: value.upload,
-          details: 'The type of "upload" is incorrect, expected type: Symbol (a URL)',
-        });
-    }
-  }
-  return errors;
+      if (value.uploadFrom !== undefined && !isLinkTo(value.uploadFrom, "Upload")) {
+        const details = 'The type of "uploadFrom" is incorrect, expected type: Link to an Upload';
+        errors.push(mistyped([...path, "uploadFrom"], "Link", value.uploadFrom, details));
+      }
+      if (value.upload !== undefined && typeof value.upload !== "string") {
+        const details = 'The type of "upload" is incorrect, expected type: Symbol (a URL)';
+        errors.push(mistyped([...path, "upload"], "Symbol", value.upload, details));
+      }
+      return errors;
+    },
+  );
 }
 
 /**
@@ -1086,6 +951,17 @@ function rangeText(range, what) {
   return `${what} must be at least ${range.min}`;
 }
 
+/** The bounds a value is held to (`size` a text's or list's length, `range` a number), and how a message names what is bounded. */
+const BOUNDS = /** @type {const} */ ([
+  ["size", "Size"],
+  ["range", "Value"],
+]);
+/** The patterns a text is held to: whether a match is what fails, and the message when none is given. */
+const PATTERNS = /** @type {const} */ ([
+  ["regexp", false, "Value does not match the expected format"],
+  ["prohibitRegexp", true, "Value matches a prohibited format"],
+]);
+
 /**
  * The validations of a field (or its items) applied to one value.
  * @param {Validation[]} validations @param {unknown} value @param {(string | number)[]} path
@@ -1094,62 +970,36 @@ function rangeText(range, what) {
 function valueValidationErrors(validations, value, path) {
   /** @type {ErrorDetail[]} */
   const errors = [];
+  const measured = {
+    size: typeof value === "string" || Array.isArray(value) ? value.length : undefined,
+    range: typeof value === "number" ? value : undefined,
+  };
   for (const validation of validations) {
-    if (isObject(validation.size)) {
-      const size = typeof value === "string" || Array.isArray(value) ? value.length : undefined;
-      const { min, max } = validation.size;
-      if (size !== undefined && ((min != null && size < min) || (max != null && size > max))) {
+    for (const [name, what] of BOUNDS) {
+      const bounds = validation[name];
+      const measure = measured[name];
+      if (!isObject(bounds) || measure === undefined) continue;
+      const { min, max } = bounds;
+      if ((min != null && measure < min) || (max != null && measure > max)) {
         errors.push({
-          name: "size",
+          name,
           path,
           value,
           ...(min != null ? { min } : {}),
           ...(max != null ? { max } : {}),
-          details: messageOf(validation, rangeText(validation.size, "Size")),
-        });
-      }
-    }
-    if (isObject(validation.range) && typeof value === "number") {
-      const { min, max } = validation.range;
-      if ((min != null && value < min) || (max != null && value > max)) {
-        errors.push({
-          name: "range",
-          path,
-          value,
-          ...(min != null ? { min } : {}),
-          ...(max != null ? { max } : {}),
-          details: messageOf(validation, rangeText(validation.range, "Value")),
+          details: messageOf(validation, rangeText(bounds, what)),
         });
       }
     }
     if (Array.isArray(validation.in) && !validation.in.includes(value)) {
-      errors.push({
-        name: "in",
-        path,
-        value,
-        expected: validation.in,
-        details: messageOf(validation, "Value must be one of expected values"),
-      });
+      const details = messageOf(validation, "Value must be one of expected values");
+      errors.push({ ...notIn(path, value, validation.in), details });
     }
-    if (isObject(validation.regexp) && typeof value === "string") {
-      if (!new RegExp(validation.regexp.pattern, validation.regexp.flags ?? undefined).test(value)) {
-        errors.push({
-          name: "regexp",
-          path,
-          value,
-          details: messageOf(validation, "Value does not match the expected format"),
-        });
-      }
-    }
-    if (isObject(validation.prohibitRegexp) && typeof value === "string") {
-      if (new RegExp(validation.prohibitRegexp.pattern, validation.prohibitRegexp.flags ?? undefined).test(value)) {
-        errors.push({
-          name: "prohibitRegexp",
-          path,
-          value,
-          details: messageOf(validation, "Value matches a prohibited format"),
-        });
-      }
+    for (const [name, failsOnMatch, fallback] of PATTERNS) {
+      const rule = validation[name];
+      if (!isObject(rule) || typeof value !== "string") continue;
+      if (new RegExp(rule.pattern, rule.flags ?? undefined).test(value) === failsOnMatch)
+        errors.push({ name, path, value, details: messageOf(validation, fallback) });
     }
   }
   return errors;
@@ -1309,20 +1159,22 @@ export async function startManagementStub({
   const keyPair = tls ?? /** @type {NonNullable<typeof certificate>} */ (certificate).tls;
   const start = structuredClone(state);
   const locales = start.locales;
+  /** @template {{ sys: { id: string } }} T @param {T[]} items @returns {Map<string, T>} */
+  const byId = (items) => new Map(items.map((item) => [item.sys.id, item]));
   /** @type {Map<string, ContentType>} */
-  const contentTypes = new Map(start.contentTypes.map((type) => [type.sys.id, type]));
+  const contentTypes = byId(start.contentTypes);
   /** @type {Map<string, ContentType>} */
-  const publishedTypes = new Map(start.publishedContentTypes.map((type) => [type.sys.id, type]));
+  const publishedTypes = byId(start.publishedContentTypes);
   /** @type {Map<string, EditorInterface>} */
   const editorInterfaces = new Map(start.editorInterfaces.map((ei) => [ei.sys.contentType.sys.id, ei]));
   /** @type {Map<string, Entry>} */
-  const entries = new Map(start.entries.map((entry) => [entry.sys.id, entry]));
+  const entries = byId(start.entries);
   /** @type {Map<string, Entry>} */
-  const publishedEntries = new Map(start.publishedEntries.map((entry) => [entry.sys.id, entry]));
+  const publishedEntries = byId(start.publishedEntries);
   /** @type {Map<string, Asset>} */
-  const assets = new Map((start.assets ?? []).map((asset) => [asset.sys.id, asset]));
+  const assets = byId(start.assets ?? []);
   /** @type {Map<string, Asset>} */
-  const publishedAssets = new Map((start.publishedAssets ?? []).map((asset) => [asset.sys.id, asset]));
+  const publishedAssets = byId(start.publishedAssets ?? []);
   /** The space's uploads (the Upload API's are the space's, whichever environment's path took them). @type {Map<string, Upload>} */
   const uploads = new Map();
   /** Files being processed: by asset id, the locales and how many reads still see each unprocessed. @type {Map<string, Map<string, number>>} */
@@ -1333,22 +1185,23 @@ export async function startManagementStub({
   let activeFault = null;
 
   const localeCodes = () => locales.map((locale) => locale.code);
+  const user = link("User", "stub-user");
+  const inSpace = { space: link("Space", space), environment: link("Environment", environment) };
   /** The `sys` as the service answers it, with its links. @param {Sys} sys */
   const served = (sys) => ({
     ...sys,
-    space: link("Space", space),
-    environment: link("Environment", environment),
-    createdBy: link("User", "stub-user"),
-    updatedBy: link("User", "stub-user"),
-    ...(sys.publishedVersion ? { publishedBy: link("User", "stub-user") } : {}),
+    ...inSpace,
+    createdBy: user,
+    updatedBy: user,
+    ...(sys.publishedVersion ? { publishedBy: user } : {}),
   });
   /** @template {{ sys: Sys }} T @param {T} item @returns {T} */
   const view = (item) => ({ ...structuredClone(item), sys: served(item.sys) });
   /**
-   * Processing done: the file as its upload made it, its url on Contentful's file hosts (images.… for
-   * an image, videos.… for a video, assets.… otherwise, as "(assets|images|downloads|videos).ctfassets.net"
-   * lists them), its size and an image's dimensions (imageDimensions), the upload's link gone ("After
-   * the asset is processed this field is gone", contentful-management's AssetProps); a version further.
+   * Processing done: the file as its upload made it, on the Contentful host for its kind
+   * ("(assets|images|downloads|videos).ctfassets.net"), with its size and an image's dimensions, and
+   * the upload's link gone ("After the asset is processed this field is gone", contentful-management's
+   * AssetProps); a version further.
    * @param {Asset} asset @param {string} locale
    */
   const finishProcessing = (asset, locale) => {
@@ -1369,9 +1222,9 @@ export async function startManagementStub({
         details: { size: upload.bytes.length, ...(image ? { image } : {}) },
       },
     };
-    asset.sys = { ...asset.sys, version: asset.sys.version + 1, updatedAt: now() };
+    asset.sys = savedSys(asset.sys);
   };
-  /** A read of an asset whose file is being processed: one read fewer to see it unfinished, or it is done. @param {string} id */
+  /** A read of an asset being processed: one read fewer to see it unfinished, or it is done. @param {string} id */
   const settle = (id) => {
     const pending = processing.get(id);
     const asset = assets.get(id);
@@ -1389,16 +1242,13 @@ export async function startManagementStub({
   const uploadView = ({ sys: { environment: at, ...sys } }) => ({
     sys: {
       ...sys,
-      space: link("Space", space),
+      space: inSpace.space,
       ...(at ? { environment: link("Environment", at) } : {}),
-      createdBy: link("User", "stub-user"),
+      createdBy: user,
     },
   });
   /** @param {Locale} locale */
-  const localeView = (locale) => ({
-    ...structuredClone(locale),
-    sys: { ...locale.sys, space: link("Space", space), environment: link("Environment", environment) },
-  });
+  const localeView = (locale) => ({ ...structuredClone(locale), sys: { ...locale.sys, ...inSpace } });
 
   /**
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
@@ -1414,7 +1264,7 @@ export async function startManagementStub({
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    // An upload's body is the file itself, as it is (Content-Type: application/octet-stream).
+    // An upload's body is the file itself (Content-Type: application/octet-stream), not JSON.
     const binary = /^application\/octet-stream\b/i.test(header("content-type") ?? "");
     const raw = binary ? "" : bytes.toString("utf8");
     const base = `/spaces/${space}/environments/${environment}`;
@@ -1437,7 +1287,7 @@ export async function startManagementStub({
     }
     log.push(record);
 
-    /** @param {number} status @param {unknown} [body] @param {Record<string, string>} [headers] */
+    /** @param {number} status @param {unknown} [body] @param {Record<string, string>} [headers] @returns {true} */
     const answer = (status, body, headers = {}) => {
       record.status = status;
       res.writeHead(status, {
@@ -1446,13 +1296,15 @@ export async function startManagementStub({
         ...headers,
       });
       res.end(body === undefined ? undefined : JSON.stringify(body));
+      return true;
     };
     /** @param {number} status @param {string} id @param {string} message @param {unknown} [details] @param {Record<string, string>} [headers] */
     const fail = (status, id, message, details, headers) =>
       answer(status, { sys: { type: "Error", id }, message, ...(details ? { details } : {}), requestId }, headers);
+    /** @param {Record<string, unknown>} details */
+    const nothingAt = (details) => fail(404, "NotFound", "The resource could not be found.", details);
     /** @param {string} type @param {string} id */
-    const notFound = (type, id) =>
-      fail(404, "NotFound", "The resource could not be found.", { type, id, environment, space });
+    const notFound = (type, id) => nothingAt({ type, id, environment, space });
     /** @param {ErrorDetail[]} errors */
     const validationFailed = (errors) => fail(422, "ValidationFailed", "Validation error", { errors });
     const versionMismatch = () =>
@@ -1488,11 +1340,10 @@ export async function startManagementStub({
     }
     if (record.body === undefined && raw.trim()) return fail(400, "BadRequest", "The body you sent is not valid JSON.");
     const scope = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(\/.*)?$/.exec(url.pathname);
-    if (!scope) return fail(404, "NotFound", "The resource could not be found.", { type: "Route" });
-    if (scope[1] !== space)
-      return fail(404, "NotFound", "The resource could not be found.", { type: "Space", id: scope[1] });
+    if (!scope) return nothingAt({ type: "Route" });
+    if (scope[1] !== space) return nothingAt({ type: "Space", id: scope[1] });
 
-    // The Upload API (its own host at Contentful): the space's uploads, under the space or the environment.
+    // The Upload API (its own host at Contentful), under the space or the environment.
     if (scope[3] === "/uploads" && (scope[2] === undefined || scope[2] === environment)) {
       if (record.method === "POST") {
         if (!binary)
@@ -1501,7 +1352,7 @@ export async function startManagementStub({
         /** @type {Upload} */
         const upload = {
           sys: {
-            id: randomUUID().replaceAll("-", "").slice(0, 22),
+            id: randomId(),
             type: "Upload",
             createdAt: at.toISOString(),
             expiresAt: new Date(at.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
@@ -1513,14 +1364,13 @@ export async function startManagementStub({
         return answer(201, uploadView(upload));
       }
     }
-    if (scope[2] !== environment)
-      return fail(404, "NotFound", "The resource could not be found.", { type: "Environment", space, id: scope[2] });
+    if (scope[2] !== environment) return nothingAt({ type: "Environment", space, id: scope[2] });
 
     const body = isObject(record.body) ? record.body : {};
     const resource = scope[3] ?? "/";
     const method = record.method;
     const givenVersion = record.version === undefined ? undefined : Number(record.version);
-    /** The answer to a list: paginated, ordered, filtered already. @template T @param {T[]} items */
+    /** @template T @param {T[]} items filtered already */
     const list = (items) => {
       const skip = Number(url.searchParams.get("skip") ?? 0);
       const limit = Number(url.searchParams.get("limit") ?? 100);
@@ -1547,8 +1397,21 @@ export async function startManagementStub({
       if (single === null && many === null) return null;
       return [...(single !== null ? [single] : []), ...(many !== null ? many.split(",") : [])];
     };
+    /**
+     * Refuses a PUT that saves a content type, entry or asset: an id the service would not take, or
+     * a version other than the saved one (none, or 0, to create). True when it answered.
+     * @param {string} type @param {string} id @param {{ sys: Sys } | undefined} current
+     */
+    const refusedSave = (type, id, current) => {
+      if (!RESOURCE_ID.test(id))
+        return validationFailed([
+          invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
+        ]);
+      if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0)
+        return current ? versionMismatch() : notFound(type, id);
+      return false;
+    };
 
-    // Locales.
     if (resource === "/locales") {
       if (method === "GET") return list(locales.map(localeView));
       if (method === "POST") {
@@ -1562,50 +1425,31 @@ export async function startManagementStub({
               details: `A locale with code "${body.code}" exists already`,
             },
           ]);
-        if (body.fallbackCode != null && !localeCodes().includes(body.fallbackCode)) {
-          return validationFailed([
-            {
-              name: "in",
-              path: ["fallbackCode"],
-              value: body.fallbackCode,
-              expected: localeCodes(),
-              details: "Value must be one of expected values",
-            },
-          ]);
-        }
+        if (body.fallbackCode != null && !localeCodes().includes(body.fallbackCode))
+          return validationFailed([notIn(["fallbackCode"], body.fallbackCode, localeCodes())]);
         const locale = makeLocale({ ...body, code: body.code, sys: undefined }, false);
         locales.push(locale);
         return answer(201, localeView(locale));
       }
     }
 
-    // Content types and their editor interfaces.
     if (resource === "/content_types" && method === "GET") {
       const ids = idFilter("sys.id");
       return list([...contentTypes.values()].filter((type) => !ids || ids.includes(type.sys.id)).map(view));
     }
-    // The environment's tags (none here): contentful-migration reads them before transforming entries.
+    // None here: contentful-migration reads the environment's tags before transforming entries.
     if (resource === "/tags" && method === "GET") return list([]);
     const typeRoute = /^\/content_types\/([^/]+)(\/published|\/editor_interface)?$/.exec(resource);
     if (typeRoute) {
       const [, id, sub] = typeRoute;
       const current = contentTypes.get(id);
       if (!sub && method === "PUT") {
-        if (!RESOURCE_ID.test(id))
-          return validationFailed([
-            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
-          ]);
-        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
-          return current ? versionMismatch() : notFound("ContentType", id);
-        }
+        if (refusedSave("ContentType", id, current)) return;
         const errors = contentTypeErrors(body, current, publishedTypes.get(id), localeCodes());
         if (errors.length) return validationFailed(errors);
-        const at = now();
         /** @type {ContentType} */
         const saved = {
-          sys: current
-            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
-            : { id, type: "ContentType", version: 1, createdAt: at, updatedAt: at, publishedCounter: 0 },
+          sys: current ? savedSys(current.sys) : createdSys("ContentType", id),
           name: body.name,
           ...(body.description !== undefined ? { description: body.description } : {}),
           displayField: body.displayField ?? null,
@@ -1620,34 +1464,16 @@ export async function startManagementStub({
       if (sub === "/published" && method === "PUT") {
         if (givenVersion !== current.sys.version) return versionMismatch();
         const at = now();
-        current.sys = {
-          ...current.sys,
-          version: current.sys.version + 1,
-          publishedVersion: current.sys.version,
-          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
-          publishedAt: at,
-          firstPublishedAt: current.sys.firstPublishedAt ?? at,
-          updatedAt: at,
-        };
-        publishedTypes.set(id, structuredClone(current));
-        // The editor interface follows each publication: made with default controls the first time,
-        // then a version further, with controls for new fields and none for removed ones.
+        publish(current, publishedTypes, at);
+        // Each publication makes or updates the editor interface: default controls for new fields,
+        // none for removed ones.
         const previous = editorInterfaces.get(id);
         const controls = current.fields.map(
           (field) => previous?.controls.find((control) => control.fieldId === field.id) ?? defaultControl(field),
         );
         editorInterfaces.set(id, {
           ...(previous ?? {}),
-          sys: previous
-            ? { ...previous.sys, version: previous.sys.version + 1, updatedAt: at }
-            : {
-                id: "default",
-                type: "EditorInterface",
-                version: 1,
-                createdAt: at,
-                updatedAt: at,
-                contentType: link("ContentType", id),
-              },
+          sys: previous ? savedSys(previous.sys, at) : editorInterfaceSys(id, at),
           controls,
         });
         return answer(200, view(current));
@@ -1660,7 +1486,7 @@ export async function startManagementStub({
           if (givenVersion !== editorInterface.sys.version) return versionMismatch();
           const errors = editorInterfaceErrors(body, current);
           if (errors.length) return validationFailed(errors);
-          // The controls sent, and for the fields they leave out the controls kept; in field order.
+          // Controls the payload leaves out are kept, and all follow the type's field order.
           const sent = /** @type {Control[]} */ (body.controls ?? []);
           const position = (/** @type {Control} */ control) =>
             current.fields.findIndex((field) => field.id === control.fieldId);
@@ -1670,18 +1496,13 @@ export async function startManagementStub({
           ].sort((a, b) => position(a) - position(b));
           const { sys: _sys, ...rest } = body;
           /** @type {EditorInterface} */
-          const saved = {
-            ...rest,
-            sys: { ...editorInterface.sys, version: editorInterface.sys.version + 1, updatedAt: now() },
-            controls,
-          };
+          const saved = { ...rest, sys: savedSys(editorInterface.sys), controls };
           editorInterfaces.set(id, saved);
           return answer(200, view(saved));
         }
       }
     }
 
-    // Entries.
     if (resource === "/entries" && method === "GET") {
       const ids = idFilter("sys.id");
       const types =
@@ -1705,13 +1526,7 @@ export async function startManagementStub({
       const current = entries.get(id);
       if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("Entry", id);
       if (!sub && method === "PUT") {
-        if (!RESOURCE_ID.test(id))
-          return validationFailed([
-            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
-          ]);
-        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
-          return current ? versionMismatch() : notFound("Entry", id);
-        }
+        if (refusedSave("Entry", id, current)) return;
         const typeId = current ? current.sys.contentType.sys.id : record.contentType;
         const contentType = typeId ? publishedTypes.get(typeId) : undefined;
         if (!contentType)
@@ -1724,25 +1539,13 @@ export async function startManagementStub({
           ]);
         const errors = entryErrors(body, contentType, localeCodes());
         if (errors.length) return validationFailed(errors);
-        const at = now();
         /** @type {Entry} */
         const saved = {
           sys: current
-            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
-            : {
-                id,
-                type: "Entry",
-                version: 1,
-                createdAt: at,
-                updatedAt: at,
-                publishedCounter: 0,
-                contentType: link("ContentType", contentType.sys.id),
-              },
+            ? savedSys(current.sys)
+            : { ...createdSys("Entry", id), contentType: link("ContentType", contentType.sys.id) },
           fields: body.fields ?? {},
-          metadata:
-            isObject(body.metadata) && Array.isArray(body.metadata.tags)
-              ? { tags: body.metadata.tags }
-              : (current?.metadata ?? { tags: [] }),
+          metadata: metadataOf(body, current),
         };
         entries.set(id, saved);
         return answer(current ? 200 : 201, view(saved));
@@ -1766,21 +1569,11 @@ export async function startManagementStub({
         if (errors.length > 0 && errors.every((error) => error.name === "notResolvable"))
           return fail(422, "UnresolvedLinks", "Validation error", { errors });
         if (errors.length) return validationFailed(errors);
-        const at = now();
-        current.sys = {
-          ...current.sys,
-          version: current.sys.version + 1,
-          publishedVersion: current.sys.version,
-          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
-          publishedAt: at,
-          firstPublishedAt: current.sys.firstPublishedAt ?? at,
-          updatedAt: at,
-        };
-        publishedEntries.set(id, structuredClone(current));
+        publish(current, publishedEntries);
         return answer(200, view(current));
       }
     }
-    // Assets, and their files' processing.
+
     const assetRoute = /^\/assets\/([^/]+)(\/published|\/files\/([^/]+)\/process)?$/.exec(resource);
     if (assetRoute) {
       const [, id, sub, localeSegment] = assetRoute;
@@ -1788,28 +1581,16 @@ export async function startManagementStub({
       const current = assets.get(id);
       if (!sub && method === "GET") return current ? answer(200, view(current)) : notFound("Asset", id);
       if (!sub && method === "PUT") {
-        if (!RESOURCE_ID.test(id))
-          return validationFailed([
-            invalid(["sys", "id"], "An ID has 1 to 64 letters, digits, dots, hyphens or underscores", { value: id }),
-          ]);
-        if (current ? givenVersion !== current.sys.version : givenVersion !== undefined && givenVersion !== 0) {
-          return current ? versionMismatch() : notFound("Asset", id);
-        }
+        if (refusedSave("Asset", id, current)) return;
         const errors = assetErrors(body, localeCodes());
         if (errors.length) return validationFailed(errors);
         // Saved again while a file was being processed: the stand-in forgets that processing.
         processing.delete(id);
-        const at = now();
         /** @type {Asset} */
         const saved = {
-          sys: current
-            ? { ...current.sys, version: current.sys.version + 1, updatedAt: at }
-            : { id, type: "Asset", version: 1, createdAt: at, updatedAt: at, publishedCounter: 0 },
+          sys: current ? savedSys(current.sys) : createdSys("Asset", id),
           fields: body.fields ?? {},
-          metadata:
-            isObject(body.metadata) && Array.isArray(body.metadata.tags)
-              ? { tags: body.metadata.tags }
-              : (current?.metadata ?? { tags: [] }),
+          metadata: metadataOf(body, current),
         };
         assets.set(id, saved);
         return answer(current ? 200 : 201, view(saved));
@@ -1830,21 +1611,11 @@ export async function startManagementStub({
         if (givenVersion !== current.sys.version) return versionMismatch();
         const errors = assetPublishErrors(current);
         if (errors.length) return validationFailed(errors);
-        const at = now();
-        current.sys = {
-          ...current.sys,
-          version: current.sys.version + 1,
-          publishedVersion: current.sys.version,
-          publishedCounter: (current.sys.publishedCounter ?? 0) + 1,
-          publishedAt: at,
-          firstPublishedAt: current.sys.firstPublishedAt ?? at,
-          updatedAt: at,
-        };
-        publishedAssets.set(id, structuredClone(current));
+        publish(current, publishedAssets);
         return answer(200, view(current));
       }
     }
-    return fail(404, "NotFound", "The resource could not be found.", { type: "Route", path: resource, method });
+    return nothingAt({ type: "Route", path: resource, method });
   }
 
   const server = createServer({ key: keyPair.key, cert: keyPair.cert }, (req, res) => {
