@@ -23,7 +23,6 @@ const widths = [
   { device: "desktop", width: 1280, height: 800 },
 ] as const;
 
-/** Every route: the ten pages, search, a built-in article's own page, and an unknown address. */
 const article = fallbackArticles[0];
 /**
  * Hindi pages where Devanagari may set differently in another engine (face, line height, long
@@ -37,6 +36,7 @@ const hindiRoutes = [
   knowledgeHubPaths.article(article.slug),
   "/no-such-page",
 ].map((path) => pathIn(translations[0], path));
+/** Every route: the ten pages, search, a built-in article's own page, and an unknown address. */
 const englishRoutes = [...Object.values(paths), knowledgeHubPaths.article(article.slug), "/no-such-page"];
 
 /** Marks the first on-screen match (by aria-label or text, given a name) as `[data-engine-target]`. */
